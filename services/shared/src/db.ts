@@ -1,0 +1,84 @@
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import pg from "pg";
+import { Sequelize, type Transaction } from "sequelize";
+
+export { Sequelize, type Transaction };
+
+/** One Sequelize instance per process and schema; models are defined by the repositories. */
+export function createSequelize(databaseUrl: string, options: { poolMax?: number; applicationName: string }): Sequelize {
+  return new Sequelize(databaseUrl, {
+    dialect: "postgres",
+    dialectModule: pg,
+    logging: false,
+    benchmark: false,
+    pool: { max: options.poolMax ?? 10, min: 0, idle: 10_000, acquire: 10_000 },
+    dialectOptions: { application_name: options.applicationName, statement_timeout: 15_000 },
+    define: { underscored: true, freezeTableName: true },
+  });
+}
+
+/** Creates the database named in the URL when it does not exist (first start, test runs). */
+export async function ensureDatabase(databaseUrl: string): Promise<void> {
+  const url = new URL(databaseUrl);
+  const name = decodeURIComponent(url.pathname.slice(1));
+  if (!/^[A-Za-z0-9_]+$/.test(name)) throw new Error(`database name "${name}" must be alphanumeric`);
+  url.pathname = "/postgres";
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    const found = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
+    if (found.rowCount === 0) {
+      try {
+        await client.query(`CREATE DATABASE "${name}"`);
+      } catch (error) {
+        // Another process created it between the check and the create.
+        if ((error as { code?: string }).code !== "42P04") throw error;
+      }
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/** Drops a database (test clean-up); connections still open to it are terminated. */
+export async function dropDatabase(databaseUrl: string): Promise<void> {
+  const url = new URL(databaseUrl);
+  const name = decodeURIComponent(url.pathname.slice(1));
+  url.pathname = "/postgres";
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Applies the `.sql` files of a directory, in name order, each once, inside the given
+ * schema. An advisory lock makes concurrent starts (several replicas) safe.
+ */
+export async function migrate(sequelize: Sequelize, schema: string, directory: string): Promise<string[]> {
+  const files = (await readdir(directory)).filter((file) => file.endsWith(".sql")).sort();
+  const applied: string[] = [];
+  await sequelize.transaction(async (transaction) => {
+    await sequelize.query("SELECT pg_advisory_xact_lock(hashtext($1))", { bind: [`migrate:${schema}`], transaction });
+    await sequelize.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`, { transaction });
+    await sequelize.query(
+      `CREATE TABLE IF NOT EXISTS "${schema}".schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
+      { transaction },
+    );
+    const [rows] = await sequelize.query(`SELECT name FROM "${schema}".schema_migrations`, { transaction });
+    const done = new Set((rows as { name: string }[]).map((row) => row.name));
+    await sequelize.query(`SET LOCAL search_path TO "${schema}", public`, { transaction });
+    for (const file of files) {
+      if (done.has(file)) continue;
+      const sql = await readFile(join(directory, file), "utf8");
+      await sequelize.query(sql, { transaction });
+      await sequelize.query(`INSERT INTO "${schema}".schema_migrations (name) VALUES ($1)`, { bind: [file], transaction });
+      applied.push(file);
+    }
+  });
+  return applied;
+}

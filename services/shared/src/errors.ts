@@ -1,0 +1,75 @@
+import { type ServiceError as GrpcServiceError, Metadata, status } from "@grpc/grpc-js";
+
+/** A field problem, reported in problem+json `errors` (JSON pointer into the request). */
+export interface FieldError {
+  pointer: string;
+  message: string;
+}
+
+/** The stable error codes of the public API (problem+json `code`). */
+export type ProblemCode =
+  | "unauthorized"
+  | "invalid_api_key"
+  | "plan_not_eligible"
+  | "insufficient_scope"
+  | "not_found"
+  | "validation_failed"
+  | "invalid_json"
+  | "unsupported_media_type"
+  | "payload_too_large"
+  | "method_not_allowed"
+  | "rate_limit_exceeded"
+  | "api_quota_exceeded"
+  | "ai_quota_exceeded"
+  | "idempotency_conflict"
+  | "upstream_unavailable"
+  | "upstream_timeout"
+  | "internal_error"
+  | "not_implemented";
+
+const PROBLEM_CODE_KEY = "x-problem-code";
+const FIELD_ERRORS_KEY = "x-problem-errors-bin";
+
+/**
+ * An expected failure of a service call. Handlers throw it; the gRPC bootstrap turns it
+ * into a status with the problem code and field errors in trailing metadata, and the
+ * gateway turns that into problem+json.
+ */
+export class ServiceError extends Error {
+  constructor(
+    readonly grpcCode: status,
+    readonly problemCode: ProblemCode,
+    message: string,
+    readonly fieldErrors: FieldError[] = [],
+  ) {
+    super(message);
+    this.name = "ServiceError";
+  }
+
+  toGrpc(): Partial<GrpcServiceError> {
+    const metadata = new Metadata();
+    metadata.set(PROBLEM_CODE_KEY, this.problemCode);
+    if (this.fieldErrors.length > 0) metadata.set(FIELD_ERRORS_KEY, Buffer.from(JSON.stringify(this.fieldErrors)));
+    return { code: this.grpcCode, details: this.message, metadata };
+  }
+}
+
+export const notFound = (what: string): ServiceError => new ServiceError(status.NOT_FOUND, "not_found", `${what} not found`);
+
+export const invalidArgument = (message: string, fieldErrors: FieldError[] = []): ServiceError =>
+  new ServiceError(status.INVALID_ARGUMENT, "validation_failed", message, fieldErrors);
+
+/** Reads the problem details a service attached to a failed call. */
+export function problemFromGrpc(error: GrpcServiceError): { code?: ProblemCode; fieldErrors: FieldError[] } {
+  const code = error.metadata?.get(PROBLEM_CODE_KEY)[0];
+  const raw = error.metadata?.get(FIELD_ERRORS_KEY)[0];
+  let fieldErrors: FieldError[] = [];
+  if (Buffer.isBuffer(raw)) {
+    try {
+      fieldErrors = JSON.parse(raw.toString("utf8")) as FieldError[];
+    } catch {
+      fieldErrors = [];
+    }
+  }
+  return { code: typeof code === "string" ? (code as ProblemCode) : undefined, fieldErrors };
+}

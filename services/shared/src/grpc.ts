@@ -1,0 +1,202 @@
+import {
+  type CallOptions,
+  type ChannelOptions,
+  Client,
+  credentials,
+  type ServiceError as GrpcServiceError,
+  Metadata,
+  Server,
+  ServerCredentials,
+  type ServerUnaryCall,
+  type ServiceDefinition,
+  type sendUnaryData,
+  status,
+  type UntypedServiceImplementation,
+} from "@grpc/grpc-js";
+import { HealthImplementation } from "grpc-health-check";
+import { Histogram, type Registry } from "prom-client";
+import { ServiceError } from "./errors.js";
+import type { Logger } from "./logger.js";
+
+/** What a handler learns about its call besides the request. */
+export interface CallContext {
+  requestId: string;
+  metadata: Metadata;
+}
+
+type UnaryMethod<Req, Res> = {
+  path: string;
+  requestSerialize(value: Req): Buffer;
+  requestDeserialize(bytes: Buffer): Req;
+  responseSerialize(value: Res): Buffer;
+  responseDeserialize(bytes: Buffer): Res;
+};
+
+/** A service implementation as async functions, typed from the generated definition. */
+export type AsyncImplementation<D> = {
+  [K in keyof D]: D[K] extends UnaryMethod<infer Req, infer Res> ? (request: Req, context: CallContext) => Promise<Res> : never;
+};
+
+export interface GrpcServiceBinding<D extends ServiceDefinition = ServiceDefinition> {
+  /** Fully-qualified name, e.g. planner.project.v1.ProjectService (health reports it). */
+  name: string;
+  definition: D;
+  implementation: AsyncImplementation<D>;
+}
+
+export interface GrpcServerHandle {
+  port: number;
+  health: HealthImplementation;
+  /** Stops accepting calls, lets in-flight calls finish (up to graceMs), then forces close. */
+  shutdown(graceMs?: number): Promise<void>;
+}
+
+let serverHistogram: Histogram | undefined;
+
+function handlingHistogram(registry: Registry): Histogram {
+  serverHistogram ??= new Histogram({
+    name: "grpc_server_handling_seconds",
+    help: "Duration of gRPC calls handled by this process",
+    labelNames: ["method", "code"],
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+  return serverHistogram;
+}
+
+function adapt(method: string, handler: (request: unknown, context: CallContext) => Promise<unknown>, log: Logger, histogram: Histogram) {
+  return (call: ServerUnaryCall<unknown, unknown>, callback: sendUnaryData<unknown>): void => {
+    const started = process.hrtime.bigint();
+    const requestId = String(call.metadata.get("x-request-id")[0] ?? "");
+    const finish = (code: status) => {
+      histogram.observe({ method, code: status[code] }, Number(process.hrtime.bigint() - started) / 1e9);
+    };
+    handler(call.request, { requestId, metadata: call.metadata }).then(
+      (response) => {
+        finish(status.OK);
+        callback(null, response);
+      },
+      (error: unknown) => {
+        if (error instanceof ServiceError) {
+          finish(error.grpcCode);
+          callback(error.toGrpc());
+          return;
+        }
+        log.error({ err: error, method, requestId }, "unhandled error in gRPC handler");
+        finish(status.INTERNAL);
+        callback({ code: status.INTERNAL, details: "internal error" });
+      },
+    );
+  };
+}
+
+/** Starts a gRPC server with the standard health service; port 0 picks a free port. */
+export async function startGrpcServer(options: {
+  host: string;
+  port: number;
+  services: GrpcServiceBinding[];
+  log: Logger;
+  registry: Registry;
+}): Promise<GrpcServerHandle> {
+  const server = new Server({ "grpc.keepalive_permit_without_calls": 1 });
+  const histogram = handlingHistogram(options.registry);
+  const health = new HealthImplementation({ "": "SERVING" });
+  health.addToServer(server);
+  for (const binding of options.services) {
+    const implementation: UntypedServiceImplementation = {};
+    for (const [name, handler] of Object.entries(binding.implementation as Record<string, never>)) {
+      implementation[name] = adapt(`${binding.name}/${name}`, handler, options.log, histogram);
+    }
+    server.addService(binding.definition, implementation);
+    health.setStatus(binding.name, "SERVING");
+  }
+  const port = await new Promise<number>((resolve, reject) => {
+    server.bindAsync(`${options.host}:${options.port}`, ServerCredentials.createInsecure(), (error, bound) =>
+      error ? reject(error) : resolve(bound),
+    );
+  });
+  return {
+    port,
+    health,
+    shutdown: (graceMs = 10_000) =>
+      new Promise<void>((resolve) => {
+        for (const binding of options.services) health.setStatus(binding.name, "NOT_SERVING");
+        health.setStatus("", "NOT_SERVING");
+        const force = setTimeout(() => {
+          server.forceShutdown();
+          resolve();
+        }, graceMs);
+        force.unref();
+        server.tryShutdown(() => {
+          clearTimeout(force);
+          resolve();
+        });
+      }),
+  };
+}
+
+/** Options for a unary call: a deadline (ms from now) and the request id to propagate. */
+export interface UnaryCallOptions {
+  timeoutMs: number;
+  requestId?: string;
+}
+
+/** A promise-based client for a generated service definition. */
+export type PromiseClient<D> = {
+  [K in keyof D]: D[K] extends UnaryMethod<infer Req, infer Res> ? (request: Req, options: UnaryCallOptions) => Promise<Res> : never;
+};
+
+export interface GrpcClientHandle<D> {
+  client: PromiseClient<D>;
+  /** Calls a method by its name in the definition (the gateway's generic path). */
+  callByName(method: string, request: unknown, options: UnaryCallOptions): Promise<unknown>;
+  hasMethod(method: string): boolean;
+  /** Resolves when the channel is connected (or rejects after timeoutMs). */
+  waitForReady(timeoutMs: number): Promise<void>;
+  close(): void;
+}
+
+export function createGrpcClient<D extends ServiceDefinition>(
+  definition: D,
+  address: string,
+  channelOptions: ChannelOptions = {},
+): GrpcClientHandle<D> {
+  const raw = new Client(address, credentials.createInsecure(), {
+    "grpc.keepalive_time_ms": 30_000,
+    "grpc.enable_retries": 1,
+    ...channelOptions,
+  });
+  const methods = definition as unknown as Record<string, UnaryMethod<unknown, unknown>>;
+  const callByName = (method: string, request: unknown, options: UnaryCallOptions): Promise<unknown> => {
+    const def = methods[method];
+    if (!def) return Promise.reject(new Error(`unknown gRPC method ${method}`));
+    const metadata = new Metadata();
+    if (options.requestId) metadata.set("x-request-id", options.requestId);
+    const callOptions: CallOptions = { deadline: Date.now() + options.timeoutMs };
+    return new Promise((resolve, reject) => {
+      raw.makeUnaryRequest(
+        def.path,
+        def.requestSerialize,
+        def.responseDeserialize,
+        request,
+        metadata,
+        callOptions,
+        (error: GrpcServiceError | null, response?: unknown) => (error ? reject(error) : resolve(response)),
+      );
+    });
+  };
+  const client = Object.fromEntries(
+    Object.keys(methods).map((name) => [name, (request: unknown, options: UnaryCallOptions) => callByName(name, request, options)]),
+  ) as PromiseClient<D>;
+  return {
+    client,
+    callByName,
+    hasMethod: (method) => method in methods,
+    waitForReady: (timeoutMs) =>
+      new Promise<void>((resolve, reject) => raw.waitForReady(Date.now() + timeoutMs, (error) => (error ? reject(error) : resolve()))),
+    close: () => raw.close(),
+  };
+}
+
+export type { GrpcServiceError };
+export { Metadata, status };

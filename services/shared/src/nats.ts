@@ -1,0 +1,104 @@
+import {
+  AckPolicy,
+  DeliverPolicy,
+  type JetStreamClient,
+  type JetStreamManager,
+  type JsMsg,
+  jetstream,
+  jetstreamManager,
+} from "@nats-io/jetstream";
+import { connect, type NatsConnection, nanos } from "@nats-io/transport-node";
+import type { Logger } from "./logger.js";
+
+export type { JetStreamClient, JetStreamManager, JsMsg, NatsConnection };
+export { AckPolicy, DeliverPolicy, nanos };
+
+/** Connects with endless reconnects: a NATS outage delays work, it does not end the process. */
+export async function connectNats(url: string, name: string, log: Logger): Promise<NatsConnection> {
+  const nc = await connect({
+    servers: url,
+    name,
+    maxReconnectAttempts: -1,
+    reconnectTimeWait: 500,
+    waitOnFirstConnect: true,
+  });
+  void (async () => {
+    for await (const event of nc.status()) {
+      if (event.type === "disconnect" || event.type === "reconnect") log.warn({ nats: event.type }, "NATS connection status");
+    }
+  })().catch(() => undefined);
+  return nc;
+}
+
+/** Creates or updates the domain-events stream (file storage, 2-minute duplicate window). */
+export async function ensureEventsStream(jsm: JetStreamManager, stream: string, subjectPrefix: string): Promise<void> {
+  const config = { name: stream, subjects: [`${subjectPrefix}.>`], duplicate_window: nanos(120_000) };
+  try {
+    await jsm.streams.info(stream);
+    await jsm.streams.update(stream, { subjects: config.subjects, duplicate_window: config.duplicate_window });
+  } catch (error) {
+    if ((error as { name?: string }).name === "StreamNotFoundError" || /not found/i.test(String(error))) {
+      await jsm.streams.add(config);
+      return;
+    }
+    throw error;
+  }
+}
+
+/** Creates an explicit-ack durable consumer if it does not exist yet. */
+export async function ensureDurableConsumer(
+  jsm: JetStreamManager,
+  stream: string,
+  durable: string,
+  options: { filterSubject?: string; ackWaitMs?: number; maxDeliver?: number } = {},
+): Promise<void> {
+  await jsm.consumers.add(stream, {
+    durable_name: durable,
+    ack_policy: AckPolicy.Explicit,
+    deliver_policy: DeliverPolicy.All,
+    ack_wait: nanos(options.ackWaitMs ?? 30_000),
+    max_deliver: options.maxDeliver ?? -1,
+    ...(options.filterSubject ? { filter_subject: options.filterSubject } : {}),
+  });
+}
+
+/**
+ * Consumes a durable consumer until the signal aborts: each message is acked after the
+ * handler succeeds and nak'ed (redelivered after a delay) when it throws. When the
+ * consume iterator ends (server restart, consumer deleted) the loop re-attaches.
+ */
+export async function consumeLoop(options: {
+  js: JetStreamClient;
+  stream: string;
+  durable: string;
+  handler: (message: JsMsg) => Promise<void>;
+  log: Logger;
+  signal: AbortSignal;
+  nakDelayMs?: number;
+}): Promise<void> {
+  const { js, stream, durable, handler, log, signal } = options;
+  while (!signal.aborted) {
+    try {
+      const consumer = await js.consumers.get(stream, durable);
+      const messages = await consumer.consume({ max_messages: 64 });
+      const stop = () => void messages.close();
+      signal.addEventListener("abort", stop, { once: true });
+      for await (const message of messages) {
+        try {
+          await handler(message);
+          message.ack();
+        } catch (error) {
+          log.warn({ err: error, subject: message.subject, seq: message.seq }, "message handling failed; will be redelivered");
+          message.nak(options.nakDelayMs ?? 1_000);
+        }
+      }
+      signal.removeEventListener("abort", stop);
+    } catch (error) {
+      if (signal.aborted) break;
+      log.warn({ err: error, durable }, "consumer detached; re-attaching");
+    }
+    if (!signal.aborted) await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+export { jetstream, jetstreamManager };

@@ -1,0 +1,35 @@
+/**
+ * Test support: every test run gets its own database, NATS stream and subject prefix,
+ * and removes them afterwards. Nothing here stops or reconfigures shared services.
+ */
+import { randomBytes } from "node:crypto";
+import { dropDatabase, ensureDatabase } from "./db.js";
+
+export const TEST_POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+export const TEST_NATS_URL = process.env.TEST_NATS_URL ?? "nats://127.0.0.1:4222";
+
+/** A short random suffix for names owned by one test run. */
+export function uniqueSuffix(): string {
+  return randomBytes(5).toString("hex");
+}
+
+export interface TestDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** Creates a fresh database for this test run. */
+export async function createTestDatabase(label = "t"): Promise<TestDatabase> {
+  const url = new URL(TEST_POSTGRES_URL);
+  url.pathname = `/planner_test_${label}_${uniqueSuffix()}`;
+  const databaseUrl = url.toString();
+  await ensureDatabase(databaseUrl);
+  return { url: databaseUrl, drop: () => dropDatabase(databaseUrl) };
+}
+
+/** Names of a test run's own JetStream stream and subject prefix. */
+export function testEventsNames(): { stream: string; subjectPrefix: string } {
+  const suffix = uniqueSuffix();
+  return { stream: `TEST_EVENTS_${suffix}`, subjectPrefix: `test.${suffix}.events` };
+}
