@@ -1,0 +1,266 @@
+/**
+ * Admin CLI (design section 5). With --json, stdout is exactly one JSON document; a
+ * failure exits non-zero with one clear line on stderr.
+ */
+import { readFile } from "node:fs/promises";
+import {
+  connectNats,
+  createGrpcClient,
+  createLogger,
+  createSequelize,
+  ensureDatabase,
+  type GrpcServiceError,
+  migrate,
+  type NatsConnection,
+  type Sequelize,
+} from "@planner/shared";
+import { ProjectServiceService } from "@planner/shared/gen/planner/project/v1/project.js";
+import { createClient, type RedisClientType } from "redis";
+import { PLANS, type Plan, SCOPES, type Scope } from "../accounts/plans.js";
+import { AccountsRepository, type Workspace } from "../accounts/repository.js";
+import { announceInvalidation } from "../auth/authenticator.js";
+import { type GatewayConfig, readGatewayConfig } from "../config.js";
+import { Admission } from "../limits/admission.js";
+import { UsageJournal } from "../limits/usage-journal.js";
+import { usageBody } from "../usage.js";
+
+class UsageError extends Error {}
+
+type Flags = Record<string, string | true>;
+
+function parseFlags(args: string[]): Flags {
+  const flags: Flags = {};
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] as string;
+    if (!arg.startsWith("--")) throw new UsageError(`unexpected argument "${arg}"`);
+    const name = arg.slice(2);
+    const next = args[i + 1];
+    if (next === undefined || next.startsWith("--")) flags[name] = true;
+    else {
+      flags[name] = next;
+      i++;
+    }
+  }
+  return flags;
+}
+
+function required(flags: Flags, name: string): string {
+  const value = flags[name];
+  if (typeof value !== "string" || value.trim() === "") throw new UsageError(`--${name} is required`);
+  return value;
+}
+
+function optionalCount(flags: Flags, name: string): number | undefined {
+  const value = flags[name];
+  if (value === undefined) return undefined;
+  if (typeof value !== "string" || !/^\d+$/.test(value)) throw new UsageError(`--${name} must be a whole number ≥ 0`);
+  return Number(value);
+}
+
+function oneOf<T extends string>(flags: Flags, name: string, allowed: readonly T[]): T {
+  const value = required(flags, name);
+  if (!allowed.includes(value as T)) throw new UsageError(`--${name} must be one of ${allowed.join(", ")}`);
+  return value as T;
+}
+
+/** Lazily opened connections, closed once at the end. */
+class Context {
+  private sequelize?: Sequelize;
+  private accountsRepo?: AccountsRepository;
+  private redis?: RedisClientType;
+  private nats?: NatsConnection;
+  readonly log = createLogger("admin", "silent");
+
+  constructor(readonly config: GatewayConfig) {}
+
+  async accounts(): Promise<AccountsRepository> {
+    if (!this.accountsRepo) {
+      await ensureDatabase(this.config.databaseUrl);
+      this.sequelize = createSequelize(this.config.databaseUrl, { applicationName: "admin", poolMax: 2 });
+      await migrate(this.sequelize, this.config.schema, new URL("../../migrations", import.meta.url).pathname);
+      this.accountsRepo = new AccountsRepository(this.sequelize, this.config.schema);
+    }
+    return this.accountsRepo;
+  }
+
+  async redisClient(): Promise<RedisClientType> {
+    if (!this.redis) {
+      this.redis = createClient({ url: this.config.redisUrl }) as RedisClientType;
+      this.redis.on("error", () => undefined);
+      await this.redis.connect();
+    }
+    return this.redis;
+  }
+
+  /** Announces an invalidation to running gateways; they also poll, so NATS being down is fine. */
+  async announce(body: { key_id?: string; workspace_id?: string }): Promise<void> {
+    try {
+      this.nats ??= await Promise.race([
+        connectNats(this.config.natsUrl, "admin", this.log),
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error("timeout")), 1_000)),
+      ]);
+      announceInvalidation(this.nats, body);
+      await this.nats.flush();
+    } catch {
+      // gateways pick the change up from Postgres within a second
+    }
+  }
+
+  async workspace(id: string): Promise<Workspace> {
+    const workspace = await (await this.accounts()).getWorkspace(id);
+    if (!workspace) throw new Error(`workspace ${id} not found`);
+    return workspace;
+  }
+
+  async close(): Promise<void> {
+    await this.nats?.drain().catch(() => undefined);
+    await this.redis?.close().catch(() => undefined);
+    await this.sequelize?.close();
+  }
+}
+
+async function projectCall<T>(config: GatewayConfig, call: (client: ReturnType<typeof createGrpcClient<typeof ProjectServiceService>>) => Promise<T>) {
+  const address = config.services["planner.project.v1.ProjectService"] as string;
+  const client = createGrpcClient(ProjectServiceService, address);
+  try {
+    return await call(client);
+  } catch (error) {
+    const grpcError = error as GrpcServiceError;
+    throw new Error(grpcError.details ? `project service: ${grpcError.details}` : `project service at ${address} unreachable`);
+  } finally {
+    client.close();
+  }
+}
+
+async function readJsonFile(path: string): Promise<unknown> {
+  const text = await readFile(path, "utf8").catch(() => {
+    throw new Error(`cannot read ${path}`);
+  });
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new Error(`${path} is not valid JSON: ${(error as Error).message}`);
+  }
+}
+
+async function run(context: Context, command: string, sub: string | undefined, flags: Flags): Promise<unknown> {
+  const key = `${command} ${sub ?? ""}`.trim();
+  switch (key) {
+    case "workspace create": {
+      const plan = oneOf<Plan>(flags, "plan", PLANS);
+      return (await context.accounts()).createWorkspace({
+        name: required(flags, "name"),
+        plan,
+        api_quota: optionalCount(flags, "api-quota"),
+        ai_quota: optionalCount(flags, "ai-quota"),
+      });
+    }
+    case "workspace list":
+      return { data: await (await context.accounts()).listWorkspaces() };
+    case "workspace set-plan": {
+      const id = required(flags, "id");
+      const updated = await (await context.accounts()).setPlan(id, oneOf<Plan>(flags, "plan", PLANS), {
+        api_quota: optionalCount(flags, "api-quota"),
+        ai_quota: optionalCount(flags, "ai-quota"),
+      });
+      if (!updated) throw new Error(`workspace ${id} not found`);
+      await context.announce({ workspace_id: id });
+      return updated;
+    }
+    case "key create": {
+      const workspace = await context.workspace(required(flags, "workspace"));
+      const created = await (await context.accounts()).createKey({
+        workspaceId: workspace.id,
+        scope: oneOf<Scope>(flags, "scope", SCOPES),
+        name: typeof flags.name === "string" ? flags.name : "",
+        pepper: context.config.keyPepper,
+      });
+      return { id: created.id, key: created.key, scope: created.scope, workspace_id: created.workspace_id, name: created.name, prefix: created.prefix, created_at: created.created_at };
+    }
+    case "key list": {
+      const workspace = await context.workspace(required(flags, "workspace"));
+      return { data: await (await context.accounts()).listKeys(workspace.id) };
+    }
+    case "key revoke": {
+      const id = required(flags, "id");
+      const revoked = await (await context.accounts()).revokeKey(id);
+      if (!revoked) throw new Error(`key ${id} not found`);
+      await context.announce({ key_id: id });
+      return revoked;
+    }
+    case "usage": {
+      const workspace = await context.workspace(required(flags, "workspace"));
+      const journal = new UsageJournal(await context.accounts(), context.log, 1_000);
+      const admission = new Admission(await context.redisClient(), journal, {
+        keyPrefix: context.config.redisKeyPrefix,
+        rateLimit: context.config.rateLimit,
+        windowMs: context.config.rateWindowMs,
+      });
+      return usageBody(admission, workspace, context.config.rateLimit);
+    }
+    case "project import": {
+      const workspace = await context.workspace(required(flags, "workspace"));
+      const plan = await readJsonFile(required(flags, "file"));
+      const created = await projectCall(context.config, (client) =>
+        client.client.createProjectFromPlan({ workspace_id: workspace.id, plan: plan as never }, { timeoutMs: 30_000 }),
+      );
+      return { id: created.project?.id, ...created };
+    }
+    case "document add": {
+      const workspace = await context.workspace(required(flags, "workspace"));
+      const file = required(flags, "file");
+      const body = await readFile(file, "utf8").catch(() => {
+        throw new Error(`cannot read ${file}`);
+      });
+      return projectCall(context.config, (client) =>
+        client.client.addDocument(
+          {
+            workspace_id: workspace.id,
+            project_id: required(flags, "project"),
+            title: required(flags, "title"),
+            kind: typeof flags.kind === "string" ? flags.kind : "import",
+            body,
+          },
+          { timeoutMs: 30_000 },
+        ),
+      );
+    }
+    default:
+      throw new UsageError(
+        `unknown command "${key}"; commands: workspace create|list|set-plan, key create|list|revoke, usage, project import, document add`,
+      );
+  }
+}
+
+function printHuman(result: unknown): void {
+  const rows = (result as { data?: unknown[] }).data;
+  const list = Array.isArray(rows) ? rows : [result];
+  for (const row of list) {
+    process.stdout.write(
+      `${Object.entries(row as Record<string, unknown>)
+        .filter(([, value]) => typeof value !== "object" || value === null)
+        .map(([name, value]) => `${name}=${String(value)}`)
+        .join("  ")}\n`,
+    );
+  }
+  if (list.length === 0) process.stdout.write("(none)\n");
+}
+
+const args = process.argv.slice(2);
+const [command, maybeSub, ...rest] = args;
+const hasSub = maybeSub !== undefined && !maybeSub.startsWith("--");
+let exitCode = 0;
+let context: Context | undefined;
+try {
+  const flags = parseFlags(hasSub ? rest : [maybeSub, ...rest].filter((arg): arg is string => arg !== undefined));
+  context = new Context(readGatewayConfig());
+  const result = await run(context, command ?? "", hasSub ? maybeSub : undefined, flags);
+  if (flags.json) process.stdout.write(`${JSON.stringify(result)}\n`);
+  else printHuman(result);
+} catch (error) {
+  process.stderr.write(`admin: ${error instanceof Error ? error.message : String(error)}\n`);
+  exitCode = error instanceof UsageError ? 2 : 1;
+} finally {
+  await context?.close().catch(() => undefined);
+}
+process.exit(exitCode);

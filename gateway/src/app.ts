@@ -1,0 +1,219 @@
+import {
+  connectNats,
+  createLogger,
+  createMetricsRegistry,
+  createSequelize,
+  ensureDatabase,
+  type Logger,
+  migrate,
+  type NatsConnection,
+  runShutdown,
+  startManagementServer,
+} from "@planner/shared";
+import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import { Histogram } from "prom-client";
+import { createClient, type RedisClientType } from "redis";
+import { AccountsRepository } from "./accounts/repository.js";
+import { Authenticator } from "./auth/authenticator.js";
+import type { GatewayConfig } from "./config.js";
+import { Pipeline, type PipelineDeps } from "./http/pipeline.js";
+import { IdempotencyStore } from "./idempotency.js";
+import { Admission } from "./limits/admission.js";
+import { UsageJournal } from "./limits/usage-journal.js";
+import { type ApiDocument, loadApiDocument, toFastifyPath } from "./openapi/operations.js";
+import { HttpProblem, PROBLEM_CONTENT_TYPE, problemBody } from "./problem.js";
+import { Upstreams } from "./upstreams.js";
+
+const MIGRATIONS = new URL("../migrations", import.meta.url).pathname;
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
+const BASE_PATHS = ["/api/v1", "/v1"];
+const ALL_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+
+/** Builds the public HTTP app from the API document; dependencies are passed in (tests use port 0). */
+export function buildGatewayApp(document: ApiDocument, deps: PipelineDeps, options: { bodyLimit?: number } = {}): FastifyInstance {
+  let sequence = 0;
+  const app = Fastify({
+    bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    trustProxy: false,
+    disableRequestLogging: true,
+    return503OnClosing: true,
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers["x-request-id"];
+      if (typeof given === "string" && REQUEST_ID.test(given)) return given;
+      sequence = (sequence + 1) % 1_000_000;
+      return `req_${Date.now().toString(36)}${sequence.toString(36).padStart(4, "0")}${Math.random().toString(36).slice(2, 8)}`;
+    },
+  });
+
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(/^application\/([\w.-]+\+)?json$/, { parseAs: "string" }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === "") return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch (error) {
+      done(new HttpProblem(400, "invalid_json", `The request body is not valid JSON: ${(error as Error).message}`), undefined);
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError | HttpProblem, request, reply) => {
+    let problem: HttpProblem;
+    if (error instanceof HttpProblem) problem = error;
+    else if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
+      problem = new HttpProblem(415, "unsupported_media_type", "Send the request body as application/json.");
+    } else if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
+      problem = new HttpProblem(413, "payload_too_large", "The request body is larger than 1 MiB.");
+    } else if (error.code === "FST_ERR_CTP_EMPTY_JSON_BODY" || error.code === "FST_ERR_CTP_INVALID_CONTENT_LENGTH") {
+      problem = new HttpProblem(400, "invalid_json", "The request body is empty or its length is wrong.");
+    } else if (typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 500) {
+      problem = new HttpProblem(400, "validation_failed", "The request could not be read.");
+    } else {
+      deps.log.error({ err: error, requestId: request.id }, "unhandled gateway error");
+      problem = new HttpProblem(500, "internal_error", "The request could not be completed.");
+    }
+    const body = problemBody({
+      status: problem.status,
+      code: problem.code,
+      detail: problem.detail,
+      instance: request.url.split("?")[0] ?? request.url,
+      requestId: String(request.id),
+      errors: problem.fieldErrors,
+    });
+    return reply.status(problem.status).headers(problem.headers).header("content-type", PROBLEM_CONTENT_TYPE).send(JSON.stringify(body));
+  });
+
+  app.setNotFoundHandler((request) => {
+    throw new HttpProblem(404, "not_found", `There is no operation at ${request.url.split("?")[0]}; see GET /api/v1/openapi.`);
+  });
+
+  const pipeline = new Pipeline(deps);
+  const methodsByPath = new Map<string, string[]>();
+  for (const operation of document.operations) {
+    const handler = pipeline.handler(operation);
+    for (const base of BASE_PATHS) {
+      const url = `${base}${toFastifyPath(operation.path)}`;
+      app.route({ method: operation.method, url, handler });
+      methodsByPath.set(url, [...(methodsByPath.get(url) ?? []), operation.method]);
+    }
+  }
+  for (const [url, methods] of methodsByPath) {
+    const allowed = methods.includes("GET") ? [...methods, "HEAD"] : methods;
+    const others = ALL_METHODS.filter((method) => !allowed.includes(method));
+    app.route({
+      method: others,
+      url,
+      handler: async () => {
+        throw new HttpProblem(405, "method_not_allowed", `${url} allows ${allowed.join(", ")}.`, [], { allow: allowed.join(", ") });
+      },
+    });
+  }
+  return app;
+}
+
+export interface GatewayHandle {
+  port: number;
+  managementPort: number;
+  app: FastifyInstance;
+  stop(): Promise<void>;
+}
+
+/** Connects every dependency, migrates the gateway schema and starts both listeners. */
+export async function startGateway(config: GatewayConfig, log: Logger = createLogger("gateway", config.logLevel)): Promise<GatewayHandle> {
+  const document = loadApiDocument(config.openapiFile);
+  await ensureDatabase(config.databaseUrl);
+  const sequelize = createSequelize(config.databaseUrl, { applicationName: "gateway", poolMax: 10 });
+  await migrate(sequelize, config.schema, MIGRATIONS);
+  const accounts = new AccountsRepository(sequelize, config.schema);
+
+  const redis = createClient({ url: config.redisUrl }) as RedisClientType;
+  redis.on("error", (error: unknown) => log.warn({ err: error }, "Redis connection error"));
+  await redis.connect();
+
+  let nats: NatsConnection | undefined;
+  try {
+    nats = await Promise.race([
+      connectNats(config.natsUrl, "gateway", log),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error("NATS connect timeout")), 3_000)),
+    ]);
+  } catch (error) {
+    // Revocations still reach this replica through the one-second Postgres poll.
+    log.warn({ err: error }, "NATS unavailable at start; relying on the revocation poll");
+  }
+
+  const registry = createMetricsRegistry("gateway");
+  const requestDuration = new Histogram({
+    name: "http_request_duration_seconds",
+    help: "Duration of public API requests",
+    labelNames: ["operation", "status"],
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const authenticator = new Authenticator(accounts, log, {
+    pepper: config.keyPepper,
+    cacheTtlMs: config.keyCacheTtlMs,
+    pollMs: config.revocationPollMs,
+  });
+  authenticator.start(nats);
+  const journal = new UsageJournal(accounts, log, config.usageFlushMs);
+  journal.start();
+  const admission = new Admission(redis, journal, { keyPrefix: config.redisKeyPrefix, rateLimit: config.rateLimit, windowMs: config.rateWindowMs });
+  const upstreams = new Upstreams(config.services);
+  const app = buildGatewayApp(document, {
+    log,
+    redis,
+    authenticator,
+    admission,
+    idempotency: new IdempotencyStore(redis, { keyPrefix: config.redisKeyPrefix, ttlSeconds: 86_400 }),
+    upstreams,
+    openapiYaml: document.raw,
+    keyPrefix: config.redisKeyPrefix,
+    authFailureLimit: config.authFailureLimit,
+    upstreamTimeoutMs: config.upstreamTimeoutMs,
+    aiUpstreamTimeoutMs: config.aiUpstreamTimeoutMs,
+    requestDuration,
+  });
+  await app.listen({ port: config.port, host: config.host });
+  const port = app.server.address() as { port: number };
+
+  const management = await startManagementServer({
+    host: config.host,
+    port: config.managementPort,
+    registry,
+    checks: [
+      { name: "postgres", check: () => sequelize.query("SELECT 1") },
+      { name: "redis", check: () => redis.sendCommand(["PING"]) },
+      ...upstreams.deployed().map(([service, client]) => ({ name: service, check: () => client.waitForReady(800) })),
+    ],
+  });
+  log.info({ port: port.port, managementPort: management.port }, "gateway listening");
+
+  let stopped: Promise<void> | undefined;
+  return {
+    port: port.port,
+    managementPort: management.port,
+    app,
+    stop: () => {
+      stopped ??= runShutdown(
+        [
+          { name: "mark not ready", run: async () => management.markDraining() },
+          { name: "wait for load balancers", run: () => new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs)) },
+          { name: "finish in-flight requests", run: () => app.close() },
+          { name: "stop revocation poll", run: async () => authenticator.stop() },
+          { name: "flush usage", run: () => journal.stop() },
+          { name: "close gRPC channels", run: async () => upstreams.close() },
+          { name: "drain NATS", run: async () => nats?.drain() },
+          { name: "close Redis", run: () => redis.close() },
+          { name: "close Postgres pool", run: () => sequelize.close() },
+          { name: "close management server", run: () => management.close() },
+        ],
+        log,
+      );
+      return stopped;
+    },
+  };
+}

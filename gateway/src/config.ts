@@ -1,0 +1,48 @@
+import { ConfigReader, type InfraConfig, readInfraConfig } from "@planner/shared";
+
+export interface GatewayConfig extends InfraConfig {
+  port: number;
+  redisUrl: string;
+  redisKeyPrefix: string;
+  schema: string;
+  openapiFile: string;
+  keyPepper: string;
+  rateLimit: number;
+  rateWindowMs: number;
+  authFailureLimit: number;
+  keyCacheTtlMs: number;
+  revocationPollMs: number;
+  usageFlushMs: number;
+  upstreamTimeoutMs: number;
+  aiUpstreamTimeoutMs: number;
+  shutdownDelayMs: number;
+  services: Record<string, string | undefined>;
+}
+
+export function readGatewayConfig(env: Record<string, string | undefined> = process.env): GatewayConfig {
+  const reader = new ConfigReader(env);
+  return {
+    ...readInfraConfig(reader, { managementPort: 9080 }),
+    port: reader.int("PORT", 8080, { max: 65535 }),
+    redisUrl: reader.url("REDIS_URL", "redis://127.0.0.1:6379", ["redis:", "rediss:"]),
+    redisKeyPrefix: reader.string("REDIS_KEY_PREFIX", "planner:"),
+    schema: reader.identifier("GATEWAY_DB_SCHEMA", "gateway"),
+    openapiFile: reader.string("OPENAPI_FILE", new URL("../openapi/openapi.yaml", import.meta.url).pathname),
+    keyPepper: reader.string("API_KEY_PEPPER", "planner-dev-pepper-change-me"),
+    rateLimit: reader.int("RATE_LIMIT", 120, { min: 1 }),
+    rateWindowMs: reader.int("RATE_WINDOW_MS", 60_000, { min: 1_000 }),
+    authFailureLimit: reader.int("AUTH_FAILURE_LIMIT", 30, { min: 1 }),
+    keyCacheTtlMs: reader.int("KEY_CACHE_TTL_MS", 60_000, { min: 0 }),
+    revocationPollMs: reader.int("REVOCATION_POLL_MS", 500, { min: 100, max: 1_000 }),
+    usageFlushMs: reader.int("USAGE_FLUSH_MS", 250, { min: 10 }),
+    upstreamTimeoutMs: reader.int("UPSTREAM_TIMEOUT_MS", 5_000, { min: 100 }),
+    aiUpstreamTimeoutMs: reader.int("AI_UPSTREAM_TIMEOUT_MS", 60_000, { min: 100 }),
+    shutdownDelayMs: reader.int("SHUTDOWN_DELAY_MS", 0, { max: 60_000 }),
+    services: {
+      "planner.project.v1.ProjectService": reader.string("PROJECT_SERVICE_ADDR", "127.0.0.1:50051"),
+      "planner.compliance.v1.ComplianceService": reader.string("COMPLIANCE_SERVICE_ADDR", "127.0.0.1:50053"),
+      "planner.ai.v1.AiService": reader.optionalString("AI_SERVICE_ADDR"),
+      "planner.webhook.v1.WebhookService": reader.optionalString("WEBHOOK_SERVICE_ADDR"),
+    },
+  };
+}

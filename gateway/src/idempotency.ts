@@ -1,0 +1,59 @@
+import { createHash } from "node:crypto";
+import type { RedisClientType } from "redis";
+
+export interface StoredResponse {
+  status: number;
+  contentType: string;
+  body: string;
+}
+
+type Entry = { state: "pending"; fingerprint: string } | { state: "done"; fingerprint: string; response: StoredResponse };
+
+export type BeginResult = { kind: "new" } | { kind: "replay"; response: StoredResponse } | { kind: "conflict"; detail: string };
+
+/**
+ * Idempotency-Key records in Redis, per API key, kept 24 h: the first request claims the
+ * key, a retry with the same fingerprint gets the stored response, another body gets 409.
+ */
+export class IdempotencyStore {
+  constructor(
+    private readonly redis: RedisClientType,
+    private readonly options: { keyPrefix: string; ttlSeconds: number },
+  ) {}
+
+  static fingerprint(method: string, url: string, body: unknown): string {
+    return createHash("sha256")
+      .update(`${method} ${url}\n${JSON.stringify(body ?? null)}`)
+      .digest("hex");
+  }
+
+  private key(apiKeyId: string, idempotencyKey: string): string {
+    const hashed = createHash("sha256").update(idempotencyKey).digest("hex");
+    return `${this.options.keyPrefix}idem:${apiKeyId}:${hashed}`;
+  }
+
+  async begin(apiKeyId: string, idempotencyKey: string, fingerprint: string): Promise<BeginResult> {
+    const key = this.key(apiKeyId, idempotencyKey);
+    const pending: Entry = { state: "pending", fingerprint };
+    const claimed = await this.redis.sendCommand(["SET", key, JSON.stringify(pending), "NX", "EX", String(this.options.ttlSeconds)]);
+    if (String(claimed) === "OK") return { kind: "new" };
+    const raw = (await this.redis.sendCommand(["GET", key])) as string | null;
+    if (raw === null) return this.begin(apiKeyId, idempotencyKey, fingerprint);
+    const entry = JSON.parse(raw) as Entry;
+    if (entry.fingerprint !== fingerprint) {
+      return { kind: "conflict", detail: "this Idempotency-Key was already used with a different request" };
+    }
+    if (entry.state === "pending") return { kind: "conflict", detail: "a request with this Idempotency-Key is still in progress" };
+    return { kind: "replay", response: entry.response };
+  }
+
+  async complete(apiKeyId: string, idempotencyKey: string, fingerprint: string, response: StoredResponse): Promise<void> {
+    const entry: Entry = { state: "done", fingerprint, response };
+    await this.redis.sendCommand(["SET", this.key(apiKeyId, idempotencyKey), JSON.stringify(entry), "EX", String(this.options.ttlSeconds)]);
+  }
+
+  /** Releases a claim whose request failed on our side, so the client may retry. */
+  async abandon(apiKeyId: string, idempotencyKey: string): Promise<void> {
+    await this.redis.sendCommand(["DEL", this.key(apiKeyId, idempotencyKey)]);
+  }
+}

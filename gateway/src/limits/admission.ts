@@ -1,0 +1,126 @@
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import type { RedisClientType } from "redis";
+import { type Plan, quotasOf, usagePeriod } from "../accounts/plans.js";
+import type { Workspace } from "../accounts/repository.js";
+import type { UsageJournal } from "./usage-journal.js";
+
+const SCRIPT = readFileSync(new URL("../../src/limits/admission.lua", import.meta.url), "utf8");
+
+export type Verdict = "admitted" | "rate_limited" | "api_quota_exceeded" | "ai_quota_exceeded";
+
+export interface AdmissionResult {
+  verdict: Verdict;
+  rateLimit: number;
+  rateRemaining: number;
+  /** When the oldest request of the window leaves it (unix ms). */
+  resetMs: number;
+  api: { used: number; limit: number };
+  ai: { used: number; limit: number };
+  periodEnd: Date;
+}
+
+const VERDICTS: Record<number, Verdict> = { 0: "admitted", 1: "rate_limited", 2: "api_quota_exceeded", 3: "ai_quota_exceeded" };
+
+type Redis = RedisClientType;
+
+/**
+ * Rate limit and quotas, decided atomically in Redis by one script; Postgres (through the
+ * usage journal) is the durable record, and a counter Redis lost is re-seeded from it.
+ */
+export class Admission {
+  private sha: string | undefined;
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly journal: UsageJournal,
+    private readonly options: { keyPrefix: string; rateLimit: number; windowMs: number },
+  ) {}
+
+  get rateLimit(): number {
+    return this.options.rateLimit;
+  }
+
+  get windowSeconds(): number {
+    return this.options.windowMs / 1000;
+  }
+
+  /** Admits (or refuses) one request of an API key; dryRun only reports the current state. */
+  async admit(input: { keyId: string; workspace: Workspace; ai: boolean; dryRun?: boolean }): Promise<AdmissionResult> {
+    const period = usagePeriod();
+    const quotas = quotasOf(input.workspace);
+    const prefix = this.options.keyPrefix;
+    const keys = [`${prefix}rl:${input.keyId}`, ...this.counterKeys(input.workspace.id, period.key)];
+    const ttlSeconds = Math.ceil((period.end.getTime() - Date.now()) / 1000) + 86_400 * 7;
+    const args = [
+      String(this.options.windowMs),
+      String(this.options.rateLimit),
+      String(quotas.api),
+      String(quotas.ai),
+      input.ai ? "1" : "0",
+      `${Date.now()}-${randomBytes(6).toString("hex")}`,
+      String(ttlSeconds),
+      input.dryRun ? "1" : "0",
+    ];
+    let reply = await this.run(keys, args);
+    if (reply[0] === 9) {
+      await this.seed(input.workspace.id, period.key, keys[1] as string, keys[2] as string, ttlSeconds);
+      reply = await this.run(keys, args);
+    }
+    const [code, remaining, resetMs, apiUsed, aiUsed] = reply;
+    const verdict = VERDICTS[code ?? 1] ?? "rate_limited";
+    if (verdict === "admitted" && !input.dryRun) this.journal.record(input.workspace.id, period.key, 1, input.ai ? 1 : 0, input.keyId);
+    return {
+      verdict,
+      rateLimit: this.options.rateLimit,
+      rateRemaining: Math.max(0, remaining ?? 0),
+      resetMs: resetMs ?? Date.now(),
+      api: { used: apiUsed ?? 0, limit: quotas.api },
+      ai: { used: aiUsed ?? 0, limit: quotas.ai },
+      periodEnd: period.end,
+    };
+  }
+
+  /** Gives back one AI call (the upstream failed with a 5xx). */
+  async refundAi(workspaceId: string): Promise<void> {
+    const period = usagePeriod();
+    const [, aiKey] = this.counterKeys(workspaceId, period.key);
+    await this.redis.sendCommand(["DECR", aiKey as string]);
+    this.journal.record(workspaceId, period.key, 0, -1);
+  }
+
+  /** Current usage of a workspace (seeding Redis if it lost the counters). */
+  async usage(workspace: Workspace): Promise<{ api: number; ai: number; plan: Plan }> {
+    const period = usagePeriod();
+    const [apiKey, aiKey] = this.counterKeys(workspace.id, period.key) as [string, string];
+    let values = (await this.redis.sendCommand(["MGET", apiKey, aiKey])) as (string | null)[];
+    if (values[0] == null || values[1] == null) {
+      await this.seed(workspace.id, period.key, apiKey, aiKey, 86_400 * 40);
+      values = (await this.redis.sendCommand(["MGET", apiKey, aiKey])) as (string | null)[];
+    }
+    return { api: Number(values[0] ?? 0), ai: Number(values[1] ?? 0), plan: workspace.plan };
+  }
+
+  private counterKeys(workspaceId: string, periodKey: string): [string, string] {
+    const base = `${this.options.keyPrefix}q:${workspaceId}:${periodKey}`;
+    return [`${base}:api`, `${base}:ai`];
+  }
+
+  private async seed(workspaceId: string, periodKey: string, apiKey: string, aiKey: string, ttlSeconds: number): Promise<void> {
+    const recorded = await this.journal.durableUsage(workspaceId, periodKey);
+    await this.redis.sendCommand(["SET", apiKey, String(recorded.api), "NX", "EX", String(ttlSeconds)]);
+    await this.redis.sendCommand(["SET", aiKey, String(recorded.ai), "NX", "EX", String(ttlSeconds)]);
+  }
+
+  private async run(keys: string[], args: string[]): Promise<number[]> {
+    this.sha ??= String(await this.redis.sendCommand(["SCRIPT", "LOAD", SCRIPT]));
+    try {
+      return (await this.redis.sendCommand(["EVALSHA", this.sha, String(keys.length), ...keys, ...args])) as number[];
+    } catch (error) {
+      // After a Redis restart or SCRIPT FLUSH the script is gone: load it again once.
+      if (!String(error).includes("NOSCRIPT")) throw error;
+      this.sha = String(await this.redis.sendCommand(["SCRIPT", "LOAD", SCRIPT]));
+      return (await this.redis.sendCommand(["EVALSHA", this.sha, String(keys.length), ...keys, ...args])) as number[];
+    }
+  }
+}

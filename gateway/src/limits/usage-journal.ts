@@ -1,0 +1,75 @@
+import type { Logger } from "@planner/shared";
+import type { AccountsRepository } from "../accounts/repository.js";
+
+/**
+ * Collects admitted calls in memory and adds them to the Postgres usage rows in one
+ * statement per flush (every few hundred ms and at shutdown). A failed flush keeps the
+ * deltas for the next one, so no admitted call is lost from the record.
+ */
+export class UsageJournal {
+  private pending = new Map<string, { workspaceId: string; periodStart: string; api: number; ai: number }>();
+  private usedKeys = new Set<string>();
+  private timer: NodeJS.Timeout | undefined;
+  private flushing: Promise<void> | undefined;
+
+  constructor(
+    private readonly accounts: AccountsRepository,
+    private readonly log: Logger,
+    private readonly intervalMs: number,
+  ) {}
+
+  start(): void {
+    this.timer = setInterval(() => void this.flush(), this.intervalMs);
+    this.timer.unref();
+  }
+
+  record(workspaceId: string, periodStart: string, api: number, ai: number, keyId?: string): void {
+    const id = `${workspaceId}|${periodStart}`;
+    const entry = this.pending.get(id) ?? { workspaceId, periodStart, api: 0, ai: 0 };
+    entry.api += api;
+    entry.ai += ai;
+    this.pending.set(id, entry);
+    if (keyId) this.usedKeys.add(keyId);
+  }
+
+  /** Usage as recorded in Postgres plus what this process has not flushed yet. */
+  async durableUsage(workspaceId: string, periodStart: string): Promise<{ api: number; ai: number }> {
+    const stored = await this.accounts.getUsage(workspaceId, periodStart);
+    const local = this.pending.get(`${workspaceId}|${periodStart}`);
+    return { api: stored.api + (local?.api ?? 0), ai: stored.ai + (local?.ai ?? 0) };
+  }
+
+  async flush(): Promise<void> {
+    if (this.flushing) return this.flushing;
+    if (this.pending.size === 0 && this.usedKeys.size === 0) return;
+    const batch = [...this.pending.values()].filter((entry) => entry.api !== 0 || entry.ai !== 0);
+    const keys = [...this.usedKeys];
+    this.pending = new Map();
+    this.usedKeys = new Set();
+    this.flushing = (async () => {
+      try {
+        await this.accounts.addUsage(batch);
+      } catch (error) {
+        this.log.error({ err: error }, "usage flush failed; will retry");
+        for (const entry of batch) this.record(entry.workspaceId, entry.periodStart, entry.api, entry.ai);
+      }
+      try {
+        await this.accounts.touchKeys(keys, new Date());
+      } catch (error) {
+        this.log.warn({ err: error }, "could not record key last use");
+      }
+    })();
+    try {
+      await this.flushing;
+    } finally {
+      this.flushing = undefined;
+    }
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.flush();
+    // A flush already running when stop began may have left work for one more.
+    await this.flush();
+  }
+}

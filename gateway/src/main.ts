@@ -1,0 +1,10 @@
+import { createLogger, exitOnSignals, runMain } from "@planner/shared";
+import { startGateway } from "./app.js";
+import { readGatewayConfig } from "./config.js";
+
+await runMain("gateway", async () => {
+  const config = readGatewayConfig();
+  const log = createLogger("gateway", config.logLevel);
+  const gateway = await startGateway(config, log);
+  exitOnSignals(gateway.stop, log);
+});

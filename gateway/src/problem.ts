@@ -1,0 +1,70 @@
+import type { FieldError, ProblemCode } from "@planner/shared";
+
+const TITLES: Record<ProblemCode, string> = {
+  unauthorized: "Unauthorized",
+  invalid_api_key: "Invalid API key",
+  plan_not_eligible: "Plan not eligible",
+  insufficient_scope: "Insufficient scope",
+  not_found: "Not found",
+  validation_failed: "Validation failed",
+  invalid_json: "Invalid JSON",
+  unsupported_media_type: "Unsupported media type",
+  payload_too_large: "Payload too large",
+  method_not_allowed: "Method not allowed",
+  rate_limit_exceeded: "Rate limit exceeded",
+  api_quota_exceeded: "API quota exceeded",
+  ai_quota_exceeded: "AI quota exceeded",
+  idempotency_conflict: "Idempotency conflict",
+  upstream_unavailable: "Upstream unavailable",
+  upstream_timeout: "Upstream timeout",
+  internal_error: "Internal error",
+  not_implemented: "Not implemented",
+};
+
+/** The one error body of the API (RFC 9457), always with the same members. */
+export interface Problem {
+  type: string;
+  title: string;
+  status: number;
+  detail: string;
+  instance: string;
+  code: ProblemCode;
+  request_id: string;
+  errors?: FieldError[];
+}
+
+/** An error the gateway answers with directly (thrown from hooks and handlers). */
+export class HttpProblem extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ProblemCode,
+    readonly detail: string,
+    readonly fieldErrors: FieldError[] = [],
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(detail);
+    this.name = "HttpProblem";
+  }
+}
+
+export const PROBLEM_CONTENT_TYPE = "application/problem+json";
+
+export function problemBody(input: {
+  status: number;
+  code: ProblemCode;
+  detail: string;
+  instance: string;
+  requestId: string;
+  errors?: FieldError[];
+}): Problem {
+  return {
+    type: `https://docs.planner.example/problems/${input.code.replaceAll("_", "-")}`,
+    title: TITLES[input.code],
+    status: input.status,
+    detail: input.detail,
+    instance: input.instance,
+    code: input.code,
+    request_id: input.requestId,
+    ...(input.errors && input.errors.length > 0 ? { errors: input.errors } : {}),
+  };
+}
