@@ -35,7 +35,6 @@ export function buildGatewayApp(document: ApiDocument, deps: PipelineDeps, optio
   const app = Fastify({
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     trustProxy: false,
-    disableRequestLogging: true,
     return503OnClosing: true,
     requestIdHeader: false,
     genReqId: (request) => {
@@ -161,7 +160,11 @@ export async function startGateway(config: GatewayConfig, log: Logger = createLo
   authenticator.start(nats);
   const journal = new UsageJournal(accounts, log, config.usageFlushMs);
   journal.start();
-  const admission = new Admission(redis, journal, { keyPrefix: config.redisKeyPrefix, rateLimit: config.rateLimit, windowMs: config.rateWindowMs });
+  const admission = new Admission(redis, journal, {
+    keyPrefix: config.redisKeyPrefix,
+    rateLimit: config.rateLimit,
+    windowMs: config.rateWindowMs,
+  });
   const upstreams = new Upstreams(config.services);
   const app = buildGatewayApp(document, {
     log,

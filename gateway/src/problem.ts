@@ -58,7 +58,7 @@ export function problemBody(input: {
   errors?: FieldError[];
 }): Problem {
   return {
-    type: `https://docs.planner.example/problems/${input.code.replaceAll("_", "-")}`,
+    type: `https://project-planner.example/problems/${input.code}`,
     title: TITLES[input.code],
     status: input.status,
     detail: input.detail,

@@ -1,9 +1,9 @@
+import type { ServiceDefinition } from "@grpc/grpc-js";
 import { createGrpcClient, type GrpcClientHandle } from "@planner/shared";
 import { AiServiceService } from "@planner/shared/gen/planner/ai/v1/ai.js";
 import { ComplianceServiceService } from "@planner/shared/gen/planner/compliance/v1/compliance.js";
 import { ProjectServiceService } from "@planner/shared/gen/planner/project/v1/project.js";
 import { WebhookServiceService } from "@planner/shared/gen/planner/webhook/v1/webhook.js";
-import type { ServiceDefinition } from "@grpc/grpc-js";
 import type { GrpcTarget } from "./openapi/operations.js";
 
 /** Generated definitions by fully-qualified service name. */

@@ -1,5 +1,5 @@
 import { newId, type Sequelize } from "@planner/shared";
-import { DataTypes, Model, Op, type ModelStatic } from "sequelize";
+import { DataTypes, Model, type ModelStatic, Op } from "sequelize";
 import { generateApiKey, hashSecret } from "../auth/api-key.js";
 import type { Plan, Scope } from "./plans.js";
 
@@ -139,7 +139,14 @@ export class AccountsRepository {
   }
 
   async listWorkspaces(): Promise<Workspace[]> {
-    return (await this.workspaces.findAll({ order: [["created_at", "ASC"], ["id", "ASC"]] })).map(toWorkspace);
+    return (
+      await this.workspaces.findAll({
+        order: [
+          ["created_at", "ASC"],
+          ["id", "ASC"],
+        ],
+      })
+    ).map(toWorkspace);
   }
 
   async getWorkspace(id: string): Promise<Workspace | undefined> {
@@ -171,7 +178,13 @@ export class AccountsRepository {
   }
 
   async listKeys(workspaceId: string): Promise<ApiKeyRecord[]> {
-    const rows = await this.keys.findAll({ where: { workspace_id: workspaceId }, order: [["created_at", "ASC"], ["id", "ASC"]] });
+    const rows = await this.keys.findAll({
+      where: { workspace_id: workspaceId },
+      order: [
+        ["created_at", "ASC"],
+        ["id", "ASC"],
+      ],
+    });
     return rows.map(toKey);
   }
 

@@ -119,7 +119,10 @@ class Context {
   }
 }
 
-async function projectCall<T>(config: GatewayConfig, call: (client: ReturnType<typeof createGrpcClient<typeof ProjectServiceService>>) => Promise<T>) {
+async function projectCall<T>(
+  config: GatewayConfig,
+  call: (client: ReturnType<typeof createGrpcClient<typeof ProjectServiceService>>) => Promise<T>,
+) {
   const address = config.services["planner.project.v1.ProjectService"] as string;
   const client = createGrpcClient(ProjectServiceService, address);
   try {
@@ -175,7 +178,15 @@ async function run(context: Context, command: string, sub: string | undefined, f
         name: typeof flags.name === "string" ? flags.name : "",
         pepper: context.config.keyPepper,
       });
-      return { id: created.id, key: created.key, scope: created.scope, workspace_id: created.workspace_id, name: created.name, prefix: created.prefix, created_at: created.created_at };
+      return {
+        id: created.id,
+        key: created.key,
+        scope: created.scope,
+        workspace_id: created.workspace_id,
+        name: created.name,
+        prefix: created.prefix,
+        created_at: created.created_at,
+      };
     }
     case "key list": {
       const workspace = await context.workspace(required(flags, "workspace"));

@@ -1,6 +1,6 @@
 import type { Logger, NatsConnection } from "@planner/shared";
-import type { AccountsRepository, KeyCredentials, Workspace } from "../accounts/repository.js";
 import type { Scope } from "../accounts/plans.js";
+import type { AccountsRepository, KeyCredentials, Workspace } from "../accounts/repository.js";
 import { parseApiKey, secretMatches } from "./api-key.js";
 
 export interface Caller {

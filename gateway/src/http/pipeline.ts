@@ -6,7 +6,7 @@ import type { RedisClientType } from "redis";
 import { scopeGrants } from "../accounts/plans.js";
 import type { Authenticator, Caller } from "../auth/authenticator.js";
 import { IdempotencyStore } from "../idempotency.js";
-import type { AdmissionResult, Admission } from "../limits/admission.js";
+import type { Admission, AdmissionResult } from "../limits/admission.js";
 import type { GrpcTarget, Operation } from "../openapi/operations.js";
 import { HttpProblem, PROBLEM_CONTENT_TYPE, problemBody } from "../problem.js";
 import type { Upstreams } from "../upstreams.js";
@@ -51,8 +51,8 @@ function rateLimitHeaders(result: AdmissionResult): Record<string, string> {
     "x-ratelimit-limit": String(result.rateLimit),
     "x-ratelimit-remaining": String(result.rateRemaining),
     "x-ratelimit-reset": String(Math.ceil(result.resetMs / 1000)),
-    "ratelimit-policy": `"per-key";q=${result.rateLimit};w=60`,
-    ratelimit: `"per-key";r=${result.rateRemaining};t=${resetSeconds}`,
+    "ratelimit-policy": `"default";q=${result.rateLimit};w=${result.windowSeconds}`,
+    ratelimit: `"default";r=${result.rateRemaining};t=${resetSeconds}`,
   };
 }
 
@@ -101,20 +101,31 @@ export class Pipeline {
   ): Promise<void> {
     const caller = await this.authenticate(request);
     if (caller.workspace.plan === "free") {
-      await this.failWithHeaders(operation, caller, reply, new HttpProblem(403, "plan_not_eligible", "The free plan has no API access; upgrade to pro, max or enterprise."));
+      await this.failWithHeaders(
+        operation,
+        caller,
+        reply,
+        new HttpProblem(403, "plan_not_eligible", "The free plan has no API access; upgrade to pro, max or enterprise."),
+      );
     }
     if (!scopeGrants(caller.scope, operation.scope)) {
       await this.failWithHeaders(
         operation,
         caller,
         reply,
-        new HttpProblem(403, "insufficient_scope", `This operation needs a key with scope "${operation.scope}"; this key has "${caller.scope}".`),
+        new HttpProblem(
+          403,
+          "insufficient_scope",
+          `This operation needs a key with scope "${operation.scope}"; this key has "${caller.scope}".`,
+        ),
       );
     }
     const input = await this.validate(operation, request, validators).catch((problem: unknown) =>
       this.failWithHeaders(operation, caller, reply, problem as HttpProblem),
     );
-    const target = operation.grpc ?? (operation.grpcByParam ? operation.grpcByParam.methods[String(input.params[operation.grpcByParam.param])] : undefined);
+    const target =
+      operation.grpc ??
+      (operation.grpcByParam ? operation.grpcByParam.methods[String(input.params[operation.grpcByParam.param])] : undefined);
     const upstream = target ? this.deps.upstreams.resolve(target) : undefined;
     if (!operation.handler && !upstream) {
       throw new HttpProblem(501, "not_implemented", `${operation.method} ${operation.path} is not available yet in this deployment.`);
@@ -149,9 +160,15 @@ export class Pipeline {
       reply.headers(rateLimitHeaders(admission));
       if (admission.verdict === "rate_limited") {
         const retryAfter = Math.max(1, Math.ceil((admission.resetMs - Date.now()) / 1000));
-        throw new HttpProblem(429, "rate_limit_exceeded", `At most ${admission.rateLimit} requests per 60 seconds per API key; retry in ${retryAfter} s.`, [], {
-          "retry-after": String(retryAfter),
-        });
+        throw new HttpProblem(
+          429,
+          "rate_limit_exceeded",
+          `At most ${admission.rateLimit} requests per 60 seconds per API key; retry in ${retryAfter} s.`,
+          [],
+          {
+            "retry-after": String(retryAfter),
+          },
+        );
       }
       if (admission.verdict !== "admitted") {
         const retryAfter = Math.max(1, Math.ceil((admission.periodEnd.getTime() - Date.now()) / 1000));
@@ -228,7 +245,8 @@ export class Pipeline {
     })) as Record<string, unknown>;
     const markdown = operation.markdown;
     if (markdown && (markdown.when === "always" || String(request.headers.accept ?? "").includes("text/markdown"))) {
-      const contentType = typeof response.content_type === "string" && response.content_type ? response.content_type : "text/markdown; charset=utf-8";
+      const contentType =
+        typeof response.content_type === "string" && response.content_type ? response.content_type : "text/markdown; charset=utf-8";
       return { status: operation.successStatus, contentType, body: String(response[markdown.field] ?? "") };
     }
     return { status: operation.successStatus, contentType: "application/json; charset=utf-8", body: JSON.stringify(response, withNulls) };
@@ -247,7 +265,11 @@ export class Pipeline {
     }
     if (!validators.validatePath(params)) {
       const errors = fieldErrors(validators.validatePath.errors, "/path");
-      throw new HttpProblem(404, "not_found", `No resource at ${request.url.split("?")[0]}: ${errors.map((e) => `${e.pointer} ${e.message}`).join("; ")}.`);
+      throw new HttpProblem(
+        404,
+        "not_found",
+        `No resource at ${request.url.split("?")[0]}: ${errors.map((e) => `${e.pointer} ${e.message}`).join("; ")}.`,
+      );
     }
     const query = { ...(request.query as Record<string, unknown>) };
     const problems = validators.validateQuery(query) ? [] : fieldErrors(validators.validateQuery.errors, "/query");
@@ -262,7 +284,12 @@ export class Pipeline {
       problems.push({ pointer: "/", message: "this operation takes no request body" });
     }
     if (problems.length > 0) {
-      throw new HttpProblem(400, "validation_failed", `The request is invalid: ${problems.map((p) => `${p.pointer} ${p.message}`).join("; ")}.`, problems);
+      throw new HttpProblem(
+        400,
+        "validation_failed",
+        `The request is invalid: ${problems.map((p) => `${p.pointer} ${p.message}`).join("; ")}.`,
+        problems,
+      );
     }
     return { params, query, body };
   }
@@ -282,19 +309,30 @@ export class Pipeline {
       });
     }
     if (result === "missing") {
-      throw new HttpProblem(401, "unauthorized", "Send an API key: Authorization: Bearer pp_live_…", [], { "www-authenticate": 'Bearer realm="planner"' });
+      throw new HttpProblem(401, "unauthorized", "Send an API key: Authorization: Bearer pp_live_…", [], {
+        "www-authenticate": 'Bearer realm="planner"',
+      });
     }
     await this.deps.redis.sendCommand(["SET", failureKey, "0", "NX", "EX", "60"]);
     await this.deps.redis.sendCommand(["INCR", failureKey]);
     const detail =
-      result === "revoked" ? "This API key has been revoked." : result === "malformed" ? "The API key is malformed." : "The API key is not valid.";
+      result === "revoked"
+        ? "This API key has been revoked."
+        : result === "malformed"
+          ? "The API key is malformed."
+          : "The API key is not valid.";
     throw new HttpProblem(401, "invalid_api_key", detail, [], { "www-authenticate": 'Bearer realm="planner", error="invalid_token"' });
   }
 
   /** Rejects with the problem, adding the caller's current rate-limit headers. */
   private async failWithHeaders(operation: Operation, caller: Caller, reply: FastifyReply, problem: HttpProblem): Promise<never> {
     try {
-      const state = await this.deps.admission.admit({ keyId: caller.keyId, workspace: caller.workspace, ai: operation.quota === "ai", dryRun: true });
+      const state = await this.deps.admission.admit({
+        keyId: caller.keyId,
+        workspace: caller.workspace,
+        ai: operation.quota === "ai",
+        dryRun: true,
+      });
       reply.headers(rateLimitHeaders(state));
     } catch {
       // headers are best effort on a request that is refused anyway

@@ -12,6 +12,7 @@ export type Verdict = "admitted" | "rate_limited" | "api_quota_exceeded" | "ai_q
 export interface AdmissionResult {
   verdict: Verdict;
   rateLimit: number;
+  windowSeconds: number;
   rateRemaining: number;
   /** When the oldest request of the window leaves it (unix ms). */
   resetMs: number;
@@ -73,6 +74,7 @@ export class Admission {
     return {
       verdict,
       rateLimit: this.options.rateLimit,
+      windowSeconds: this.windowSeconds,
       rateRemaining: Math.max(0, remaining ?? 0),
       resetMs: resetMs ?? Date.now(),
       api: { used: apiUsed ?? 0, limit: quotas.api },

@@ -1,0 +1,171 @@
+import assert from "node:assert/strict";
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { after, before, describe, it } from "node:test";
+import { createClient } from "redis";
+import { apiClient, freePort, TestStack } from "./harness.js";
+
+const GATEWAY = "gateway/dist/main.js";
+const ports = { PORT: "0", MANAGEMENT_PORT: "0" };
+
+describe("rate limit across two gateway processes", () => {
+  const stack = new TestStack();
+  let gateways: ReturnType<typeof apiClient>[];
+  let workspaceId: string;
+
+  before(async () => {
+    await stack.init();
+    workspaceId = stack.admin(["workspace", "create", "--name", "Busy AG", "--plan", "max"]).id as string;
+    const started = await Promise.all([stack.start(GATEWAY, ports), stack.start(GATEWAY, ports)]);
+    gateways = started.map(({ port }) => apiClient(`http://127.0.0.1:${port}/api/v1`));
+  });
+  after(() => stack.close());
+
+  it("admits 120 requests per key in 60 s and refuses the 121st with Retry-After", async () => {
+    const key = stack.admin(["key", "create", "--workspace", workspaceId, "--scope", "read"]).key as string;
+    let admitted = 0;
+    let lastRemaining = -1;
+    // Bursts of 8 concurrent requests, alternating replicas: the limit holds across both.
+    for (let burst = 0; burst < 15; burst++) {
+      const responses = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => (gateways[i % 2] as ReturnType<typeof apiClient>)("GET", "/usage", { key })),
+      );
+      for (const response of responses) {
+        assert.equal(response.status, 200);
+        assert.equal(response.headers.get("x-ratelimit-limit"), "120");
+        admitted++;
+      }
+      lastRemaining = Math.min(...responses.map((r) => Number(r.headers.get("x-ratelimit-remaining"))));
+    }
+    assert.equal(admitted, 120);
+    assert.equal(lastRemaining, 0);
+    for (const gateway of gateways) {
+      const refused = await gateway("GET", "/usage", { key });
+      assert.equal(refused.status, 429);
+      assert.equal(refused.json.code, "rate_limit_exceeded");
+      const retryAfter = Number(refused.headers.get("retry-after"));
+      assert.ok(retryAfter >= 1 && retryAfter <= 60, `Retry-After ${retryAfter}`);
+      assert.equal(refused.headers.get("x-ratelimit-remaining"), "0");
+      assert.ok(Number(refused.headers.get("x-ratelimit-reset")) * 1000 > Date.now());
+      assert.match(refused.headers.get("ratelimit") ?? "", /r=0;t=\d+/);
+      assert.match(refused.headers.get("ratelimit-policy") ?? "", /q=120;w=60/);
+    }
+  });
+
+  it("200 concurrent requests of one key admit exactly 120", async () => {
+    const key = stack.admin(["key", "create", "--workspace", workspaceId, "--scope", "read"]).key as string;
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => (gateways[i % 2] as ReturnType<typeof apiClient>)("GET", "/usage", { key })),
+    );
+    assert.equal(responses.filter((r) => r.status === 200).length, 120);
+    assert.equal(responses.filter((r) => r.status === 429).length, 80);
+  });
+});
+
+describe("monthly quota", () => {
+  const stack = new TestStack();
+  let api: ReturnType<typeof apiClient>;
+  before(async () => {
+    await stack.init();
+    const { port } = await stack.start(GATEWAY, ports);
+    api = apiClient(`http://127.0.0.1:${port}/api/v1`);
+  });
+  after(() => stack.close());
+
+  it("50 concurrent requests against a quota with 10 left admit exactly 10", async () => {
+    const ws = stack.admin(["workspace", "create", "--name", "Quota KG", "--plan", "enterprise", "--api-quota", "15", "--ai-quota", "5"]);
+    const keys = [0, 1].map(() => stack.admin(["key", "create", "--workspace", ws.id as string, "--scope", "read"]).key as string);
+    for (let i = 0; i < 5; i++) assert.equal((await api("GET", "/usage", { key: keys[0] })).status, 200);
+    const responses = await Promise.all(Array.from({ length: 50 }, (_, i) => api("GET", "/usage", { key: keys[i % 2] })));
+    assert.equal(responses.filter((r) => r.status === 200).length, 10);
+    const refused = responses.filter((r) => r.status === 429);
+    assert.equal(refused.length, 40);
+    for (const response of refused) {
+      assert.equal(response.json.code, "api_quota_exceeded");
+      const retryAfter = Number(response.headers.get("retry-after"));
+      const nextMonth = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + 1, 1);
+      assert.ok(Math.abs(Date.now() + retryAfter * 1000 - nextMonth) < 5_000, "Retry-After points at the next month");
+    }
+  });
+
+  it("GET /usage reports plan, period, calls and rate limit", async () => {
+    const ws = stack.admin(["workspace", "create", "--name", "Figures GmbH", "--plan", "pro"]);
+    const key = stack.admin(["key", "create", "--workspace", ws.id as string, "--scope", "read"]).key as string;
+    await api("GET", "/usage", { key });
+    await api("GET", "/usage", { key });
+    const usage = (await api("GET", "/usage", { key })).json as {
+      plan: string;
+      period: { start: string; end: string };
+      api_calls: { used: number; limit: number; remaining: number };
+      ai_calls: { used: number; limit: number; remaining: number };
+      rate_limit: { limit: number; window_seconds: number; remaining: number };
+    };
+    assert.equal(usage.plan, "pro");
+    assert.deepEqual(usage.api_calls, { used: 3, limit: 2000, remaining: 1997 });
+    assert.deepEqual(usage.ai_calls, { used: 0, limit: 50, remaining: 50 });
+    assert.deepEqual(usage.rate_limit, { limit: 120, window_seconds: 60, remaining: 117 });
+    const now = new Date();
+    assert.equal(usage.period.start, new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString());
+    assert.equal(usage.period.end, new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString());
+    const cli = stack.admin(["usage", "--workspace", ws.id as string]) as typeof usage;
+    assert.equal(cli.api_calls.used, 3);
+    assert.equal(cli.plan, "pro");
+  });
+});
+
+describe("usage is durable across a Redis wipe and a gateway restart", () => {
+  const stack = new TestStack();
+  let redis: ChildProcess;
+  let redisDir: string;
+  let redisUrl: string;
+
+  before(async () => {
+    // This test wipes Redis, so it runs its own server, never the shared one.
+    const port = await freePort();
+    redisDir = await mkdtemp(join(tmpdir(), "planner-redis-"));
+    redis = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", redisDir], {
+      stdio: "ignore",
+    });
+    redisUrl = `redis://127.0.0.1:${port}`;
+    for (let attempt = 0; attempt < 50; attempt++) {
+      try {
+        const client = createClient({ url: redisUrl });
+        client.on("error", () => undefined);
+        await client.connect();
+        await client.close();
+        break;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    await stack.init({ REDIS_URL: redisUrl });
+  });
+  after(async () => {
+    await stack.close();
+    redis.kill("SIGTERM");
+    await once(redis, "exit");
+    await rm(redisDir, { recursive: true, force: true });
+  });
+
+  it("keeps every admitted call", async () => {
+    const ws = stack.admin(["workspace", "create", "--name", "Durable SE", "--plan", "pro"]);
+    const key = stack.admin(["key", "create", "--workspace", ws.id as string, "--scope", "read"]).key as string;
+    const first = await stack.start(GATEWAY, ports);
+    const api = apiClient(`http://127.0.0.1:${first.port}/api/v1`);
+    for (let i = 0; i < 7; i++) assert.equal((await api("GET", "/usage", { key })).status, 200);
+    await new Promise((resolve) => setTimeout(resolve, 600)); // at least one journal flush
+    const client = createClient({ url: redisUrl });
+    await client.connect();
+    await client.sendCommand(["FLUSHDB"]);
+    await client.close();
+    assert.equal(((await api("GET", "/usage", { key })).json.api_calls as { used: number }).used, 8);
+    await stack.stop(first.child);
+    const second = await stack.start(GATEWAY, ports);
+    const restarted = apiClient(`http://127.0.0.1:${second.port}/api/v1`);
+    const usage = (await restarted("GET", "/usage", { key })).json.api_calls as { used: number };
+    assert.equal(usage.used, 9);
+  });
+});
