@@ -40,7 +40,7 @@ export class UsageJournal {
   }
 
   async flush(): Promise<void> {
-    if (this.flushing) return this.flushing;
+    if (this.flushing !== undefined) return this.flushing;
     if (this.pending.size === 0 && this.usedKeys.size === 0) return;
     const batch = [...this.pending.values()].filter((entry) => entry.api !== 0 || entry.ai !== 0);
     const keys = [...this.usedKeys];

@@ -1,0 +1,119 @@
+#!/usr/bin/env node
+// `npm start`: infrastructure, build when needed, every process, demo workspace on first
+// run. Ctrl-C stops everything cleanly (SIGTERM to each process, in reverse order).
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const env = { ...process.env };
+const say = (message) => process.stdout.write(`${message}\n`);
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env, ...options });
+  if (result.status !== 0) {
+    process.stderr.write(`start: ${command} ${args.join(" ")} failed\n`);
+    process.exit(1);
+  }
+  return result;
+}
+
+if (env.PLANNER_SKIP_INFRA !== "1") run("bash", ["scripts/ensure-infra.sh"]);
+const built = ["services/project/dist/main.js", "services/compliance/dist/main.js", "gateway/dist/main.js"].every((file) => existsSync(join(root, file)));
+if (!built || env.PLANNER_REBUILD === "1") {
+  say("building (first start)…");
+  run("npm", ["run", "-s", "build"]);
+}
+
+const processes = [
+  { name: "project", script: "services/project/dist/main.js", env: { GRPC_PORT: "50051", MANAGEMENT_PORT: "9081" } },
+  { name: "compliance", script: "services/compliance/dist/main.js", env: { GRPC_PORT: "50053", MANAGEMENT_PORT: "9083" } },
+  { name: "gateway", script: "gateway/dist/main.js", env: { PORT: env.PORT ?? "8080", MANAGEMENT_PORT: "9080" } },
+];
+const children = [];
+let stopping = false;
+
+function startProcess(spec) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(root, spec.script)], {
+      cwd: root,
+      env: { ...env, ...spec.env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    children.push({ spec, child });
+    let ready = false;
+    const onLine = (line) => {
+      if (!ready && line.includes("listening")) {
+        ready = true;
+        resolve();
+      }
+      if (env.PLANNER_QUIET !== "1") process.stdout.write(`[${spec.name}] ${line}\n`);
+    };
+    for (const stream of [child.stdout, child.stderr]) {
+      let buffer = "";
+      stream.on("data", (chunk) => {
+        buffer += chunk.toString();
+        const lines = buffer.split("\n");
+        buffer = lines.pop() ?? "";
+        for (const line of lines) onLine(line);
+      });
+    }
+    child.on("exit", (code) => {
+      if (!ready) reject(new Error(`${spec.name} exited with code ${code} before it was ready`));
+      else if (!stopping) {
+        process.stderr.write(`start: ${spec.name} exited with code ${code}; stopping everything\n`);
+        void stopAll(1);
+      }
+    });
+  });
+}
+
+async function stopAll(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const { child } of [...children].reverse()) {
+    if (child.exitCode !== null) continue;
+    child.kill("SIGTERM");
+    await new Promise((resolve) => child.once("exit", resolve));
+  }
+  process.exit(code);
+}
+process.on("SIGINT", () => void stopAll(0));
+process.on("SIGTERM", () => void stopAll(0));
+
+function admin(args) {
+  const result = spawnSync(process.execPath, [join(root, "gateway/dist/admin/cli.js"), ...args, "--json"], { cwd: root, env, encoding: "utf8" });
+  if (result.status !== 0) throw new Error(result.stderr.trim());
+  return JSON.parse(result.stdout);
+}
+
+/** First run: a demo workspace with one key per scope and a demo project; keys are kept in .dev/. */
+function ensureDemo() {
+  const file = join(root, ".dev", "demo.json");
+  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8"));
+  const workspace = admin(["workspace", "create", "--name", "Demo workspace", "--plan", "max"]);
+  const keys = Object.fromEntries(
+    ["read", "write", "ai"].map((scope) => [scope, admin(["key", "create", "--workspace", workspace.id, "--scope", scope, "--name", `demo ${scope}`]).key]),
+  );
+  const project = admin(["project", "import", "--workspace", workspace.id, "--file", join(root, "scripts/demo/action-path.json")]);
+  const demo = { workspace_id: workspace.id, project_id: project.id, keys };
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(demo, null, 2)}\n`, { mode: 0o600 });
+  return demo;
+}
+
+try {
+  for (const spec of processes) await startProcess(spec);
+  const demo = ensureDemo();
+  const base = `http://127.0.0.1:${processes[2].env.PORT}/api/v1`;
+  say("");
+  say(`Project Planner API is up: ${base}  (OpenAPI: ${base}/openapi, health: http://127.0.0.1:9080/readyz)`);
+  say(`Demo workspace ${demo.workspace_id}, demo project ${demo.project_id}`);
+  for (const [scope, key] of Object.entries(demo.keys)) say(`  ${scope.padEnd(5)} key: ${key}`);
+  say(`Try: curl -s ${base}/projects -H "Authorization: Bearer ${demo.keys.read}"`);
+  say("Ctrl-C stops everything.");
+} catch (error) {
+  process.stderr.write(`start: ${error instanceof Error ? error.message : String(error)}\n`);
+  await stopAll(1);
+}
