@@ -1,0 +1,153 @@
+#!/usr/bin/env node
+// `npm run bench`: a raw Node http hello-world baseline and the full API path in the same
+// run (64 connections each), printed and written as JSON under load-tests/results/.
+// Operations are measured one after another; keys and quota are sized so limits never cap the load.
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
+const KEYS = Number(process.env.BENCH_KEYS ?? 400);
+const suffix = Math.random().toString(36).slice(2, 8);
+const env = {
+  ...process.env,
+  DATABASE_URL: `postgres://postgres@127.0.0.1:5432/planner_bench_${suffix}`,
+  REDIS_KEY_PREFIX: `bench:${suffix}:`,
+  EVENTS_STREAM: `BENCH_EVENTS_${suffix}`,
+  EVENTS_SUBJECT_PREFIX: `bench.${suffix}.events`,
+  LOG_LEVEL: "warn",
+};
+const children = [];
+
+async function freePort() {
+  const server = createServer().listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  const { port } = server.address();
+  server.close();
+  return port;
+}
+
+function startProcess(script, extraEnv) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(root, script)], { env: { ...env, LOG_LEVEL: "info", ...extraEnv }, stdio: ["ignore", "pipe", "inherit"] });
+    children.push(child);
+    let buffer = "";
+    child.stdout.on("data", (chunk) => {
+      buffer += chunk.toString();
+      if (buffer.includes("listening")) resolve(child);
+    });
+    child.on("exit", (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+}
+
+function admin(args) {
+  const result = spawnSync(process.execPath, [join(root, "gateway/dist/admin/cli.js"), ...args, "--json"], { env, encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`admin ${args.join(" ")}: ${result.stderr}`);
+  return JSON.parse(result.stdout);
+}
+
+function measure(name, options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, duration: DURATION, ...options }, (error, result) => {
+      if (error) return reject(error);
+      const non2xx = result.non2xx + result.errors + result.timeouts;
+      resolve({
+        name,
+        requests_per_second: Math.round(result.requests.average),
+        latency_ms: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
+        total_requests: result.requests.total,
+        failed_requests: non2xx,
+      });
+    });
+  });
+}
+
+async function main() {
+  spawnSync("bash", [join(root, "scripts/ensure-infra.sh")], { stdio: "inherit" });
+  // Baseline: raw node:http hello world in its own process.
+  const basePort = await freePort();
+  const baseline = spawn(process.execPath, ["-e", `require("node:http").createServer((q,s)=>{s.writeHead(200,{"content-type":"application/json"});s.end('{"hello":"world"}')}).listen(${basePort},"127.0.0.1",()=>console.log("listening"))`], { stdio: ["ignore", "pipe", "inherit"] });
+  children.push(baseline);
+  await new Promise((resolve) => baseline.stdout.once("data", resolve));
+
+  const grpcPort = await freePort();
+  const gatewayPort = await freePort();
+  await startProcess("services/project/dist/main.js", { GRPC_PORT: String(grpcPort), MANAGEMENT_PORT: "0" });
+  const workspace = admin(["workspace", "create", "--name", "Bench", "--plan", "enterprise", "--api-quota", "100000000", "--ai-quota", "1000000"]);
+  const project = admin(["project", "import", "--workspace", workspace.id, "--file", join(root, "scripts/demo/action-path.json")]);
+  const taskId = project.phases[0].tasks[0].id;
+  // Many keys: 120 requests per minute each must not cap the load.
+  const { AccountsRepository } = await import(join(root, "gateway/dist/accounts/repository.js"));
+  const { createSequelize } = await import("@planner/shared");
+  const sequelize = createSequelize(env.DATABASE_URL, { applicationName: "bench" });
+  const accounts = new AccountsRepository(sequelize, "gateway");
+  const keys = [];
+  for (let i = 0; i < KEYS; i++) keys.push((await accounts.createKey({ workspaceId: workspace.id, scope: "write", name: `bench ${i}`, pepper: env.API_KEY_PEPPER ?? "planner-dev-pepper-change-me" })).key);
+  await sequelize.close();
+  await startProcess("gateway/dist/main.js", { PORT: String(gatewayPort), MANAGEMENT_PORT: "0", PROJECT_SERVICE_ADDR: `127.0.0.1:${grpcPort}` });
+
+  let next = 0;
+  const withKey = (request) => ({ ...request, headers: { ...request.headers, authorization: `Bearer ${keys[next++ % keys.length]}` } });
+  const api = `http://127.0.0.1:${gatewayPort}/api/v1`;
+  const results = [];
+  results.push(await measure("baseline: raw node http hello world", { url: `http://127.0.0.1:${basePort}/` }));
+  const scenarios = [
+    { name: "GET /api/v1/projects/{id}", url: `${api}/projects/${project.project.id}` },
+    { name: "GET /api/v1/projects/{id}/tasks", url: `${api}/projects/${project.project.id}/tasks` },
+    {
+      name: "PATCH /api/v1/tasks/{id}",
+      url: `${api}/tasks/${taskId}`,
+      method: "PATCH",
+      flip: true,
+    },
+  ];
+  for (const scenario of scenarios) {
+    let checked = false;
+    await measure(`warm-up ${scenario.name}`, { url: scenario.url, duration: 2, requests: [{ setupRequest: withKey }] });
+    const result = await measure(scenario.name, {
+      url: scenario.url,
+      method: scenario.method ?? "GET",
+      requests: [
+        {
+          method: scenario.method ?? "GET",
+          setupRequest: (request) => {
+            const keyed = withKey(request);
+            if (!scenario.flip) return keyed;
+            checked = !checked;
+            return { ...keyed, headers: { ...keyed.headers, "content-type": "application/json" }, body: JSON.stringify({ checked }) };
+          },
+        },
+      ],
+    });
+    results.push(result);
+  }
+  const base = results[0].requests_per_second;
+  for (const result of results) result.ratio_to_baseline = Number((result.requests_per_second / base).toFixed(4));
+  const report = { date: new Date().toISOString(), connections: CONNECTIONS, duration_seconds: DURATION, cpus: (await import("node:os")).cpus().length, results };
+  mkdirSync(join(root, "load-tests/results"), { recursive: true });
+  const file = join(root, "load-tests/results", `bench-${report.date.replace(/[:.]/g, "-")}.json`);
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  console.log("\nscenario                                   req/s    p50 ms  p99 ms  ratio   failed");
+  for (const r of results) {
+    console.log(`${r.name.padEnd(42)} ${String(r.requests_per_second).padStart(6)}  ${String(r.latency_ms.p50).padStart(6)}  ${String(r.latency_ms.p99).padStart(6)}  ${r.ratio_to_baseline.toFixed(3)}  ${r.failed_requests}`);
+  }
+  console.log(`\nwritten to ${file}`);
+}
+
+try {
+  await main();
+} finally {
+  for (const child of children.reverse()) {
+    if (child.exitCode === null) {
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+    }
+  }
+  const { dropDatabase } = await import("@planner/shared");
+  await dropDatabase(env.DATABASE_URL).catch(() => undefined);
+}
