@@ -1,0 +1,135 @@
+import assert from "node:assert/strict";
+import { after, before, describe, it } from "node:test";
+import SwaggerParser from "@apidevtools/swagger-parser";
+import { parse } from "yaml";
+import { apiClient, OPENAPI_FILE, TestStack } from "./harness.js";
+
+describe("HTTP conventions and the OpenAPI document", () => {
+  const stack = new TestStack();
+  let api: ReturnType<typeof apiClient>;
+  let base: string;
+  let key: string;
+  let managementPort: number;
+
+  before(async () => {
+    await stack.init();
+    const ws = stack.admin(["workspace", "create", "--name", "Conventions GmbH", "--plan", "max"]);
+    key = stack.admin(["key", "create", "--workspace", ws.id as string, "--scope", "ai"]).key as string;
+    const started = await stack.start("gateway/dist/main.js", { PORT: "0", MANAGEMENT_PORT: "0" });
+    managementPort = started.managementPort;
+    base = `http://127.0.0.1:${started.port}/api/v1`;
+    api = apiClient(base);
+  });
+  after(() => stack.close());
+
+  it("the document is valid OpenAPI 3.0 with exactly the 19 operations plus the spec", async () => {
+    const document = (await SwaggerParser.validate(OPENAPI_FILE)) as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    assert.match(document.openapi, /^3\.0\./);
+    const operations = Object.values(document.paths).flatMap((item) =>
+      Object.keys(item).filter((k) => ["get", "post", "patch", "delete", "put"].includes(k)),
+    );
+    assert.equal(operations.length, 20);
+  });
+
+  it("serves the document without auth", async () => {
+    const response = await fetch(`${base}/openapi`);
+    assert.equal(response.status, 200);
+    assert.match(response.headers.get("content-type") ?? "", /yaml/);
+    const document = parse(await response.text()) as { paths: object };
+    assert.ok(Object.keys(document.paths).includes("/projects/{id}"));
+  });
+
+  it("400 invalid_json for a malformed body and changes nothing", async () => {
+    const before = (await api("GET", "/usage", { key })).json.api_calls as { used: number };
+    const response = await api("POST", "/documents/search", {
+      key,
+      rawBody: '{"query": ',
+      headers: { "content-type": "application/json" },
+    });
+    assert.equal(response.status, 400);
+    assert.equal(response.json.code, "invalid_json");
+    const afterward = (await api("GET", "/usage", { key })).json.api_calls as { used: number };
+    assert.equal(afterward.used, before.used + 1, "only the usage call itself was counted");
+  });
+
+  it("413 payload_too_large above 1 MiB", async () => {
+    const response = await api("POST", "/documents/search", {
+      key,
+      rawBody: JSON.stringify({ query: "x".repeat(1024 * 1024 + 10) }),
+      headers: { "content-type": "application/json" },
+    });
+    assert.equal(response.status, 413);
+    assert.equal(response.json.code, "payload_too_large");
+  });
+
+  it("415 unsupported_media_type for a non-JSON body", async () => {
+    const response = await api("POST", "/documents/search", {
+      key,
+      rawBody: "query=risiko",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    assert.equal(response.status, 415);
+    assert.equal(response.json.code, "unsupported_media_type");
+  });
+
+  it("404 not_found for an unknown path, with the full problem shape", async () => {
+    const response = await api("GET", "/nothing-here", { key });
+    assert.equal(response.status, 404);
+    assert.deepEqual(Object.keys(response.json).sort(), ["code", "detail", "instance", "request_id", "status", "title", "type"]);
+    assert.equal(response.json.request_id, response.headers.get("x-request-id"));
+  });
+
+  it("405 method_not_allowed with Allow for a wrong method on a known path", async () => {
+    const response = await api("DELETE", "/projects", { key });
+    assert.equal(response.status, 405);
+    assert.equal(response.json.code, "method_not_allowed");
+    assert.equal(response.headers.get("allow"), "GET, HEAD");
+  });
+
+  it("400 validation_failed names every bad field", async () => {
+    const response = await api("POST", "/ai/generate-plan", {
+      key,
+      body: { description: "short", desired_timeline_weeks: "soon", colour: "blue" },
+    });
+    assert.equal(response.status, 400);
+    assert.equal(response.json.code, "validation_failed");
+    const pointers = (response.json.errors as { pointer: string }[]).map((e) => e.pointer).sort();
+    assert.deepEqual(pointers, ["/colour", "/description", "/desired_timeline_weeks"]);
+  });
+
+  it("400 for bad query parameters, naming them", async () => {
+    const response = await api("GET", "/projects?limit=0&status=done&colour=1", { key });
+    assert.equal(response.status, 400);
+    const pointers = (response.json.errors as { pointer: string }[]).map((e) => e.pointer).sort();
+    assert.deepEqual(pointers, ["/query/colour", "/query/limit", "/query/status"]);
+  });
+
+  it("operations of services not deployed yet answer 501 and charge nothing", async () => {
+    const before = (await api("GET", "/usage", { key })).json as { api_calls: { used: number }; ai_calls: { used: number } };
+    const response = await api("POST", "/ai/generate-plan", {
+      key,
+      body: { description: "Einführung eines ERP-Systems bei einem Maschinenbauer" },
+    });
+    assert.equal(response.status, 501);
+    assert.equal(response.json.code, "not_implemented");
+    const afterward = (await api("GET", "/usage", { key })).json as { api_calls: { used: number }; ai_calls: { used: number } };
+    assert.equal(afterward.ai_calls.used, before.ai_calls.used);
+    assert.equal(afterward.api_calls.used, before.api_calls.used + 1);
+  });
+
+  it("keeps a valid incoming X-Request-Id and replaces an invalid one", async () => {
+    const kept = await fetch(`${base}/usage`, { headers: { authorization: `Bearer ${key}`, "x-request-id": "trace-abc.123" } });
+    assert.equal(kept.headers.get("x-request-id"), "trace-abc.123");
+    const replaced = await fetch(`${base}/usage`, { headers: { authorization: `Bearer ${key}`, "x-request-id": "bad id with spaces" } });
+    assert.notEqual(replaced.headers.get("x-request-id"), "bad id with spaces");
+  });
+
+  it("management port: healthz, readyz naming its checks, metrics", async () => {
+    const health = await fetch(`http://127.0.0.1:${managementPort}/healthz`);
+    assert.equal(health.status, 200);
+    const ready = (await (await fetch(`http://127.0.0.1:${managementPort}/readyz`)).json()) as { checks: Record<string, string> };
+    assert.ok("postgres" in ready.checks && "redis" in ready.checks);
+    const metrics = await (await fetch(`http://127.0.0.1:${managementPort}/metrics`)).text();
+    assert.match(metrics, /http_request_duration_seconds_bucket/);
+  });
+});
