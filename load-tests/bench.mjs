@@ -34,7 +34,10 @@ async function freePort() {
 
 function startProcess(script, extraEnv) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(root, script)], { env: { ...env, LOG_LEVEL: "info", ...extraEnv }, stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn(process.execPath, [join(root, script)], {
+      env: { ...env, LOG_LEVEL: "info", ...extraEnv },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
     children.push(child);
     let buffer = "";
     child.stdout.on("data", (chunk) => {
@@ -71,14 +74,32 @@ async function main() {
   spawnSync("bash", [join(root, "scripts/ensure-infra.sh")], { stdio: "inherit" });
   // Baseline: raw node:http hello world in its own process.
   const basePort = await freePort();
-  const baseline = spawn(process.execPath, ["-e", `require("node:http").createServer((q,s)=>{s.writeHead(200,{"content-type":"application/json"});s.end('{"hello":"world"}')}).listen(${basePort},"127.0.0.1",()=>console.log("listening"))`], { stdio: ["ignore", "pipe", "inherit"] });
+  const baseline = spawn(
+    process.execPath,
+    [
+      "-e",
+      `require("node:http").createServer((q,s)=>{s.writeHead(200,{"content-type":"application/json"});s.end('{"hello":"world"}')}).listen(${basePort},"127.0.0.1",()=>console.log("listening"))`,
+    ],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
   children.push(baseline);
   await new Promise((resolve) => baseline.stdout.once("data", resolve));
 
   const grpcPort = await freePort();
   const gatewayPort = await freePort();
   await startProcess("services/project/dist/main.js", { GRPC_PORT: String(grpcPort), MANAGEMENT_PORT: "0" });
-  const workspace = admin(["workspace", "create", "--name", "Bench", "--plan", "enterprise", "--api-quota", "100000000", "--ai-quota", "1000000"]);
+  const workspace = admin([
+    "workspace",
+    "create",
+    "--name",
+    "Bench",
+    "--plan",
+    "enterprise",
+    "--api-quota",
+    "100000000",
+    "--ai-quota",
+    "1000000",
+  ]);
   const project = admin(["project", "import", "--workspace", workspace.id, "--file", join(root, "scripts/demo/action-path.json")]);
   const taskId = project.phases[0].tasks[0].id;
   // Many keys: 120 requests per minute each must not cap the load.
@@ -87,9 +108,23 @@ async function main() {
   const sequelize = createSequelize(env.DATABASE_URL, { applicationName: "bench" });
   const accounts = new AccountsRepository(sequelize, "gateway");
   const keys = [];
-  for (let i = 0; i < KEYS; i++) keys.push((await accounts.createKey({ workspaceId: workspace.id, scope: "write", name: `bench ${i}`, pepper: env.API_KEY_PEPPER ?? "planner-dev-pepper-change-me" })).key);
+  for (let i = 0; i < KEYS; i++)
+    keys.push(
+      (
+        await accounts.createKey({
+          workspaceId: workspace.id,
+          scope: "write",
+          name: `bench ${i}`,
+          pepper: env.API_KEY_PEPPER ?? "planner-dev-pepper-change-me",
+        })
+      ).key,
+    );
   await sequelize.close();
-  await startProcess("gateway/dist/main.js", { PORT: String(gatewayPort), MANAGEMENT_PORT: "0", PROJECT_SERVICE_ADDR: `127.0.0.1:${grpcPort}` });
+  await startProcess("gateway/dist/main.js", {
+    PORT: String(gatewayPort),
+    MANAGEMENT_PORT: "0",
+    PROJECT_SERVICE_ADDR: `127.0.0.1:${grpcPort}`,
+  });
 
   let next = 0;
   const withKey = (request) => ({ ...request, headers: { ...request.headers, authorization: `Bearer ${keys[next++ % keys.length]}` } });
@@ -128,13 +163,21 @@ async function main() {
   }
   const base = results[0].requests_per_second;
   for (const result of results) result.ratio_to_baseline = Number((result.requests_per_second / base).toFixed(4));
-  const report = { date: new Date().toISOString(), connections: CONNECTIONS, duration_seconds: DURATION, cpus: (await import("node:os")).cpus().length, results };
+  const report = {
+    date: new Date().toISOString(),
+    connections: CONNECTIONS,
+    duration_seconds: DURATION,
+    cpus: (await import("node:os")).cpus().length,
+    results,
+  };
   mkdirSync(join(root, "load-tests/results"), { recursive: true });
   const file = join(root, "load-tests/results", `bench-${report.date.replace(/[:.]/g, "-")}.json`);
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   console.log("\nscenario                                   req/s    p50 ms  p99 ms  ratio   failed");
   for (const r of results) {
-    console.log(`${r.name.padEnd(42)} ${String(r.requests_per_second).padStart(6)}  ${String(r.latency_ms.p50).padStart(6)}  ${String(r.latency_ms.p99).padStart(6)}  ${r.ratio_to_baseline.toFixed(3)}  ${r.failed_requests}`);
+    console.log(
+      `${r.name.padEnd(42)} ${String(r.requests_per_second).padStart(6)}  ${String(r.latency_ms.p50).padStart(6)}  ${String(r.latency_ms.p99).padStart(6)}  ${r.ratio_to_baseline.toFixed(3)}  ${r.failed_requests}`,
+    );
   }
   console.log(`\nwritten to ${file}`);
 }

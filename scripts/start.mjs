@@ -20,7 +20,9 @@ function run(command, args, options = {}) {
 }
 
 if (env.PLANNER_SKIP_INFRA !== "1") run("bash", ["scripts/ensure-infra.sh"]);
-const built = ["services/project/dist/main.js", "services/compliance/dist/main.js", "gateway/dist/main.js"].every((file) => existsSync(join(root, file)));
+const built = ["services/project/dist/main.js", "services/compliance/dist/main.js", "gateway/dist/main.js"].every((file) =>
+  existsSync(join(root, file)),
+);
 if (!built || env.PLANNER_REBUILD === "1") {
   say("building (first start)…");
   run("npm", ["run", "-s", "build"]);
@@ -83,7 +85,11 @@ process.on("SIGINT", () => void stopAll(0));
 process.on("SIGTERM", () => void stopAll(0));
 
 function admin(args) {
-  const result = spawnSync(process.execPath, [join(root, "gateway/dist/admin/cli.js"), ...args, "--json"], { cwd: root, env, encoding: "utf8" });
+  const result = spawnSync(process.execPath, [join(root, "gateway/dist/admin/cli.js"), ...args, "--json"], {
+    cwd: root,
+    env,
+    encoding: "utf8",
+  });
   if (result.status !== 0) throw new Error(result.stderr.trim());
   return JSON.parse(result.stdout);
 }
@@ -94,7 +100,10 @@ function ensureDemo() {
   if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8"));
   const workspace = admin(["workspace", "create", "--name", "Demo workspace", "--plan", "max"]);
   const keys = Object.fromEntries(
-    ["read", "write", "ai"].map((scope) => [scope, admin(["key", "create", "--workspace", workspace.id, "--scope", scope, "--name", `demo ${scope}`]).key]),
+    ["read", "write", "ai"].map((scope) => [
+      scope,
+      admin(["key", "create", "--workspace", workspace.id, "--scope", scope, "--name", `demo ${scope}`]).key,
+    ]),
   );
   const project = admin(["project", "import", "--workspace", workspace.id, "--file", join(root, "scripts/demo/action-path.json")]);
   const demo = { workspace_id: workspace.id, project_id: project.id, keys };
