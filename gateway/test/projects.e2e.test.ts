@@ -1,0 +1,132 @@
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { after, before, describe, it } from "node:test";
+import { testEventsNames } from "@planner/shared/testing";
+import { apiClient, TestStack } from "./harness.js";
+
+const PLAN = join(new URL("../../", import.meta.url).pathname, "scripts/demo/action-path.json");
+
+describe("projects through the whole path (gateway process → gRPC → project service process)", () => {
+  const stack = new TestStack();
+  let api: ReturnType<typeof apiClient>;
+  let own: { read: string; write: string; projectId: string; taskId: string };
+  let otherRead: string;
+  let otherProjectId: string;
+
+  before(async () => {
+    const events = testEventsNames();
+    await stack.init({ EVENTS_STREAM: events.stream, EVENTS_SUBJECT_PREFIX: events.subjectPrefix });
+    const project = await stack.start("services/project/dist/main.js", { GRPC_PORT: "0", MANAGEMENT_PORT: "0" });
+    stack.env.PROJECT_SERVICE_ADDR = `127.0.0.1:${project.grpcPort}`;
+    const gateway = await stack.start("gateway/dist/main.js", { PORT: "0", MANAGEMENT_PORT: "0" });
+    api = apiClient(`http://127.0.0.1:${gateway.port}/api/v1`);
+
+    const ws = stack.admin(["workspace", "create", "--name", "Müller Maschinenbau", "--plan", "max"]).id as string;
+    const imported = stack.admin(["project", "import", "--workspace", ws, "--file", PLAN]) as {
+      id: string;
+      phases: { tasks: { id: string }[] }[];
+    };
+    own = {
+      read: stack.admin(["key", "create", "--workspace", ws, "--scope", "read"]).key as string,
+      write: stack.admin(["key", "create", "--workspace", ws, "--scope", "write"]).key as string,
+      projectId: imported.id,
+      taskId: imported.phases[0]?.tasks[0]?.id as string,
+    };
+    const other = stack.admin(["workspace", "create", "--name", "Andere AG", "--plan", "pro"]).id as string;
+    otherProjectId = (stack.admin(["project", "import", "--workspace", other, "--file", PLAN]) as { id: string }).id;
+    otherRead = stack.admin(["key", "create", "--workspace", other, "--scope", "read"]).key as string;
+  });
+  after(() => stack.close());
+
+  it("lists and reads the workspace's projects", async () => {
+    const list = await api("GET", "/projects", { key: own.read });
+    assert.equal(list.status, 200);
+    const data = list.json.data as { id: string; title: string }[];
+    assert.deepEqual(
+      data.map((p) => p.id),
+      [own.projectId],
+    );
+    assert.equal(list.json.has_more, false);
+    assert.equal(list.json.next_cursor, null);
+    const one = await api("GET", `/projects/${own.projectId}`, { key: own.read });
+    assert.equal(one.status, 200);
+    assert.equal(one.json.title, "ERP-Einführung Müller Maschinenbau GmbH");
+    assert.equal(one.json.status, "planned");
+  });
+
+  it("filters by status and paginates with a cursor", async () => {
+    const ws = stack.admin(["workspace", "create", "--name", "Pager", "--plan", "max"]).id as string;
+    const key = stack.admin(["key", "create", "--workspace", ws, "--scope", "read"]).key as string;
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) ids.push((stack.admin(["project", "import", "--workspace", ws, "--file", PLAN]) as { id: string }).id);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await api("GET", `/projects?limit=2${cursor ? `&cursor=${cursor}` : ""}`, { key });
+      assert.equal(page.status, 200);
+      seen.push(...(page.json.data as { id: string }[]).map((p) => p.id));
+      cursor = page.json.next_cursor as string | null;
+    } while (cursor);
+    assert.deepEqual(seen, [...ids].reverse(), "newest first, no duplicates or gaps");
+    assert.equal(((await api("GET", "/projects?status=completed", { key })).json.data as unknown[]).length, 0);
+    assert.equal(((await api("GET", "/projects?status=planned", { key })).json.data as unknown[]).length, 3);
+    const bad = await api("GET", "/projects?cursor=not-a-cursor", { key });
+    assert.equal(bad.status, 400);
+  });
+
+  it("another workspace's project is 404, never 403", async () => {
+    for (const path of [`/projects/${otherProjectId}`, `/projects/${otherProjectId}/tasks`, `/projects/${otherProjectId}/export?format=markdown`]) {
+      const response = await api("GET", path, { key: own.read });
+      assert.equal(response.status, 404, path);
+      assert.equal(response.json.code, "not_found");
+    }
+    const mine = await api("GET", `/projects/${own.projectId}`, { key: otherRead });
+    assert.equal(mine.status, 404);
+    const patch = await api("PATCH", `/tasks/${own.taskId}`, { key: otherRead, body: { checked: true } });
+    assert.equal(patch.status, 403, "a read key cannot patch at all");
+  });
+
+  it("unknown sub-resource is 404 naming the valid ones", async () => {
+    const response = await api("GET", `/projects/${own.projectId}/invoices`, { key: own.read });
+    assert.equal(response.status, 404);
+    assert.match(String(response.json.detail), /phases, tasks, risks, budget, compliance, stakeholders, documents/);
+  });
+
+  it("PATCH honours Idempotency-Key: replay, no second charge, conflict on another body", async () => {
+    const headers = { "idempotency-key": "tick-1" };
+    const first = await api("PATCH", `/tasks/${own.taskId}`, { key: own.write, body: { checked: true }, headers });
+    assert.equal(first.status, 200);
+    assert.equal(first.json.checked, true);
+    assert.equal(first.json.status, "done");
+    const usageBefore = ((await api("GET", "/usage", { key: own.write })).json.api_calls as { used: number }).used;
+    const replay = await api("PATCH", `/tasks/${own.taskId}`, { key: own.write, body: { checked: true }, headers });
+    assert.equal(replay.status, 200);
+    assert.equal(replay.headers.get("idempotency-replayed"), "true");
+    assert.equal(replay.text, first.text);
+    const usageAfter = ((await api("GET", "/usage", { key: own.write })).json.api_calls as { used: number }).used;
+    assert.equal(usageAfter, usageBefore + 1, "only the second usage call was charged");
+    const conflict = await api("PATCH", `/tasks/${own.taskId}`, { key: own.write, body: { checked: false }, headers });
+    assert.equal(conflict.status, 409);
+    assert.equal(conflict.json.code, "idempotency_conflict");
+  });
+
+  it("PATCH with unknown or ill-typed fields is 400 naming them and changes nothing", async () => {
+    const before = await api("GET", `/projects/${own.projectId}/tasks?limit=100`, { key: own.read });
+    const response = await api("PATCH", `/tasks/${own.taskId}`, { key: own.write, body: { checked: "yes", colour: "red" } });
+    assert.equal(response.status, 400);
+    const pointers = (response.json.errors as { pointer: string }[]).map((e) => e.pointer).sort();
+    assert.deepEqual(pointers, ["/checked", "/colour"]);
+    const afterward = await api("GET", `/projects/${own.projectId}/tasks?limit=100`, { key: own.read });
+    assert.deepEqual(afterward.json.data, before.json.data);
+  });
+
+  it("exports Markdown", async () => {
+    const response = await api("GET", `/projects/${own.projectId}/export?format=markdown`, { key: own.read });
+    assert.equal(response.status, 200);
+    assert.match(response.headers.get("content-type") ?? "", /^text\/markdown/);
+    assert.match(response.text, /^# ERP-Einführung/m);
+    const missing = await api("GET", `/projects/${own.projectId}/export`, { key: own.read });
+    assert.equal(missing.status, 400);
+    assert.match(JSON.stringify(missing.json.errors), /markdown|format/);
+  });
+});
