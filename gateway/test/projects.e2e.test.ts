@@ -11,6 +11,7 @@ describe("projects through the whole path (gateway process → gRPC → project 
   let api: ReturnType<typeof apiClient>;
   let own: { read: string; write: string; projectId: string; taskId: string };
   let otherRead: string;
+  let otherWrite: string;
   let otherProjectId: string;
 
   before(async () => {
@@ -35,6 +36,7 @@ describe("projects through the whole path (gateway process → gRPC → project 
     const other = stack.admin(["workspace", "create", "--name", "Andere AG", "--plan", "pro"]).id as string;
     otherProjectId = (stack.admin(["project", "import", "--workspace", other, "--file", PLAN]) as { id: string }).id;
     otherRead = stack.admin(["key", "create", "--workspace", other, "--scope", "read"]).key as string;
+    otherWrite = stack.admin(["key", "create", "--workspace", other, "--scope", "write"]).key as string;
   });
   after(() => stack.close());
 
@@ -82,8 +84,9 @@ describe("projects through the whole path (gateway process → gRPC → project 
     }
     const mine = await api("GET", `/projects/${own.projectId}`, { key: otherRead });
     assert.equal(mine.status, 404);
-    const patch = await api("PATCH", `/tasks/${own.taskId}`, { key: otherRead, body: { checked: true } });
-    assert.equal(patch.status, 403, "a read key cannot patch at all");
+    const patch = await api("PATCH", `/tasks/${own.taskId}`, { key: otherWrite, body: { checked: true } });
+    assert.equal(patch.status, 404);
+    assert.equal(patch.json.code, "not_found");
   });
 
   it("unknown sub-resource is 404 naming the valid ones", async () => {

@@ -1,9 +1,22 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import pg from "pg";
-import { Sequelize, type Transaction } from "sequelize";
+import {
+  type CreationOptional,
+  DataTypes,
+  type InferAttributes,
+  type InferCreationAttributes,
+  Model,
+  Op,
+  QueryTypes,
+  Sequelize,
+  type Transaction,
+  type WhereOptions,
+} from "sequelize";
 
 export { Sequelize, type Transaction };
+// The model API, so services define their models without a direct dependency on sequelize.
+export { type CreationOptional, DataTypes, type InferAttributes, type InferCreationAttributes, Model, Op, QueryTypes, type WhereOptions };
 
 /** One Sequelize instance per process and schema; models are defined by the repositories. */
 export function createSequelize(databaseUrl: string, options: { poolMax?: number; applicationName: string }): Sequelize {

@@ -9,3 +9,4 @@ export * from "./logger.js";
 export * from "./management.js";
 export * from "./nats.js";
 export * from "./shutdown.js";
+export * from "./service.js";

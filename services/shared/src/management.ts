@@ -1,6 +1,9 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { collectDefaultMetrics, Registry } from "prom-client";
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+
+// Metric types, so services define their own metrics without a direct dependency on prom-client.
+export { Counter, Gauge, Histogram, Registry };
 
 /** A named readiness check; it resolves when the dependency answers. */
 export type ReadinessCheck = { name: string; check: () => Promise<unknown> };

@@ -13,14 +13,23 @@ import type { Logger } from "./logger.js";
 export type { JetStreamClient, JetStreamManager, JsMsg, NatsConnection };
 export { AckPolicy, DeliverPolicy, nanos };
 
-/** Connects with endless reconnects: a NATS outage delays work, it does not end the process. */
-export async function connectNats(url: string, name: string, log: Logger): Promise<NatsConnection> {
+/**
+ * Connects with endless reconnects: a NATS outage delays work, it does not end the process.
+ * `waitOnFirstConnect: false` makes the first attempt fail fast instead, for callers that
+ * retry in their own (cancellable) loop.
+ */
+export async function connectNats(
+  url: string,
+  name: string,
+  log: Logger,
+  options: { waitOnFirstConnect?: boolean } = {},
+): Promise<NatsConnection> {
   const nc = await connect({
     servers: url,
     name,
     maxReconnectAttempts: -1,
     reconnectTimeWait: 500,
-    waitOnFirstConnect: true,
+    waitOnFirstConnect: options.waitOnFirstConnect ?? true,
   });
   void (async () => {
     for await (const event of nc.status()) {
