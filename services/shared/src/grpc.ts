@@ -51,17 +51,21 @@ export interface GrpcServerHandle {
   shutdown(graceMs?: number): Promise<void>;
 }
 
-let serverHistogram: Histogram | undefined;
+const histograms = new WeakMap<Registry, Histogram>();
 
+/** One histogram per registry (tests run several services in one process). */
 function handlingHistogram(registry: Registry): Histogram {
-  serverHistogram ??= new Histogram({
+  const existing = histograms.get(registry);
+  if (existing) return existing;
+  const histogram = new Histogram({
     name: "grpc_server_handling_seconds",
     help: "Duration of gRPC calls handled by this process",
     labelNames: ["method", "code"],
     buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers: [registry],
   });
-  return serverHistogram;
+  histograms.set(registry, histogram);
+  return histogram;
 }
 
 function adapt(method: string, handler: (request: unknown, context: CallContext) => Promise<unknown>, log: Logger, histogram: Histogram) {

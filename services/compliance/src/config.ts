@@ -1,0 +1,37 @@
+/** Configuration of the compliance service, from the environment only (defaults documented in the README). */
+import { fileURLToPath } from "node:url";
+import { ConfigError, ConfigReader, type InfraConfig, readInfraConfig } from "@planner/shared";
+
+export interface ComplianceConfig extends InfraConfig {
+  grpcPort: number;
+  /** The versioned regulation library loaded at start. */
+  rulesFile: string;
+  /** Fixed EUR→CHF rate applied to a caller's EUR figures for thresholds set in CHF (an approximation). */
+  chfPerEur: number;
+  dbPoolMax: number;
+}
+
+/** The data file shipped with the package (same path from src/ and dist/). */
+export const DEFAULT_RULES_FILE = fileURLToPath(new URL("../data/rules.json", import.meta.url));
+
+export const SCHEMA = "compliance";
+
+function positiveDecimal(reader: ConfigReader, name: string, fallback: number, max: number): number {
+  const raw = reader.optionalString(name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+(\.\d+)?$/.test(raw)) throw new ConfigError(`${name} must be a decimal number such as ${fallback}, got "${raw}"`);
+  const value = Number(raw);
+  if (value <= 0 || value > max) throw new ConfigError(`${name} must be greater than 0 and at most ${max}, got ${value}`);
+  return value;
+}
+
+export function readComplianceConfig(env: Record<string, string | undefined> = process.env): ComplianceConfig {
+  const reader = new ConfigReader(env);
+  return {
+    ...readInfraConfig(reader, { managementPort: 9083 }),
+    grpcPort: reader.int("GRPC_PORT", 50053, { max: 65535 }),
+    rulesFile: reader.string("RULES_FILE", DEFAULT_RULES_FILE),
+    chfPerEur: positiveDecimal(reader, "CHF_PER_EUR", 0.93, 100),
+    dbPoolMax: reader.int("DB_POOL_MAX", 10, { min: 1, max: 200 }),
+  };
+}

@@ -1,0 +1,390 @@
+/**
+ * The data lint: a pure validator of the regulation library file. The loader rejects a
+ * whole file on any issue; the lint test runs it over the real file in CI.
+ */
+import {
+  ALL_INDUSTRIES,
+  COMPARISONS,
+  COUNTRIES,
+  CURRENCIES,
+  JURISDICTIONS,
+  LOGICS,
+  METRICS,
+  type Metric,
+  MONEY_METRICS,
+  type RulesFile,
+} from "./types.js";
+
+/** Topics a rule may carry when the file does not declare its own closed list. */
+export const DEFAULT_TOPICS = [
+  "data_protection",
+  "whistleblowing",
+  "supply_chain",
+  "sustainability_reporting",
+  "cyber_security",
+  "accessibility",
+  "occupational_safety",
+  "working_time",
+  "minimum_wage",
+  "employment",
+  "bookkeeping",
+  "e_invoicing",
+  "tax",
+  "product_safety",
+  "packaging",
+  "environment",
+  "ai_regulation",
+  "anti_money_laundering",
+  "finance",
+  "health",
+  "energy",
+  "construction",
+  "public_sector",
+  "consumer_protection",
+  "corporate_governance",
+] as const;
+
+export interface LintIssue {
+  /** JSON pointer into the file, e.g. /rules/3/source_url. */
+  path: string;
+  message: string;
+}
+
+export interface LintOptions {
+  /** Today as YYYY-MM-DD; dates of verification may not lie after it. */
+  today: string;
+}
+
+export class DataLintError extends Error {
+  override name = "DataLintError";
+  constructor(
+    readonly source: string,
+    readonly issues: LintIssue[],
+  ) {
+    const shown = issues.slice(0, 20).map((issue) => `${issue.path}: ${issue.message}`);
+    const more = issues.length > 20 ? `; … and ${issues.length - 20} more` : "";
+    super(`rules data ${source} rejected, ${issues.length} issue(s): ${shown.join("; ")}${more}`);
+  }
+}
+
+const RULE_KEYS = [
+  "id",
+  "code",
+  "title",
+  "jurisdiction",
+  "countries",
+  "industries",
+  "topic",
+  "applicability",
+  "summary",
+  "obligations",
+  "authority",
+  "legal_reference",
+  "effective_date",
+  "amendments",
+  "source_url",
+  "verified_at",
+  "notes",
+] as const;
+const OPTIONAL_RULE_KEYS = new Set(["amendments", "notes"]);
+const FILE_KEYS = new Set(["version", "verified_at", "industries", "topics", "rules", "$schema", "description", "notes", "sources"]);
+const APPLICABILITY_KEYS = new Set(["logic", "min_met", "thresholds", "note"]);
+const THRESHOLD_KEYS = new Set(["metric", "value", "currency", "comparison"]);
+const AMENDMENT_KEYS = new Set(["effective_date", "summary", "applicability"]);
+
+/** The earliest and latest effective dates accepted as sane. */
+const EARLIEST_EFFECTIVE = "1850-01-01";
+const LATEST_EFFECTIVE_YEARS_AHEAD = 10;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+const nonEmptyString = (value: unknown): value is string => typeof value === "string" && value.trim().length > 0;
+
+/** A real calendar date written YYYY-MM-DD. */
+export function isIsoDate(value: unknown): value is string {
+  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+function addYears(date: string, years: number): string {
+  return `${String(Number(date.slice(0, 4)) + years).padStart(4, "0")}${date.slice(4)}`;
+}
+
+class Linter {
+  readonly issues: LintIssue[] = [];
+
+  constructor(private readonly today: string) {}
+
+  issue(path: string, message: string): void {
+    this.issues.push({ path, message });
+  }
+
+  unknownKeys(value: Record<string, unknown>, allowed: ReadonlySet<string>, path: string): void {
+    for (const key of Object.keys(value)) {
+      if (!allowed.has(key)) this.issue(`${path}/${key}`, `unknown field "${key}"`);
+    }
+  }
+
+  string(value: unknown, path: string): value is string {
+    if (nonEmptyString(value)) return true;
+    this.issue(path, value === undefined ? "is required" : "must be a non-empty string");
+    return false;
+  }
+
+  localized(value: unknown, path: string): void {
+    if (!isRecord(value)) {
+      this.issue(path, value === undefined ? "is required" : "must be an object with de and en");
+      return;
+    }
+    this.string(value.de, `${path}/de`);
+    this.string(value.en, `${path}/en`);
+    this.unknownKeys(value, new Set(["de", "en"]), path);
+  }
+
+  date(value: unknown, path: string): value is string {
+    if (isIsoDate(value)) return true;
+    this.issue(path, value === undefined ? "is required" : `must be a calendar date YYYY-MM-DD, got ${JSON.stringify(value)}`);
+    return false;
+  }
+
+  verifiedAt(value: unknown, path: string): void {
+    if (this.date(value, path) && value > this.today) this.issue(path, `${value} lies in the future (today is ${this.today})`);
+  }
+
+  effectiveDate(value: unknown, path: string): value is string {
+    if (!this.date(value, path)) return false;
+    if (value < EARLIEST_EFFECTIVE) this.issue(path, `${value} is implausibly early`);
+    const latest = addYears(this.today, LATEST_EFFECTIVE_YEARS_AHEAD);
+    if (value > latest) this.issue(path, `${value} is more than ${LATEST_EFFECTIVE_YEARS_AHEAD} years ahead`);
+    return true;
+  }
+
+  applicability(value: unknown, path: string, jurisdiction: unknown): void {
+    if (!isRecord(value)) {
+      this.issue(path, value === undefined ? "is required" : "must be an object");
+      return;
+    }
+    this.unknownKeys(value, APPLICABILITY_KEYS, path);
+    const logic = value.logic;
+    if (!LOGICS.includes(logic as never)) this.issue(`${path}/logic`, `must be one of ${LOGICS.join(", ")}`);
+    if (value.note !== undefined) this.localized(value.note, `${path}/note`);
+    if (!Array.isArray(value.thresholds)) {
+      this.issue(`${path}/thresholds`, "must be an array (empty when logic is none)");
+      return;
+    }
+    const thresholds: unknown[] = value.thresholds;
+    if (logic === "none" && thresholds.length > 0) this.issue(`${path}/thresholds`, 'must be empty when logic is "none"');
+    if ((logic === "and" || logic === "or") && thresholds.length === 0) {
+      this.issue(`${path}/thresholds`, `must not be empty when logic is "${logic}" (use "none")`);
+    }
+    if (value.min_met !== undefined) {
+      const k = value.min_met;
+      if (logic === "none") this.issue(`${path}/min_met`, 'is meaningless when logic is "none"');
+      else if (typeof k !== "number" || !Number.isInteger(k) || k < 1 || k > thresholds.length) {
+        this.issue(`${path}/min_met`, `must be an integer from 1 to the number of thresholds (${thresholds.length})`);
+      }
+    }
+    const seen = new Set<string>();
+    thresholds.forEach((threshold, index) => {
+      const at = `${path}/thresholds/${index}`;
+      if (!isRecord(threshold)) {
+        this.issue(at, "must be an object");
+        return;
+      }
+      this.unknownKeys(threshold, THRESHOLD_KEYS, at);
+      const metric = threshold.metric as Metric;
+      if (!METRICS.includes(metric)) this.issue(`${at}/metric`, `must be one of ${METRICS.join(", ")}`);
+      if (!COMPARISONS.includes(threshold.comparison as never)) {
+        this.issue(`${at}/comparison`, `must be one of ${COMPARISONS.join(", ")} (gte = at least, gt = more than)`);
+      }
+      const v = threshold.value;
+      if (typeof v !== "number" || !Number.isFinite(v) || v <= 0) this.issue(`${at}/value`, "must be a positive number");
+      else if (metric === "employees" && !Number.isInteger(v)) this.issue(`${at}/value`, "an employee threshold must be a whole number");
+      const key = `${String(metric)}:${String(threshold.comparison)}`;
+      if (seen.has(key)) this.issue(at, `duplicates another ${String(metric)} threshold`);
+      seen.add(key);
+      if (MONEY_METRICS.includes(metric)) {
+        if (!CURRENCIES.includes(threshold.currency as never)) {
+          this.issue(`${at}/currency`, `a money threshold must carry its currency (${CURRENCIES.join(" or ")})`);
+        } else if (jurisdiction === "CH" && threshold.currency !== "CHF") {
+          this.issue(`${at}/currency`, "a Swiss rule's money threshold is set in CHF");
+        } else if (jurisdiction !== "CH" && threshold.currency !== "EUR") {
+          this.issue(`${at}/currency`, "an EU, German or Austrian money threshold is set in EUR");
+        }
+      } else if (metric === "employees" && threshold.currency !== undefined && threshold.currency !== "") {
+        this.issue(`${at}/currency`, "an employee threshold has no currency");
+      }
+    });
+  }
+}
+
+/** Checks a parsed rules file; returns every issue found (empty when the file is valid). */
+export function lintRulesData(data: unknown, options: LintOptions): LintIssue[] {
+  const lint = new Linter(options.today);
+  if (!isRecord(data)) {
+    lint.issue("", "the file must hold a JSON object");
+    return lint.issues;
+  }
+  lint.unknownKeys(data, FILE_KEYS, "");
+  lint.string(data.version, "/version");
+  lint.verifiedAt(data.verified_at, "/verified_at");
+
+  const industries = new Set<string>();
+  if (!Array.isArray(data.industries) || data.industries.length === 0) {
+    lint.issue("/industries", "must be a non-empty list of industry slugs");
+  } else {
+    data.industries.forEach((industry: unknown, index: number) => {
+      if (typeof industry !== "string" || !/^[a-z][a-z0-9_]*$/.test(industry)) {
+        lint.issue(`/industries/${index}`, "must be a lowercase slug (a-z, 0-9, _)");
+      } else if (industry === ALL_INDUSTRIES) {
+        lint.issue(`/industries/${index}`, `"${ALL_INDUSTRIES}" is reserved for rules that apply to every industry`);
+      } else if (industries.has(industry)) {
+        lint.issue(`/industries/${index}`, `duplicate industry "${industry}"`);
+      } else industries.add(industry);
+    });
+  }
+
+  let topics: Set<string> = new Set(DEFAULT_TOPICS);
+  if (data.topics !== undefined) {
+    if (!Array.isArray(data.topics) || data.topics.length === 0 || !data.topics.every((topic) => nonEmptyString(topic))) {
+      lint.issue("/topics", "must be a non-empty list of topic slugs");
+    } else {
+      topics = new Set(data.topics as string[]);
+      if (topics.size !== data.topics.length) lint.issue("/topics", "holds a duplicate topic");
+    }
+  }
+
+  if (!Array.isArray(data.rules) || data.rules.length === 0) {
+    lint.issue("/rules", "must be a non-empty list of rules");
+    return lint.issues;
+  }
+  const ids = new Map<string, number>();
+  data.rules.forEach((rule: unknown, index: number) => {
+    const path = `/rules/${index}`;
+    if (!isRecord(rule)) {
+      lint.issue(path, "must be an object");
+      return;
+    }
+    for (const key of RULE_KEYS) {
+      if (!OPTIONAL_RULE_KEYS.has(key) && rule[key] === undefined) lint.issue(`${path}/${key}`, "is required");
+    }
+    lint.unknownKeys(rule, new Set<string>(RULE_KEYS), path);
+
+    if (rule.id !== undefined) {
+      if (typeof rule.id !== "string" || !/^[a-z0-9][a-z0-9._-]{1,99}$/.test(rule.id)) {
+        lint.issue(`${path}/id`, "must be a stable lowercase id (a-z, 0-9, ., _, -)");
+      } else if (ids.has(rule.id)) {
+        lint.issue(`${path}/id`, `duplicate id "${rule.id}" (also /rules/${ids.get(rule.id)})`);
+      } else ids.set(rule.id, index);
+    }
+    if (rule.code !== undefined) lint.string(rule.code, `${path}/code`);
+    if (rule.title !== undefined) lint.localized(rule.title, `${path}/title`);
+    if (rule.summary !== undefined) lint.localized(rule.summary, `${path}/summary`);
+    if (rule.authority !== undefined) lint.string(rule.authority, `${path}/authority`);
+    if (rule.legal_reference !== undefined) lint.string(rule.legal_reference, `${path}/legal_reference`);
+    if (rule.notes !== undefined && typeof rule.notes !== "string") lint.issue(`${path}/notes`, "must be a string");
+
+    const jurisdiction = rule.jurisdiction;
+    if (jurisdiction !== undefined && !JURISDICTIONS.includes(jurisdiction as never)) {
+      lint.issue(`${path}/jurisdiction`, `must be one of ${JURISDICTIONS.join(", ")}`);
+    }
+    if (rule.countries !== undefined) {
+      const countries = rule.countries;
+      if (!Array.isArray(countries) || countries.length === 0) lint.issue(`${path}/countries`, "must be a non-empty list");
+      else {
+        if (new Set(countries).size !== countries.length) lint.issue(`${path}/countries`, "holds a duplicate country");
+        for (const country of countries) {
+          if (!COUNTRIES.includes(country as never)) lint.issue(`${path}/countries`, `unknown country ${JSON.stringify(country)}`);
+        }
+        if (jurisdiction === "EU" && countries.includes("CH")) {
+          lint.issue(`${path}/countries`, "an EU rule never applies in Switzerland (not an EU member)");
+        }
+        if (jurisdiction === "DE" || jurisdiction === "AT" || jurisdiction === "CH") {
+          if (countries.length !== 1 || countries[0] !== jurisdiction)
+            lint.issue(`${path}/countries`, `a ${jurisdiction} rule applies in ${jurisdiction} only`);
+        }
+      }
+    }
+    if (rule.industries !== undefined) {
+      const list = rule.industries;
+      if (!Array.isArray(list) || list.length === 0) lint.issue(`${path}/industries`, `must be ["${ALL_INDUSTRIES}"] or a non-empty list`);
+      else {
+        if (list.includes(ALL_INDUSTRIES) && list.length > 1) lint.issue(`${path}/industries`, `"${ALL_INDUSTRIES}" stands alone`);
+        if (new Set(list).size !== list.length) lint.issue(`${path}/industries`, "holds a duplicate industry");
+        for (const industry of list) {
+          if (industry !== ALL_INDUSTRIES && !industries.has(industry as string)) {
+            lint.issue(`${path}/industries`, `unknown industry ${JSON.stringify(industry)} (not in /industries)`);
+          }
+        }
+      }
+    }
+    if (rule.topic !== undefined && !(typeof rule.topic === "string" && topics.has(rule.topic))) {
+      lint.issue(`${path}/topic`, `unknown topic ${JSON.stringify(rule.topic)}`);
+    }
+    if (rule.applicability !== undefined) lint.applicability(rule.applicability, `${path}/applicability`, jurisdiction);
+    if (rule.obligations !== undefined) {
+      if (!Array.isArray(rule.obligations) || rule.obligations.length === 0) lint.issue(`${path}/obligations`, "must be a non-empty list");
+      else {
+        rule.obligations.forEach((obligation: unknown, i: number) => {
+          lint.localized(obligation, `${path}/obligations/${i}`);
+        });
+      }
+    }
+    const effective = rule.effective_date !== undefined && lint.effectiveDate(rule.effective_date, `${path}/effective_date`);
+    if (rule.verified_at !== undefined) {
+      lint.verifiedAt(rule.verified_at, `${path}/verified_at`);
+      if (isIsoDate(rule.verified_at) && isIsoDate(data.verified_at) && rule.verified_at > data.verified_at) {
+        lint.issue(`${path}/verified_at`, "is later than the file's verified_at");
+      }
+    }
+    if (rule.source_url !== undefined) {
+      let url: URL | undefined;
+      try {
+        url = typeof rule.source_url === "string" ? new URL(rule.source_url) : undefined;
+      } catch {
+        url = undefined;
+      }
+      if (url?.protocol !== "https:" || !url.hostname.includes(".")) {
+        lint.issue(`${path}/source_url`, "must be an https:// URL of an official or authoritative text");
+      }
+    }
+    if (rule.amendments !== undefined) {
+      if (!Array.isArray(rule.amendments)) lint.issue(`${path}/amendments`, "must be a list");
+      else {
+        let previous = "";
+        rule.amendments.forEach((amendment: unknown, i: number) => {
+          const at = `${path}/amendments/${i}`;
+          if (!isRecord(amendment)) {
+            lint.issue(at, "must be an object");
+            return;
+          }
+          lint.unknownKeys(amendment, AMENDMENT_KEYS, at);
+          lint.localized(amendment.summary, `${at}/summary`);
+          if (lint.effectiveDate(amendment.effective_date, `${at}/effective_date`)) {
+            const date = amendment.effective_date as string;
+            if (effective && date <= (rule.effective_date as string)) {
+              lint.issue(`${at}/effective_date`, `must lie after the rule's effective_date ${String(rule.effective_date)}`);
+            }
+            if (date < previous) lint.issue(`${at}/effective_date`, "amendments must be in date order");
+            previous = date;
+          }
+          if (amendment.applicability !== undefined) lint.applicability(amendment.applicability, `${at}/applicability`, jurisdiction);
+        });
+      }
+    }
+  });
+  return lint.issues;
+}
+
+/** Validates and returns the typed file, or throws DataLintError listing every issue. */
+export function parseRulesData(data: unknown, options: LintOptions & { source: string }): RulesFile {
+  const issues = lintRulesData(data, options);
+  if (issues.length > 0) throw new DataLintError(options.source, issues);
+  return data as RulesFile;
+}
+
+/** The topics of a valid file: its declared list, else those its rules use. */
+export function topicsOf(file: RulesFile): string[] {
+  return [...new Set(file.topics ?? file.rules.map((rule) => rule.topic))].sort();
+}

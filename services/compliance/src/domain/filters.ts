@@ -1,0 +1,114 @@
+/** Validation of the ListApplicableRules filters: every problem is reported at once, naming the field and the allowed values. */
+import { decodeCursor, type FieldError, invalidArgument, ServiceError } from "@planner/shared";
+import type { CompanyFigures } from "./applicability.js";
+import { COMPANY_SIZE_NAMES, COUNTRIES, type CompanySize, type Country } from "./types.js";
+
+export const DEFAULT_LIMIT = 20;
+export const MAX_LIMIT = 100;
+export const MAX_QUERY_LENGTH = 200;
+/** Larger figures are surely typos (a trillion euros or a billion employees). */
+const MAX_MONEY = 1e15;
+const MAX_EMPLOYEES = 1e9;
+
+/** The raw filters, as the gRPC request carries them (empty string = not given). */
+export interface ListFilters {
+  country: string;
+  industry: string;
+  company_size: string;
+  employees?: number | undefined;
+  turnover_eur?: number | undefined;
+  balance_sheet_eur?: number | undefined;
+  q: string;
+  limit: number;
+  cursor: string;
+  topic: string;
+}
+
+export interface RuleQuery {
+  country?: Country;
+  industry?: string;
+  topic?: string;
+  q?: string;
+  figures: CompanyFigures;
+  limit: number;
+  /** Keyset: only rules whose id sorts after this one. */
+  afterId?: string;
+}
+
+export interface AllowedValues {
+  industries: readonly string[];
+  topics: readonly string[];
+}
+
+function figure(value: number | undefined, field: string, max: number, errors: FieldError[]): number | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (!Number.isFinite(value) || value < 0) {
+    errors.push({ pointer: `/${field}`, message: `${field} must be a number ≥ 0` });
+    return undefined;
+  }
+  if (value > max) {
+    errors.push({ pointer: `/${field}`, message: `${field} must be at most ${max}` });
+    return undefined;
+  }
+  return value;
+}
+
+export function parseListFilters(request: ListFilters, allowed: AllowedValues): RuleQuery {
+  const errors: FieldError[] = [];
+  const query: RuleQuery = { figures: {}, limit: DEFAULT_LIMIT };
+
+  const country = request.country.trim().toUpperCase();
+  if (country) {
+    if (COUNTRIES.includes(country as Country)) query.country = country as Country;
+    else errors.push({ pointer: "/country", message: `country must be one of ${COUNTRIES.join(", ")}` });
+  }
+  const industry = request.industry.trim().toLowerCase();
+  if (industry) {
+    if (allowed.industries.includes(industry)) query.industry = industry;
+    else errors.push({ pointer: "/industry", message: `industry must be one of ${allowed.industries.join(", ")}` });
+  }
+  const topic = request.topic.trim().toLowerCase();
+  if (topic) {
+    if (allowed.topics.includes(topic)) query.topic = topic;
+    else errors.push({ pointer: "/topic", message: `topic must be one of ${allowed.topics.join(", ")}` });
+  }
+  const size = request.company_size.trim().toLowerCase();
+  if (size) {
+    if (COMPANY_SIZE_NAMES.includes(size as CompanySize)) query.figures.companySize = size as CompanySize;
+    else {
+      errors.push({
+        pointer: "/company_size",
+        message: `company_size must be one of ${COMPANY_SIZE_NAMES.join(", ")} (micro < 10, small < 50, medium < 250, large ≥ 250 employees)`,
+      });
+    }
+  }
+  const employees = figure(request.employees, "employees", MAX_EMPLOYEES, errors);
+  if (employees !== undefined) query.figures.employees = employees;
+  const turnover = figure(request.turnover_eur, "turnover_eur", MAX_MONEY, errors);
+  if (turnover !== undefined) query.figures.turnoverEur = turnover;
+  const balanceSheet = figure(request.balance_sheet_eur, "balance_sheet_eur", MAX_MONEY, errors);
+  if (balanceSheet !== undefined) query.figures.balanceSheetEur = balanceSheet;
+
+  const q = request.q.trim();
+  if (q.length > MAX_QUERY_LENGTH) errors.push({ pointer: "/q", message: `q must be at most ${MAX_QUERY_LENGTH} characters` });
+  else if (q) query.q = q;
+
+  if (request.limit !== 0) {
+    if (!Number.isInteger(request.limit) || request.limit < 1 || request.limit > MAX_LIMIT) {
+      errors.push({ pointer: "/limit", message: `limit must be an integer from 1 to ${MAX_LIMIT} (default ${DEFAULT_LIMIT})` });
+    } else query.limit = request.limit;
+  }
+  if (request.cursor) {
+    try {
+      const position = decodeCursor(request.cursor);
+      if (position && position.value === position.id) query.afterId = position.id;
+      else errors.push({ pointer: "/cursor", message: "not a cursor issued by this API" });
+    } catch (error) {
+      if (!(error instanceof ServiceError)) throw error;
+      errors.push(...error.fieldErrors);
+    }
+  }
+
+  if (errors.length > 0) throw invalidArgument(`invalid filters: ${errors.map((error) => error.message).join("; ")}`, errors);
+  return query;
+}

@@ -1,0 +1,10 @@
+import { createLogger, exitOnSignals, runMain } from "@planner/shared";
+import { startComplianceService } from "./app.js";
+import { readComplianceConfig } from "./config.js";
+
+await runMain("compliance-service", async () => {
+  const config = readComplianceConfig();
+  const log = createLogger("compliance-service", config.logLevel);
+  const service = await startComplianceService(config, log);
+  exitOnSignals(service.stop, log);
+});

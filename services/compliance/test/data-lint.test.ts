@@ -1,0 +1,336 @@
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, it } from "node:test";
+import { DEFAULT_RULES_FILE } from "../src/config.js";
+import { isoDate } from "../src/domain/applicability.js";
+import { DataLintError, DEFAULT_TOPICS, lintRulesData } from "../src/domain/data-lint.js";
+import type { RulesFile } from "../src/domain/types.js";
+import { readRulesFile } from "../src/loader.js";
+
+const today = isoDate(new Date());
+const real = JSON.parse(readFileSync(DEFAULT_RULES_FILE, "utf8")) as RulesFile;
+const fixture = JSON.parse(readFileSync(new URL("./fixtures/rules.fixture.json", import.meta.url), "utf8")) as RulesFile;
+
+describe("the real rules file", () => {
+  it("passes the data lint without a single issue", () => {
+    const issues = lintRulesData(real, { today });
+    assert.deepEqual(issues, [], issues.map((issue) => `${issue.path}: ${issue.message}`).join("\n"));
+  });
+
+  it("covers at least 70 rules: 20 German, 15 Austrian, 15 Swiss, and EU rules", () => {
+    const count = (jurisdiction: string) => real.rules.filter((rule) => rule.jurisdiction === jurisdiction).length;
+    assert.ok(real.rules.length >= 70, `${real.rules.length} rules`);
+    assert.ok(count("DE") >= 20, `${count("DE")} DE rules`);
+    assert.ok(count("AT") >= 15, `${count("AT")} AT rules`);
+    assert.ok(count("CH") >= 15, `${count("CH")} CH rules`);
+    assert.ok(count("EU") >= 1, `${count("EU")} EU rules`);
+  });
+
+  it("never applies an EU rule in Switzerland, and EU rules reach Germany and Austria", () => {
+    for (const rule of real.rules.filter((candidate) => candidate.jurisdiction === "EU")) {
+      assert.ok(!rule.countries.includes("CH"), rule.id);
+      assert.ok(rule.countries.includes("DE") || rule.countries.includes("AT"), rule.id);
+    }
+  });
+
+  it("has rules with thresholds, in both money currencies and both comparisons", () => {
+    const thresholds = real.rules.flatMap((rule) => rule.applicability.thresholds);
+    assert.ok(thresholds.some((threshold) => threshold.currency === "CHF"));
+    assert.ok(thresholds.some((threshold) => threshold.currency === "EUR"));
+    assert.ok(thresholds.some((threshold) => threshold.comparison === "gt"));
+    assert.ok(thresholds.some((threshold) => threshold.comparison === "gte"));
+  });
+
+  it("holds an industry list every rule draws from", () => {
+    assert.ok(real.industries.length >= 5);
+    const used = new Set(real.rules.flatMap((rule) => rule.industries));
+    assert.ok(used.has("all"));
+  });
+});
+
+type Mutation = (file: RulesFile) => void;
+
+function issuesAfter(mutate: Mutation): { path: string; message: string }[] {
+  const copy = structuredClone(fixture) as RulesFile;
+  mutate(copy);
+  return lintRulesData(copy, { today: "2026-01-01" });
+}
+
+function rule(file: RulesFile, id: string) {
+  const found = file.rules.find((candidate) => candidate.id === id);
+  assert.ok(found, id);
+  return found as unknown as Record<string, unknown> & RulesFile["rules"][number];
+}
+
+describe("the data lint", () => {
+  it("accepts the fixture", () => {
+    assert.deepEqual(lintRulesData(fixture, { today: "2026-01-01" }), []);
+  });
+
+  const cases: [string, Mutation, string, RegExp][] = [
+    [
+      "a missing field",
+      (f) => {
+        delete (rule(f, "de-kwg") as Record<string, unknown>).authority;
+      },
+      "/rules/6/authority",
+      /required/,
+    ],
+    [
+      "an empty translation",
+      (f) => {
+        rule(f, "de-kwg").title.en = " ";
+      },
+      "/rules/6/title/en",
+      /non-empty/,
+    ],
+    [
+      "an http source URL",
+      (f) => {
+        rule(f, "de-kwg").source_url = "http://www.gesetze-im-internet.de/kredwg/";
+      },
+      "/rules/6/source_url",
+      /https/,
+    ],
+    [
+      "a duplicate id",
+      (f) => {
+        rule(f, "de-kwg").id = "de-hinschg";
+      },
+      "/rules/6/id",
+      /duplicate id/,
+    ],
+    [
+      "an unknown industry",
+      (f) => {
+        rule(f, "de-kwg").industries = ["banking"];
+      },
+      "/rules/6/industries",
+      /unknown industry "banking"/,
+    ],
+    [
+      "all mixed with an industry",
+      (f) => {
+        rule(f, "de-kwg").industries = ["all", "finance"];
+      },
+      "/rules/6/industries",
+      /stands alone/,
+    ],
+    [
+      "an unknown topic",
+      (f) => {
+        rule(f, "de-kwg").topic = "banking";
+      },
+      "/rules/6/topic",
+      /unknown topic/,
+    ],
+    [
+      "an impossible date",
+      (f) => {
+        rule(f, "de-kwg").effective_date = "2024-02-30";
+      },
+      "/rules/6/effective_date",
+      /calendar date/,
+    ],
+    [
+      "an implausible effective date",
+      (f) => {
+        rule(f, "de-kwg").effective_date = "1700-01-01";
+      },
+      "/rules/6/effective_date",
+      /implausibly early/,
+    ],
+    [
+      "an effective date far ahead",
+      (f) => {
+        rule(f, "de-kwg").effective_date = "2099-01-01";
+      },
+      "/rules/6/effective_date",
+      /years ahead/,
+    ],
+    [
+      "verified in the future",
+      (f) => {
+        rule(f, "de-kwg").verified_at = "2026-01-02";
+      },
+      "/rules/6/verified_at",
+      /future/,
+    ],
+    [
+      "an EU rule in Switzerland",
+      (f) => {
+        rule(f, "eu-gdpr").countries = ["DE", "AT", "CH"];
+      },
+      "/rules/0/countries",
+      /Switzerland/,
+    ],
+    [
+      "a German rule elsewhere",
+      (f) => {
+        rule(f, "de-kwg").countries = ["AT"];
+      },
+      "/rules/6/countries",
+      /DE only/,
+    ],
+    [
+      "an unknown country",
+      (f) => {
+        rule(f, "eu-gdpr").countries = ["DE", "FR"] as never;
+      },
+      "/rules/0/countries",
+      /unknown country "FR"/,
+    ],
+    [
+      "a money threshold without currency",
+      (f) => {
+        delete rule(f, "at-or-rule").applicability.thresholds[1]?.currency;
+      },
+      "/rules/5/applicability/thresholds/1/currency",
+      /currency/,
+    ],
+    [
+      "a Swiss threshold in EUR",
+      (f) => {
+        const t = rule(f, "ch-or-727").applicability.thresholds[0];
+        if (t) t.currency = "EUR";
+      },
+      "/rules/4/applicability/thresholds/0/currency",
+      /CHF/,
+    ],
+    [
+      "an unknown comparison",
+      (f) => {
+        const t = rule(f, "de-hinschg").applicability.thresholds[0];
+        if (t) t.comparison = "ge" as never;
+      },
+      "/rules/2/applicability/thresholds/0/comparison",
+      /gte/,
+    ],
+    [
+      "a negative threshold",
+      (f) => {
+        const t = rule(f, "de-hinschg").applicability.thresholds[0];
+        if (t) t.value = -50;
+      },
+      "/rules/2/applicability/thresholds/0/value",
+      /positive/,
+    ],
+    [
+      "min_met above n",
+      (f) => {
+        rule(f, "ch-or-727").applicability.min_met = 4;
+      },
+      "/rules/4/applicability/min_met",
+      /1 to the number/,
+    ],
+    [
+      "thresholds under logic none",
+      (f) => {
+        rule(f, "de-kwg").applicability.thresholds = [{ metric: "employees", value: 1, comparison: "gte" }];
+      },
+      "/rules/6/applicability/thresholds",
+      /empty when logic is "none"/,
+    ],
+    [
+      "and without thresholds",
+      (f) => {
+        rule(f, "de-hinschg").applicability.thresholds = [];
+      },
+      "/rules/2/applicability/thresholds",
+      /use "none"/,
+    ],
+    [
+      "an unknown field (a typo)",
+      (f) => {
+        rule(f, "de-kwg").soruce_url = "x";
+      },
+      "/rules/6/soruce_url",
+      /unknown field/,
+    ],
+    [
+      "an amendment before the rule",
+      (f) => {
+        const a = rule(f, "de-lksg").amendments?.[0];
+        if (a) a.effective_date = "2022-01-01";
+      },
+      "/rules/1/amendments/0/effective_date",
+      /after the rule's effective_date/,
+    ],
+    [
+      "a file verified in the future",
+      (f) => {
+        f.verified_at = "2027-01-01";
+      },
+      "/verified_at",
+      /future/,
+    ],
+    [
+      "a rule verified after the file",
+      (f) => {
+        f.verified_at = "2024-12-31";
+      },
+      "/rules/0/verified_at",
+      /later than the file/,
+    ],
+    [
+      "no version",
+      (f) => {
+        f.version = "";
+      },
+      "/version",
+      /non-empty/,
+    ],
+    [
+      "a reserved industry",
+      (f) => {
+        f.industries.push("all");
+      },
+      "/industries/8",
+      /reserved/,
+    ],
+  ];
+  for (const [name, mutate, path, message] of cases) {
+    it(`rejects ${name}`, () => {
+      const issues = issuesAfter(mutate);
+      assert.ok(
+        issues.some((issue) => issue.path === path && message.test(issue.message)),
+        `expected ${path} ~ ${message}, got ${JSON.stringify(issues)}`,
+      );
+    });
+  }
+
+  it("knows the documented topics by default and a file's own list when it declares one", () => {
+    assert.ok(DEFAULT_TOPICS.includes("data_protection"));
+    const issues = issuesAfter((f) => {
+      f.topics = ["data_protection"];
+    });
+    assert.ok(issues.some((issue) => issue.path === "/rules/1/topic"));
+  });
+
+  it("the loader rejects the whole file with every issue named", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "rules-lint-"));
+    try {
+      const broken = structuredClone(fixture) as RulesFile;
+      rule(broken, "de-kwg").source_url = "ftp://example.org/x";
+      rule(broken, "de-hinschg").topic = "nope";
+      const path = join(dir, "rules.json");
+      await writeFile(path, JSON.stringify(broken));
+      await assert.rejects(readRulesFile(path, new Date("2026-01-01T00:00:00Z")), (error: unknown) => {
+        assert.ok(error instanceof DataLintError);
+        assert.equal(error.issues.length, 2);
+        assert.match(
+          error.message,
+          /rejected, 2 issue\(s\): .*\/rules\/2\/topic.*\/rules\/6\/source_url|\/rules\/6\/source_url.*\/rules\/2\/topic/,
+        );
+        return true;
+      });
+      await writeFile(path, "{ not json");
+      await assert.rejects(readRulesFile(path), /is not valid JSON/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
