@@ -1,9 +1,9 @@
 import type { ServiceDefinition } from "@grpc/grpc-js";
-import { createGrpcClient, type GrpcClientHandle } from "@planner/shared";
-import { AiServiceService } from "@planner/shared/gen/planner/ai/v1/ai.js";
-import { ComplianceServiceService } from "@planner/shared/gen/planner/compliance/v1/compliance.js";
-import { ProjectServiceService } from "@planner/shared/gen/planner/project/v1/project.js";
-import { WebhookServiceService } from "@planner/shared/gen/planner/webhook/v1/webhook.js";
+import { createGrpcClient, type GenericServiceDefinition, type GrpcClientHandle } from "@planner/shared";
+import { AiServiceDefinition, AiServiceService } from "@planner/shared/gen/planner/ai/v1/ai.js";
+import { ComplianceServiceDefinition, ComplianceServiceService } from "@planner/shared/gen/planner/compliance/v1/compliance.js";
+import { ProjectServiceDefinition, ProjectServiceService } from "@planner/shared/gen/planner/project/v1/project.js";
+import { WebhookServiceDefinition, WebhookServiceService } from "@planner/shared/gen/planner/webhook/v1/webhook.js";
 import type { GrpcTarget } from "./openapi/operations.js";
 
 /** Generated definitions by fully-qualified service name. */
@@ -14,6 +14,14 @@ const DEFINITIONS: Record<string, ServiceDefinition> = {
   "planner.webhook.v1.WebhookService": WebhookServiceService,
 };
 
+/** The same services' generic definitions (message types, for completing partial requests). */
+const MESSAGES: Record<string, GenericServiceDefinition> = {
+  "planner.project.v1.ProjectService": ProjectServiceDefinition,
+  "planner.compliance.v1.ComplianceService": ComplianceServiceDefinition,
+  "planner.ai.v1.AiService": AiServiceDefinition,
+  "planner.webhook.v1.WebhookService": WebhookServiceDefinition,
+};
+
 /** gRPC clients of the deployed services; a service without an address is not deployed (501). */
 export class Upstreams {
   private readonly clients = new Map<string, GrpcClientHandle<ServiceDefinition>>();
@@ -22,7 +30,7 @@ export class Upstreams {
     for (const [service, address] of Object.entries(addresses)) {
       const definition = DEFINITIONS[service];
       if (!definition) throw new Error(`no generated definition for ${service}`);
-      if (address) this.clients.set(service, createGrpcClient(definition, address));
+      if (address) this.clients.set(service, createGrpcClient(definition, address, MESSAGES[service]));
     }
   }
 

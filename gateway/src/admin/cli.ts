@@ -14,7 +14,7 @@ import {
   type NatsConnection,
   type Sequelize,
 } from "@planner/shared";
-import { ProjectServiceService } from "@planner/shared/gen/planner/project/v1/project.js";
+import { ProjectServiceDefinition, ProjectServiceService } from "@planner/shared/gen/planner/project/v1/project.js";
 import { createClient, type RedisClientType } from "redis";
 import { PLANS, type Plan, SCOPES, type Scope } from "../accounts/plans.js";
 import { AccountsRepository, type Workspace } from "../accounts/repository.js";
@@ -124,7 +124,7 @@ async function projectCall<T>(
   call: (client: ReturnType<typeof createGrpcClient<typeof ProjectServiceService>>) => Promise<T>,
 ) {
   const address = config.services["planner.project.v1.ProjectService"] as string;
-  const client = createGrpcClient(ProjectServiceService, address);
+  const client = createGrpcClient(ProjectServiceService, address, ProjectServiceDefinition);
   try {
     return await call(client);
   } catch (error) {

@@ -160,9 +160,20 @@ export interface GrpcClientHandle<D> {
   close(): void;
 }
 
+/** The generic definition ts-proto also emits: it knows each method's message types. */
+export interface GenericServiceDefinition {
+  methods: Record<string, { requestType: { fromPartial(object: unknown): unknown } }>;
+}
+
+/**
+ * A client for a generated service. With the generic definition, requests are completed
+ * with `fromPartial` first, so a caller may pass a partial message (absent fields take
+ * their proto defaults) — the gateway forwards JSON this way.
+ */
 export function createGrpcClient<D extends ServiceDefinition>(
   definition: D,
   address: string,
+  generic?: GenericServiceDefinition,
   channelOptions: ChannelOptions = {},
 ): GrpcClientHandle<D> {
   const raw = new Client(address, credentials.createInsecure(), {
@@ -174,6 +185,7 @@ export function createGrpcClient<D extends ServiceDefinition>(
   const callByName = (method: string, request: unknown, options: UnaryCallOptions): Promise<unknown> => {
     const def = methods[method];
     if (!def) return Promise.reject(new Error(`unknown gRPC method ${method}`));
+    const message = generic?.methods[method]?.requestType.fromPartial(request) ?? request;
     const metadata = new Metadata();
     if (options.requestId) metadata.set("x-request-id", options.requestId);
     const callOptions: CallOptions = { deadline: Date.now() + options.timeoutMs };
@@ -182,7 +194,7 @@ export function createGrpcClient<D extends ServiceDefinition>(
         def.path,
         def.requestSerialize,
         def.responseDeserialize,
-        request,
+        message,
         metadata,
         callOptions,
         (error: GrpcServiceError | null, response?: unknown) => (error ? reject(error) : resolve(response)),

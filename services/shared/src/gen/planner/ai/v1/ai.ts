@@ -1630,6 +1630,63 @@ export const ListAgentsResponse: MessageFns<ListAgentsResponse> = {
 };
 
 /** Plan generation, chat, tools, agents and recommendations. */
+export type AiServiceDefinition = typeof AiServiceDefinition;
+export const AiServiceDefinition = {
+  name: "AiService",
+  fullName: "planner.ai.v1.AiService",
+  methods: {
+    generatePlan: {
+      name: "GeneratePlan",
+      requestType: GeneratePlanRequest as typeof GeneratePlanRequest,
+      requestStream: false,
+      responseType: Plan as typeof Plan,
+      responseStream: false,
+      options: {},
+    },
+    chat: {
+      name: "Chat",
+      requestType: ChatRequest as typeof ChatRequest,
+      requestStream: false,
+      responseType: ChatResponse as typeof ChatResponse,
+      responseStream: false,
+      options: {},
+    },
+    runTool: {
+      name: "RunTool",
+      requestType: RunToolRequest as typeof RunToolRequest,
+      requestStream: false,
+      responseType: RunToolResponse as typeof RunToolResponse,
+      responseStream: false,
+      options: {},
+    },
+    runAgent: {
+      name: "RunAgent",
+      requestType: RunAgentRequest as typeof RunAgentRequest,
+      requestStream: false,
+      responseType: RunAgentResponse as typeof RunAgentResponse,
+      responseStream: false,
+      options: {},
+    },
+    getRecommendations: {
+      name: "GetRecommendations",
+      requestType: GetRecommendationsRequest as typeof GetRecommendationsRequest,
+      requestStream: false,
+      responseType: GetRecommendationsResponse as typeof GetRecommendationsResponse,
+      responseStream: false,
+      options: {},
+    },
+    listAgents: {
+      name: "ListAgents",
+      requestType: ListAgentsRequest as typeof ListAgentsRequest,
+      requestStream: false,
+      responseType: ListAgentsResponse as typeof ListAgentsResponse,
+      responseStream: false,
+      options: {},
+    },
+  },
+} as const;
+
+/** Plan generation, chat, tools, agents and recommendations. */
 export type AiServiceService = typeof AiServiceService;
 export const AiServiceService = {
   generatePlan: {

@@ -1005,6 +1005,27 @@ export const ListApplicableRulesResponse: MessageFns<ListApplicableRulesResponse
 };
 
 /** The DE/AT/CH/EU regulation library. */
+export type ComplianceServiceDefinition = typeof ComplianceServiceDefinition;
+export const ComplianceServiceDefinition = {
+  name: "ComplianceService",
+  fullName: "planner.compliance.v1.ComplianceService",
+  methods: {
+    /**
+     * Rules that apply to a company described by the filters (same semantics as
+     * GET /compliance-rules).
+     */
+    listApplicableRules: {
+      name: "ListApplicableRules",
+      requestType: ListApplicableRulesRequest as typeof ListApplicableRulesRequest,
+      requestStream: false,
+      responseType: ListApplicableRulesResponse as typeof ListApplicableRulesResponse,
+      responseStream: false,
+      options: {},
+    },
+  },
+} as const;
+
+/** The DE/AT/CH/EU regulation library. */
 export type ComplianceServiceService = typeof ComplianceServiceService;
 export const ComplianceServiceService = {
   /**

@@ -4698,6 +4698,156 @@ export const GetPlanRequest: MessageFns<GetPlanRequest> = {
  * Projects and their parts. Every request carries the caller's workspace id; a record
  * of another workspace is NOT_FOUND.
  */
+export type ProjectServiceDefinition = typeof ProjectServiceDefinition;
+export const ProjectServiceDefinition = {
+  name: "ProjectService",
+  fullName: "planner.project.v1.ProjectService",
+  methods: {
+    listProjects: {
+      name: "ListProjects",
+      requestType: ListProjectsRequest as typeof ListProjectsRequest,
+      requestStream: false,
+      responseType: ListProjectsResponse as typeof ListProjectsResponse,
+      responseStream: false,
+      options: {},
+    },
+    getProject: {
+      name: "GetProject",
+      requestType: GetProjectRequest as typeof GetProjectRequest,
+      requestStream: false,
+      responseType: Project as typeof Project,
+      responseStream: false,
+      options: {},
+    },
+    listPhases: {
+      name: "ListPhases",
+      requestType: ListProjectPartsRequest as typeof ListProjectPartsRequest,
+      requestStream: false,
+      responseType: ListPhasesResponse as typeof ListPhasesResponse,
+      responseStream: false,
+      options: {},
+    },
+    listTasks: {
+      name: "ListTasks",
+      requestType: ListTasksRequest as typeof ListTasksRequest,
+      requestStream: false,
+      responseType: ListTasksResponse as typeof ListTasksResponse,
+      responseStream: false,
+      options: {},
+    },
+    listRisks: {
+      name: "ListRisks",
+      requestType: ListProjectPartsRequest as typeof ListProjectPartsRequest,
+      requestStream: false,
+      responseType: ListRisksResponse as typeof ListRisksResponse,
+      responseStream: false,
+      options: {},
+    },
+    getBudget: {
+      name: "GetBudget",
+      requestType: GetBudgetRequest as typeof GetBudgetRequest,
+      requestStream: false,
+      responseType: Budget as typeof Budget,
+      responseStream: false,
+      options: {},
+    },
+    listComplianceItems: {
+      name: "ListComplianceItems",
+      requestType: ListProjectPartsRequest as typeof ListProjectPartsRequest,
+      requestStream: false,
+      responseType: ListComplianceItemsResponse as typeof ListComplianceItemsResponse,
+      responseStream: false,
+      options: {},
+    },
+    listStakeholders: {
+      name: "ListStakeholders",
+      requestType: ListProjectPartsRequest as typeof ListProjectPartsRequest,
+      requestStream: false,
+      responseType: ListStakeholdersResponse as typeof ListStakeholdersResponse,
+      responseStream: false,
+      options: {},
+    },
+    listProjectDocuments: {
+      name: "ListProjectDocuments",
+      requestType: ListProjectPartsRequest as typeof ListProjectPartsRequest,
+      requestStream: false,
+      responseType: ListDocumentsResponse as typeof ListDocumentsResponse,
+      responseStream: false,
+      options: {},
+    },
+    exportProject: {
+      name: "ExportProject",
+      requestType: ExportProjectRequest as typeof ExportProjectRequest,
+      requestStream: false,
+      responseType: ExportProjectResponse as typeof ExportProjectResponse,
+      responseStream: false,
+      options: {},
+    },
+    updateTask: {
+      name: "UpdateTask",
+      requestType: UpdateTaskRequest as typeof UpdateTaskRequest,
+      requestStream: false,
+      responseType: Task as typeof Task,
+      responseStream: false,
+      options: {},
+    },
+    listDocuments: {
+      name: "ListDocuments",
+      requestType: ListDocumentsRequest as typeof ListDocumentsRequest,
+      requestStream: false,
+      responseType: ListDocumentsResponse as typeof ListDocumentsResponse,
+      responseStream: false,
+      options: {},
+    },
+    searchDocuments: {
+      name: "SearchDocuments",
+      requestType: SearchDocumentsRequest as typeof SearchDocumentsRequest,
+      requestStream: false,
+      responseType: SearchDocumentsResponse as typeof SearchDocumentsResponse,
+      responseStream: false,
+      options: {},
+    },
+    addDocument: {
+      name: "AddDocument",
+      requestType: AddDocumentRequest as typeof AddDocumentRequest,
+      requestStream: false,
+      responseType: Document as typeof Document,
+      responseStream: false,
+      options: {},
+    },
+    listProjectTemplates: {
+      name: "ListProjectTemplates",
+      requestType: ListProjectTemplatesRequest as typeof ListProjectTemplatesRequest,
+      requestStream: false,
+      responseType: ListProjectTemplatesResponse as typeof ListProjectTemplatesResponse,
+      responseStream: false,
+      options: {},
+    },
+    /** One transaction: the project with all its parts plus their events. */
+    createProjectFromPlan: {
+      name: "CreateProjectFromPlan",
+      requestType: CreateProjectFromPlanRequest as typeof CreateProjectFromPlanRequest,
+      requestStream: false,
+      responseType: Plan as typeof Plan,
+      responseStream: false,
+      options: {},
+    },
+    /** The whole plan of a stored project (used by the AI service). */
+    getPlan: {
+      name: "GetPlan",
+      requestType: GetPlanRequest as typeof GetPlanRequest,
+      requestStream: false,
+      responseType: Plan as typeof Plan,
+      responseStream: false,
+      options: {},
+    },
+  },
+} as const;
+
+/**
+ * Projects and their parts. Every request carries the caller's workspace id; a record
+ * of another workspace is NOT_FOUND.
+ */
 export type ProjectServiceService = typeof ProjectServiceService;
 export const ProjectServiceService = {
   listProjects: {

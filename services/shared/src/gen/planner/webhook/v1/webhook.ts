@@ -686,6 +686,39 @@ export const DeleteWebhookResponse: MessageFns<DeleteWebhookResponse> = {
 };
 
 /** Webhook subscriptions; deliveries run inside the service. */
+export type WebhookServiceDefinition = typeof WebhookServiceDefinition;
+export const WebhookServiceDefinition = {
+  name: "WebhookService",
+  fullName: "planner.webhook.v1.WebhookService",
+  methods: {
+    listWebhooks: {
+      name: "ListWebhooks",
+      requestType: ListWebhooksRequest as typeof ListWebhooksRequest,
+      requestStream: false,
+      responseType: ListWebhooksResponse as typeof ListWebhooksResponse,
+      responseStream: false,
+      options: {},
+    },
+    createWebhook: {
+      name: "CreateWebhook",
+      requestType: CreateWebhookRequest as typeof CreateWebhookRequest,
+      requestStream: false,
+      responseType: Webhook as typeof Webhook,
+      responseStream: false,
+      options: {},
+    },
+    deleteWebhook: {
+      name: "DeleteWebhook",
+      requestType: DeleteWebhookRequest as typeof DeleteWebhookRequest,
+      requestStream: false,
+      responseType: DeleteWebhookResponse as typeof DeleteWebhookResponse,
+      responseStream: false,
+      options: {},
+    },
+  },
+} as const;
+
+/** Webhook subscriptions; deliveries run inside the service. */
 export type WebhookServiceService = typeof WebhookServiceService;
 export const WebhookServiceService = {
   listWebhooks: {
