@@ -32,9 +32,12 @@ async function freePort() {
   return port;
 }
 
+// BENCH_PROFILE=<dir> writes a CPU profile of every service process there (open in Chrome DevTools).
+const profileArgs = process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+
 function startProcess(script, extraEnv) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(root, script)], {
+    const child = spawn(process.execPath, [...profileArgs, join(root, script)], {
       env: { ...env, LOG_LEVEL: "info", ...extraEnv },
       stdio: ["ignore", "pipe", "inherit"],
     });
@@ -88,6 +91,7 @@ async function main() {
   const grpcPort = await freePort();
   const gatewayPort = await freePort();
   await startProcess("services/project/dist/main.js", { GRPC_PORT: String(grpcPort), MANAGEMENT_PORT: "0" });
+  env.PROJECT_SERVICE_ADDR = `127.0.0.1:${grpcPort}`;
   const workspace = admin([
     "workspace",
     "create",
