@@ -77,7 +77,11 @@ describe("projects through the whole path (gateway process → gRPC → project 
   });
 
   it("another workspace's project is 404, never 403", async () => {
-    for (const path of [`/projects/${otherProjectId}`, `/projects/${otherProjectId}/tasks`, `/projects/${otherProjectId}/export?format=markdown`]) {
+    for (const path of [
+      `/projects/${otherProjectId}`,
+      `/projects/${otherProjectId}/tasks`,
+      `/projects/${otherProjectId}/export?format=markdown`,
+    ]) {
       const response = await api("GET", path, { key: own.read });
       assert.equal(response.status, 404, path);
       assert.equal(response.json.code, "not_found");

@@ -14,9 +14,19 @@ import {
   type WhereOptions,
 } from "sequelize";
 
-export { Sequelize, type Transaction };
 // The model API, so services define their models without a direct dependency on sequelize.
-export { type CreationOptional, DataTypes, type InferAttributes, type InferCreationAttributes, Model, Op, QueryTypes, type WhereOptions };
+export {
+  type CreationOptional,
+  DataTypes,
+  type InferAttributes,
+  type InferCreationAttributes,
+  Model,
+  Op,
+  QueryTypes,
+  Sequelize,
+  type Transaction,
+  type WhereOptions,
+};
 
 /** One Sequelize instance per process and schema; models are defined by the repositories. */
 export function createSequelize(databaseUrl: string, options: { poolMax?: number; applicationName: string }): Sequelize {

@@ -8,5 +8,5 @@ export * from "./ids.js";
 export * from "./logger.js";
 export * from "./management.js";
 export * from "./nats.js";
-export * from "./shutdown.js";
 export * from "./service.js";
+export * from "./shutdown.js";

@@ -1,0 +1,86 @@
+import { type FieldError, invalidArgument, type ServiceError } from "@planner/shared";
+
+/** The enumerations of the plan model (mirrored by CHECK constraints in the migrations). */
+export const PROJECT_STATUSES = ["planned", "active", "completed"] as const;
+export const PHASE_STATUSES = ["pending", "in_progress", "completed"] as const;
+export const TASK_STATUSES = ["open", "done"] as const;
+export const PRIORITIES = ["low", "medium", "high", "critical"] as const;
+export const LOCALES = ["de", "en"] as const;
+export const COUNTRIES = ["DE", "AT", "CH"] as const;
+export const COMPANY_SIZES = ["micro", "small", "medium", "large"] as const;
+export const LEVELS = ["low", "medium", "high"] as const;
+export const COMPLIANCE_STATUSES = ["open", "done"] as const;
+export const DOCUMENT_KINDS = ["plan_export", "tool", "agent_report", "note", "import"] as const;
+
+export type Locale = (typeof LOCALES)[number];
+
+/** Collects field problems so a request reports all of them at once. */
+export class FieldErrors {
+  readonly errors: FieldError[] = [];
+
+  add(pointer: string, message: string): void {
+    this.errors.push({ pointer, message });
+  }
+
+  get empty(): boolean {
+    return this.errors.length === 0;
+  }
+
+  /** Throws INVALID_ARGUMENT (validation_failed) listing every problem, if there is one. */
+  throwIfAny(summary = "request is not valid"): void {
+    if (this.errors.length === 0) return;
+    const first = this.errors[0];
+    const detail = this.errors.length === 1 && first ? `${first.pointer.slice(1) || "request"}: ${first.message}` : summary;
+    throw invalidArgument(detail, this.errors);
+  }
+}
+
+export function oneOfMessage(allowed: readonly string[]): string {
+  return `must be one of ${allowed.join(", ")}`;
+}
+
+/** A calendar date in YYYY-MM-DD form that exists (no 2026-02-30). */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day && year >= 1900;
+}
+
+export function isOneOf<T extends string>(value: string, allowed: readonly T[]): value is T {
+  return (allowed as readonly string[]).includes(value);
+}
+
+/** A filter value that must be one of an enum, or empty for "no filter". */
+export function enumFilter<T extends string>(value: string | undefined, field: string, allowed: readonly T[]): T | undefined {
+  if (value === undefined || value === "") return undefined;
+  if (isOneOf(value, allowed)) return value;
+  throw invalidArgument(`${field} ${oneOfMessage(allowed)}`, [{ pointer: `/${field}`, message: oneOfMessage(allowed) }]);
+}
+
+/**
+ * The workspace id every request carries (the gateway sets it from the API key). It becomes
+ * a token of the events' NATS subject, so only id characters are allowed: a dot or a
+ * wildcard there would make an event unpublishable and stall the outbox behind it.
+ */
+export function requireWorkspace(workspaceId: string | undefined): string {
+  if (!workspaceId) throw invalidArgument("workspace_id is required", [{ pointer: "/workspace_id", message: "is required" }]);
+  if (!/^[A-Za-z0-9_-]{1,100}$/.test(workspaceId)) {
+    throw invalidArgument("workspace_id is not valid", [
+      { pointer: "/workspace_id", message: "must be 1 to 100 letters, digits, underscores or hyphens" },
+    ]);
+  }
+  return workspaceId;
+}
+
+/** A record id from the path: empty or absurdly long is a bad request, anything else is looked up. */
+export function requireId(id: string | undefined, field = "id"): string {
+  if (!id || id.trim() === "") throw invalidArgument(`${field} is required`, [{ pointer: `/${field}`, message: "is required" }]);
+  if (id.length > 100) throw invalidArgument(`${field} is too long`, [{ pointer: `/${field}`, message: "must be at most 100 characters" }]);
+  return id;
+}
+
+export function validationError(pointer: string, message: string): ServiceError {
+  return invalidArgument(`${pointer.slice(1)}: ${message}`, [{ pointer, message }]);
+}

@@ -1,0 +1,199 @@
+import { type AsyncImplementation, invalidArgument, pageLimit } from "@planner/shared";
+import type { Plan, ProjectServiceService, UpdateTaskRequest } from "@planner/shared/gen/planner/project/v1/project.js";
+import { buildEvent, type OutboxEvent, toEventData } from "../domain/events.js";
+import { MARKDOWN_CONTENT_TYPE, planToMarkdown } from "../domain/markdown.js";
+import { planToRows } from "../domain/plan.js";
+import type { TemplateCatalog } from "../domain/templates.js";
+import {
+  DOCUMENT_KINDS,
+  enumFilter,
+  FieldErrors,
+  isCalendarDate,
+  isOneOf,
+  oneOfMessage,
+  PRIORITIES,
+  PROJECT_STATUSES,
+  requireId,
+  requireWorkspace,
+  validationError,
+} from "../domain/validation.js";
+import type { Store } from "../repositories/store.js";
+import type { TaskPatch } from "../repositories/tasks.js";
+
+export const MAX_DOCUMENT_BYTES = 1024 * 1024;
+const SEARCH_DEFAULT_LIMIT = 10;
+const TASK_FIELDS = ["checked", "title", "due_date", "assignee", "priority"] as const;
+
+/** Events of a new project: project.created, one task.created per task, one risk.added per risk. */
+function creationEvents(plan: Plan): OutboxEvent[] {
+  const project = plan.project;
+  if (!project) return [];
+  const now = new Date();
+  const { workspace_id: workspaceId, id: projectId } = project;
+  return [
+    buildEvent("project.created", workspaceId, projectId, { project: toEventData(project) }, now),
+    ...plan.phases.flatMap((phase) =>
+      phase.tasks.map((task) => buildEvent("task.created", workspaceId, projectId, { task: toEventData(task) }, now)),
+    ),
+    ...plan.risks.map((risk) => buildEvent("risk.added", workspaceId, projectId, { risk: toEventData(risk) }, now)),
+  ];
+}
+
+/**
+ * Reads an UpdateTask request: `update_mask` names the fields the client sent (a PATCH
+ * body's keys); a masked due_date/assignee without a value clears it. Every problem is
+ * reported at once, each under the field's pointer.
+ */
+export function taskPatchFrom(request: UpdateTaskRequest): TaskPatch {
+  const errors = new FieldErrors();
+  const mask = [...new Set(request.update_mask)];
+  const unknown = mask.filter((field) => !isOneOf(field, TASK_FIELDS));
+  for (const field of unknown) errors.add(`/${field}`, `is not a field that can be changed; allowed: ${TASK_FIELDS.join(", ")}`);
+  if (mask.length === 0) errors.add("/", `at least one of ${TASK_FIELDS.join(", ")} is required`);
+  const patch: TaskPatch = {};
+  if (mask.includes("checked")) {
+    if (request.checked === undefined) errors.add("/checked", "must be true or false");
+    else patch.checked = request.checked;
+  }
+  if (mask.includes("title")) {
+    const title = (request.title ?? "").trim();
+    if (title === "") errors.add("/title", "is required and must not be empty");
+    else if (title.length > 200) errors.add("/title", "must be at most 200 characters");
+    else patch.title = title;
+  }
+  if (mask.includes("priority")) {
+    if (request.priority === undefined || !isOneOf(request.priority, PRIORITIES)) errors.add("/priority", oneOfMessage(PRIORITIES));
+    else patch.priority = request.priority;
+  }
+  if (mask.includes("due_date")) {
+    if (request.due_date === undefined || request.due_date === "") patch.due_date = null;
+    else if (!isCalendarDate(request.due_date)) errors.add("/due_date", "must be a date in the form YYYY-MM-DD, or null to clear it");
+    else patch.due_date = request.due_date;
+  }
+  if (mask.includes("assignee")) {
+    const assignee = (request.assignee ?? "").trim();
+    if (assignee.length > 120) errors.add("/assignee", "must be at most 120 characters");
+    else patch.assignee = assignee === "" ? null : assignee;
+  }
+  errors.throwIfAny(unknown.length > 0 ? `unknown fields: ${unknown.join(", ")}` : "the task change is not valid; see errors");
+  return patch;
+}
+
+function optionalId(value: string | undefined, field: string): string | undefined {
+  if (!value) return undefined;
+  if (value.length > 100) throw validationError(`/${field}`, "must be at most 100 characters");
+  return value;
+}
+
+export function createHandlers(store: Store, templates: TemplateCatalog): AsyncImplementation<typeof ProjectServiceService> {
+  const { projects, parts, tasks, documents } = store;
+  const partsQuery = (request: { workspace_id: string; id: string; limit: number; cursor: string }) => ({
+    workspaceId: requireWorkspace(request.workspace_id),
+    projectId: requireId(request.id),
+    limit: pageLimit(request.limit),
+    cursor: request.cursor,
+  });
+
+  return {
+    listProjects: async (request) =>
+      projects.list(requireWorkspace(request.workspace_id), {
+        limit: pageLimit(request.limit),
+        cursor: request.cursor,
+        status: enumFilter(request.status, "status", PROJECT_STATUSES),
+      }),
+
+    getProject: async (request) => projects.get(requireWorkspace(request.workspace_id), requireId(request.id)),
+
+    getPlan: async (request) => projects.getPlan(requireWorkspace(request.workspace_id), requireId(request.id)),
+
+    createProjectFromPlan: async (request) => {
+      const rows = planToRows(request.plan, requireWorkspace(request.workspace_id));
+      return projects.createFromPlan(rows, creationEvents);
+    },
+
+    listPhases: async (request) => parts.listPhases(partsQuery(request)),
+
+    listTasks: async (request) =>
+      parts.listTasks({ ...partsQuery(request), phaseId: optionalId(request.phase_id, "phase_id"), checked: request.checked }),
+
+    listRisks: async (request) => parts.listRisks(partsQuery(request)),
+
+    getBudget: async (request) => parts.getBudget(requireWorkspace(request.workspace_id), requireId(request.id)),
+
+    listComplianceItems: async (request) => parts.listComplianceItems(partsQuery(request)),
+
+    listStakeholders: async (request) => parts.listStakeholders(partsQuery(request)),
+
+    listProjectDocuments: async (request) => documents.listForProject(partsQuery(request)),
+
+    exportProject: async (request) => {
+      const workspaceId = requireWorkspace(request.workspace_id);
+      const id = requireId(request.id);
+      if (request.format !== "markdown") {
+        throw invalidArgument(`format must be "markdown"`, [
+          { pointer: "/format", message: 'must be "markdown" (the only export format)' },
+        ]);
+      }
+      const plan = await projects.getPlan(workspaceId, id);
+      return { content_type: MARKDOWN_CONTENT_TYPE, body: planToMarkdown(plan) };
+    },
+
+    updateTask: async (request) => {
+      const workspaceId = requireWorkspace(request.workspace_id);
+      const id = requireId(request.id);
+      return tasks.update(workspaceId, id, taskPatchFrom(request));
+    },
+
+    listDocuments: async (request) =>
+      documents.list({
+        workspaceId: requireWorkspace(request.workspace_id),
+        limit: pageLimit(request.limit),
+        cursor: request.cursor,
+        projectId: optionalId(request.project_id, "project_id"),
+        kind: enumFilter(request.kind, "kind", DOCUMENT_KINDS),
+      }),
+
+    searchDocuments: async (request) => {
+      const workspaceId = requireWorkspace(request.workspace_id);
+      const query = request.query.trim();
+      if (query === "") throw validationError("/query", "is required and must not be blank");
+      if (query.length > 500) throw validationError("/query", "must be at most 500 characters");
+      const result = await documents.search({
+        workspaceId,
+        query,
+        projectId: optionalId(request.project_id, "project_id"),
+        limit: pageLimit(request.limit, SEARCH_DEFAULT_LIMIT),
+      });
+      return { ...result, next_cursor: undefined };
+    },
+
+    addDocument: async (request) => {
+      const workspaceId = requireWorkspace(request.workspace_id);
+      const errors = new FieldErrors();
+      const title = request.title.trim();
+      if (!request.project_id) errors.add("/project_id", "is required");
+      if (title === "") errors.add("/title", "is required");
+      else if (title.length > 200) errors.add("/title", "must be at most 200 characters");
+      if (!isOneOf(request.kind, DOCUMENT_KINDS)) errors.add("/kind", oneOfMessage(DOCUMENT_KINDS));
+      if (request.body.trim() === "") errors.add("/body", "is required");
+      else if (Buffer.byteLength(request.body, "utf8") > MAX_DOCUMENT_BYTES) errors.add("/body", "must be at most 1 MiB (1048576 bytes)");
+      errors.throwIfAny("the document is not valid; see errors");
+      return documents.add({
+        workspaceId,
+        projectId: requireId(request.project_id, "project_id"),
+        title,
+        kind: request.kind,
+        body: request.body,
+      });
+    },
+
+    listProjectTemplates: async (request) => {
+      requireWorkspace(request.workspace_id);
+      const industry = request.industry.trim();
+      if (industry && !/^[a-z][a-z0-9_]{0,59}$/.test(industry)) {
+        throw validationError("/industry", "must be an industry key such as it_software or manufacturing");
+      }
+      return templates.list({ limit: pageLimit(request.limit), cursor: request.cursor, industry: industry || undefined });
+    },
+  };
+}

@@ -1,0 +1,10 @@
+import { createLogger, exitOnSignals, runMain } from "@planner/shared";
+import { startProjectService } from "./app.js";
+import { readProjectConfig } from "./config.js";
+
+void runMain("project-service", async () => {
+  const config = readProjectConfig();
+  const log = createLogger("project-service", config.logLevel);
+  const service = await startProjectService(config, log);
+  exitOnSignals(service.stop, log);
+});

@@ -1,0 +1,94 @@
+import { notFound, Op, toPage, type WhereOptions } from "@planner/shared";
+import type { Budget, ComplianceItem, Phase, Risk, Stakeholder, Task } from "@planner/shared/gen/planner/project/v1/project.js";
+import { decodeOrdinalCursor, ordinalPosition, type Page } from "./keyset.js";
+import { toBudget, toComplianceItem, toPhase, toRisk, toStakeholder, toTask } from "./mappers.js";
+import type { Models } from "./models.js";
+import type { ProjectRepository } from "./projects.js";
+
+export interface PartsQuery {
+  workspaceId: string;
+  projectId: string;
+  limit: number;
+  cursor?: string;
+}
+
+/**
+ * Keyset query over a project's parts in plan order (an integer column, then id). Parts of
+ * a plan are created in one transaction, so plan order is also creation order, and it is
+ * the order a reader expects (phase 1 before phase 2).
+ */
+function planOrder(query: PartsQuery, column: string, filter: WhereOptions = {}) {
+  const after = decodeOrdinalCursor(query.cursor);
+  const conditions: WhereOptions[] = [{ workspace_id: query.workspaceId, project_id: query.projectId }, filter];
+  if (after) {
+    conditions.push({ [Op.or]: [{ [column]: { [Op.gt]: after.value } }, { [column]: after.value, id: { [Op.gt]: after.id } }] });
+  }
+  return {
+    where: { [Op.and]: conditions },
+    order: [
+      [column, "ASC"],
+      ["id", "ASC"],
+    ] as [string, string][],
+    limit: query.limit + 1,
+    // Plain rows: the mappers read columns by name; model instances would only cost CPU.
+    raw: true,
+  };
+}
+
+/** Read access to the parts of a project; a project of another workspace is NOT_FOUND. */
+export class PartsRepository {
+  constructor(
+    private readonly models: Models,
+    private readonly projects: ProjectRepository,
+  ) {}
+
+  async listPhases(query: PartsQuery): Promise<Page<Phase>> {
+    await this.projects.requireExists(query.workspaceId, query.projectId);
+    const rows = await this.models.Phase.findAll(planOrder(query, "position"));
+    const page = toPage(rows, query.limit, (row) => ordinalPosition(row.position, row.id));
+    return { ...page, data: page.data.map(toPhase) };
+  }
+
+  async listTasks(query: PartsQuery & { phaseId?: string; checked?: boolean }): Promise<Page<Task>> {
+    await this.projects.requireExists(query.workspaceId, query.projectId);
+    const filter: WhereOptions = {};
+    if (query.phaseId) Object.assign(filter, { phase_id: query.phaseId });
+    if (query.checked !== undefined) Object.assign(filter, { checked: query.checked });
+    const rows = await this.models.Task.findAll(planOrder(query, "ordinal", filter));
+    const page = toPage(rows, query.limit, (row) => ordinalPosition(row.ordinal, row.id));
+    return { ...page, data: page.data.map(toTask) };
+  }
+
+  async listRisks(query: PartsQuery): Promise<Page<Risk>> {
+    await this.projects.requireExists(query.workspaceId, query.projectId);
+    const rows = await this.models.Risk.findAll(planOrder(query, "position"));
+    const page = toPage(rows, query.limit, (row) => ordinalPosition(row.position, row.id));
+    return { ...page, data: page.data.map(toRisk) };
+  }
+
+  async listComplianceItems(query: PartsQuery): Promise<Page<ComplianceItem>> {
+    await this.projects.requireExists(query.workspaceId, query.projectId);
+    const rows = await this.models.ComplianceItem.findAll(planOrder(query, "position"));
+    const page = toPage(rows, query.limit, (row) => ordinalPosition(row.position, row.id));
+    return { ...page, data: page.data.map(toComplianceItem) };
+  }
+
+  async listStakeholders(query: PartsQuery): Promise<Page<Stakeholder>> {
+    await this.projects.requireExists(query.workspaceId, query.projectId);
+    const rows = await this.models.Stakeholder.findAll(planOrder(query, "position"));
+    const page = toPage(rows, query.limit, (row) => ordinalPosition(row.position, row.id));
+    return { ...page, data: page.data.map(toStakeholder) };
+  }
+
+  async getBudget(workspaceId: string, projectId: string): Promise<Budget> {
+    await this.projects.requireExists(workspaceId, projectId);
+    const budget = await this.models.Budget.findOne({ where: { workspace_id: workspaceId, project_id: projectId }, raw: true });
+    if (!budget) throw notFound("budget");
+    const lines = await this.models.BudgetLine.findAll({
+      where: { workspace_id: workspaceId, budget_id: budget.id },
+      order: [["position", "ASC"]],
+      raw: true,
+    });
+    return toBudget(budget, lines);
+  }
+}

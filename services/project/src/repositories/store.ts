@@ -1,0 +1,50 @@
+import { createSequelize, QueryTypes, type Sequelize } from "@planner/shared";
+import { DocumentRepository } from "./documents.js";
+import { defineModels } from "./models.js";
+import { OutboxRepository } from "./outbox.js";
+import { PartsRepository } from "./parts.js";
+import { ProjectRepository } from "./projects.js";
+import { TaskRepository } from "./tasks.js";
+
+/** Every repository of the service over one connection pool. */
+export interface Store {
+  sequelize: Sequelize;
+  projects: ProjectRepository;
+  parts: PartsRepository;
+  tasks: TaskRepository;
+  documents: DocumentRepository;
+  outbox: OutboxRepository;
+  /** Readiness: the database answers. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function createStore(options: {
+  databaseUrl: string;
+  schema: string;
+  poolMax: number;
+  /** Called after a commit that wrote events (wakes the outbox relay). */
+  onEventsCommitted: () => void;
+}): Store {
+  const sequelize = createSequelize(options.databaseUrl, { poolMax: options.poolMax, applicationName: "project-service" });
+  // Raw SQL in the repositories names tables without a schema; every pooled connection
+  // resolves them in this service's schema.
+  sequelize.addHook("afterConnect", async (connection: unknown) => {
+    await (connection as { query(sql: string): Promise<unknown> }).query(`SET search_path TO "${options.schema}", public`);
+  });
+  const models = defineModels(sequelize, options.schema);
+  const outbox = new OutboxRepository(models, options.schema, options.onEventsCommitted);
+  const projects = new ProjectRepository(models, outbox);
+  return {
+    sequelize,
+    projects,
+    parts: new PartsRepository(models, projects),
+    tasks: new TaskRepository(models, projects, outbox),
+    documents: new DocumentRepository(models, projects),
+    outbox,
+    ping: async () => {
+      await sequelize.query("SELECT 1", { type: QueryTypes.SELECT });
+    },
+    close: () => sequelize.close(),
+  };
+}
