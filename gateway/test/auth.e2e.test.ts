@@ -98,6 +98,28 @@ describe("authentication and authorisation (two gateway processes)", () => {
     }
   });
 
+  it("the admin CLI fails with one clear line and a non-zero exit", async () => {
+    const { spawnSync } = await import("node:child_process");
+    const result = spawnSync(
+      process.execPath,
+      ["gateway/dist/admin/cli.js", "key", "create", "--workspace", "ws_missing", "--scope", "read", "--json"],
+      {
+        env: { ...process.env, ...stack.env },
+        encoding: "utf8",
+      },
+    );
+    assert.notEqual(result.status, 0);
+    assert.equal(result.stdout, "");
+    assert.equal(result.stderr.trim().split("\n").length, 1);
+    assert.match(result.stderr, /workspace ws_missing not found/);
+    const usage = spawnSync(process.execPath, ["gateway/dist/admin/cli.js", "workspace", "create", "--name", "X", "--plan", "gold"], {
+      env: { ...process.env, ...stack.env },
+      encoding: "utf8",
+    });
+    assert.equal(usage.status, 2);
+    assert.match(usage.stderr, /--plan must be one of free, pro, max, enterprise/);
+  });
+
   it("key list never shows a secret", () => {
     const listed = stack.admin(["key", "list", "--workspace", workspaceId]);
     const text = JSON.stringify(listed);
