@@ -12,7 +12,7 @@ import autocannon from "autocannon";
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
-const KEYS = Number(process.env.BENCH_KEYS ?? 400);
+const KEYS = Number(process.env.BENCH_KEYS ?? 3000);
 const suffix = Math.random().toString(36).slice(2, 8);
 const env = {
   ...process.env,
@@ -144,6 +144,8 @@ async function main() {
       method: "PATCH",
       flip: true,
     },
+    // The gateway's own cost (auth, rate limit, quota, no upstream), for comparison.
+    { name: "GET /api/v1/usage (gateway only)", url: `${api}/usage` },
   ];
   for (const scenario of scenarios) {
     let checked = false;

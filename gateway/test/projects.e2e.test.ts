@@ -9,7 +9,7 @@ const PLAN = join(new URL("../../", import.meta.url).pathname, "scripts/demo/act
 describe("projects through the whole path (gateway process → gRPC → project service process)", () => {
   const stack = new TestStack();
   let api: ReturnType<typeof apiClient>;
-  let own: { read: string; write: string; projectId: string; taskId: string };
+  let own: { read: string; write: string; projectId: string; taskId: string; workspaceId: string };
   let otherRead: string;
   let otherWrite: string;
   let otherProjectId: string;
@@ -32,6 +32,7 @@ describe("projects through the whole path (gateway process → gRPC → project 
       write: stack.admin(["key", "create", "--workspace", ws, "--scope", "write"]).key as string,
       projectId: imported.id,
       taskId: imported.phases[0]?.tasks[0]?.id as string,
+      workspaceId: ws,
     };
     const other = stack.admin(["workspace", "create", "--name", "Andere AG", "--plan", "pro"]).id as string;
     otherProjectId = (stack.admin(["project", "import", "--workspace", other, "--file", PLAN]) as { id: string }).id;
@@ -125,6 +126,38 @@ describe("projects through the whole path (gateway process → gRPC → project 
     assert.deepEqual(pointers, ["/checked", "/colour"]);
     const afterward = await api("GET", `/projects/${own.projectId}/tasks?limit=100`, { key: own.read });
     assert.deepEqual(afterward.json.data, before.json.data);
+  });
+
+  it("admin document add, then GET /documents and a German full-text search", async () => {
+    const { mkdtemp, writeFile } = await import("node:fs/promises");
+    const { tmpdir } = await import("node:os");
+    const file = join(await mkdtemp(join(tmpdir(), "planner-doc-")), "protokoll.md");
+    await writeFile(file, "# Lenkungskreis\n\nDas größte Risiko ist die Datenqualität der Altdaten.\n");
+    const added = stack.admin([
+      "document",
+      "add",
+      "--workspace",
+      own.workspaceId,
+      "--project",
+      own.projectId,
+      "--title",
+      "Protokoll Lenkungskreis",
+      "--file",
+      file,
+    ]);
+    assert.match(String(added.id), /^doc_/);
+    const list = await api("GET", `/documents?project_id=${own.projectId}`, { key: own.read });
+    assert.equal(list.status, 200);
+    const listed = (list.json.data as { id: string; body: unknown; excerpt: string }[]).find((d) => d.id === added.id);
+    assert.ok(listed);
+    assert.equal(listed.body, null, "lists carry an excerpt, not the body");
+    const hits = await api("POST", "/documents/search", { key: own.read, body: { query: "Risiken" } });
+    assert.equal(hits.status, 200);
+    const first = (hits.json.data as { document: { id: string }; snippet: string }[])[0];
+    assert.equal(first?.document.id, added.id);
+    assert.match(first?.snippet ?? "", /<mark>Risiko<\/mark>/);
+    const other = await api("POST", "/documents/search", { key: otherRead, body: { query: "Risiken" } });
+    assert.equal((other.json.data as unknown[]).length, 0, "another workspace never sees it");
   });
 
   it("exports Markdown", async () => {

@@ -32,6 +32,21 @@ SELECT p.id,
 FROM projects p
 WHERE p.workspace_id = $1 AND p.id = ANY($2::text[])`;
 
+// The project row and its counts together (GetProject).
+const PROJECT_WITH_COUNTS_SQL = COUNTS_SQL.replace("SELECT p.id,", "SELECT p.*,");
+
+function countsOf(row: CountRow): ProjectCounts {
+  return {
+    phases: Number(row.phases),
+    tasks: Number(row.tasks),
+    tasks_done: Number(row.tasks_done),
+    risks: Number(row.risks),
+    stakeholders: Number(row.stakeholders),
+    compliance_items: Number(row.compliance_items),
+    documents: Number(row.documents),
+  };
+}
+
 export class ProjectRepository {
   constructor(
     private readonly models: Models,
@@ -66,10 +81,15 @@ export class ProjectRepository {
     return { ...page, data: page.data.map((row) => toProject(row, counts.get(row.id))) };
   }
 
+  /** The project with its counts in one round trip (the hottest read of the API). */
   async get(workspaceId: string, id: string, transaction?: Transaction): Promise<Project> {
-    const row = await this.find(workspaceId, id, transaction);
-    const counts = await this.counts(workspaceId, [id], transaction);
-    return toProject(row, counts.get(id));
+    const [row] = await this.models.sequelize.query<ProjectModel & CountRow>(PROJECT_WITH_COUNTS_SQL, {
+      bind: [workspaceId, [id]],
+      type: QueryTypes.SELECT,
+      transaction,
+    });
+    if (!row) throw notFound("project");
+    return toProject(row, countsOf(row));
   }
 
   /** The project row or NOT_FOUND (another workspace's project does not exist for the caller). */
@@ -93,17 +113,7 @@ export class ProjectRepository {
       type: QueryTypes.SELECT,
       transaction,
     });
-    for (const row of rows) {
-      result.set(row.id, {
-        phases: Number(row.phases),
-        tasks: Number(row.tasks),
-        tasks_done: Number(row.tasks_done),
-        risks: Number(row.risks),
-        stakeholders: Number(row.stakeholders),
-        compliance_items: Number(row.compliance_items),
-        documents: Number(row.documents),
-      });
-    }
+    for (const row of rows) result.set(row.id, countsOf(row));
     return result;
   }
 
