@@ -21,7 +21,7 @@ import { IdempotencyStore } from "./idempotency.js";
 import { Admission } from "./limits/admission.js";
 import { UsageJournal } from "./limits/usage-journal.js";
 import { type ApiDocument, loadApiDocument, toFastifyPath } from "./openapi/operations.js";
-import { HttpProblem, PROBLEM_CONTENT_TYPE, problemBody } from "./problem.js";
+import { HttpProblem, PROBLEM_CONTENT_TYPE } from "./problem.js";
 import { Upstreams } from "./upstreams.js";
 
 const MIGRATIONS = new URL("../migrations", import.meta.url).pathname;
@@ -75,15 +75,11 @@ export function buildGatewayApp(document: ApiDocument, deps: PipelineDeps, optio
       deps.log.error({ err: error, requestId: request.id }, "unhandled gateway error");
       problem = new HttpProblem(500, "internal_error", "The request could not be completed.");
     }
-    const body = problemBody({
-      status: problem.status,
-      code: problem.code,
-      detail: problem.detail,
-      instance: request.url.split("?")[0] ?? request.url,
-      requestId: String(request.id),
-      errors: problem.fieldErrors,
-    });
-    return reply.status(problem.status).headers(problem.headers).header("content-type", PROBLEM_CONTENT_TYPE).send(JSON.stringify(body));
+    return reply
+      .status(problem.status)
+      .headers(problem.headers)
+      .header("content-type", PROBLEM_CONTENT_TYPE)
+      .send(problem.render(request.url, String(request.id)));
   });
 
   app.setNotFoundHandler((request) => {

@@ -45,11 +45,25 @@ export class HttpProblem extends Error {
     super(detail);
     this.name = "HttpProblem";
   }
+
+  /** The problem+json body for a request (`instance` is its path, without the query). */
+  render(url: string, requestId: string): string {
+    return JSON.stringify(
+      problemBody({
+        status: this.status,
+        code: this.code,
+        detail: this.detail,
+        instance: url.split("?")[0] ?? url,
+        requestId,
+        errors: this.fieldErrors,
+      }),
+    );
+  }
 }
 
 export const PROBLEM_CONTENT_TYPE = "application/problem+json";
 
-export function problemBody(input: {
+function problemBody(input: {
   status: number;
   code: ProblemCode;
   detail: string;

@@ -1,26 +1,23 @@
-import type { ServiceDefinition } from "@grpc/grpc-js";
-import { createGrpcClient, type GenericServiceDefinition, type GrpcClientHandle } from "@planner/shared";
+import { createGrpcClient, type GenericServiceDefinition, type GrpcClientHandle, type ServiceDefinition } from "@planner/shared";
 import { AiServiceDefinition, AiServiceService } from "@planner/shared/gen/planner/ai/v1/ai.js";
 import { ComplianceServiceDefinition, ComplianceServiceService } from "@planner/shared/gen/planner/compliance/v1/compliance.js";
 import { ProjectServiceDefinition, ProjectServiceService } from "@planner/shared/gen/planner/project/v1/project.js";
 import { WebhookServiceDefinition, WebhookServiceService } from "@planner/shared/gen/planner/webhook/v1/webhook.js";
 import type { GrpcTarget } from "./openapi/operations.js";
 
-/** Generated definitions by fully-qualified service name. */
-const DEFINITIONS: Record<string, ServiceDefinition> = {
-  "planner.project.v1.ProjectService": ProjectServiceService,
-  "planner.compliance.v1.ComplianceService": ComplianceServiceService,
-  "planner.ai.v1.AiService": AiServiceService,
-  "planner.webhook.v1.WebhookService": WebhookServiceService,
+/**
+ * Generated definitions by fully-qualified service name: the grpc-js one (wire paths and
+ * codecs) and the generic one (message types, to complete partial requests).
+ */
+const SERVICES: Record<string, { grpc: ServiceDefinition; messages: GenericServiceDefinition }> = {
+  "planner.project.v1.ProjectService": { grpc: ProjectServiceService, messages: ProjectServiceDefinition },
+  "planner.compliance.v1.ComplianceService": { grpc: ComplianceServiceService, messages: ComplianceServiceDefinition },
+  "planner.ai.v1.AiService": { grpc: AiServiceService, messages: AiServiceDefinition },
+  "planner.webhook.v1.WebhookService": { grpc: WebhookServiceService, messages: WebhookServiceDefinition },
 };
 
-/** The same services' generic definitions (message types, for completing partial requests). */
-const MESSAGES: Record<string, GenericServiceDefinition> = {
-  "planner.project.v1.ProjectService": ProjectServiceDefinition,
-  "planner.compliance.v1.ComplianceService": ComplianceServiceDefinition,
-  "planner.ai.v1.AiService": AiServiceDefinition,
-  "planner.webhook.v1.WebhookService": WebhookServiceDefinition,
-};
+/** "GetProject" (the proto's name, as the document writes it) → "getProject" (the generated key). */
+const methodKey = (target: GrpcTarget): string => target.method.charAt(0).toLowerCase() + target.method.slice(1);
 
 /** gRPC clients of the deployed services; a service without an address is not deployed (501). */
 export class Upstreams {
@@ -28,24 +25,23 @@ export class Upstreams {
 
   constructor(addresses: Record<string, string | undefined>) {
     for (const [service, address] of Object.entries(addresses)) {
-      const definition = DEFINITIONS[service];
-      if (!definition) throw new Error(`no generated definition for ${service}`);
-      if (address) this.clients.set(service, createGrpcClient(definition, address, MESSAGES[service]));
+      const definitions = SERVICES[service];
+      if (!definitions) throw new Error(`no generated definition for ${service}`);
+      if (address) this.clients.set(service, createGrpcClient(definitions.grpc, address, definitions.messages));
     }
   }
 
   /** The client and definition key of a target, or undefined when that service is not deployed. */
   resolve(target: GrpcTarget): { client: GrpcClientHandle<ServiceDefinition>; method: string } | undefined {
     const client = this.clients.get(target.service);
-    const method = target.method.charAt(0).toLowerCase() + target.method.slice(1);
+    const method = methodKey(target);
     return client?.hasMethod(method) ? { client, method } : undefined;
   }
 
   /** Fails fast at boot when the document names a method the generated code lacks. */
   assertKnown(target: GrpcTarget): void {
-    const definition = DEFINITIONS[target.service] as Record<string, unknown> | undefined;
-    const method = target.method.charAt(0).toLowerCase() + target.method.slice(1);
-    if (!definition?.[method]) throw new Error(`OpenAPI names unknown gRPC method ${target.service}/${target.method}`);
+    const definition = SERVICES[target.service]?.grpc as Record<string, unknown> | undefined;
+    if (!definition?.[methodKey(target)]) throw new Error(`OpenAPI names unknown gRPC method ${target.service}/${target.method}`);
   }
 
   deployed(): [string, GrpcClientHandle<ServiceDefinition>][] {

@@ -1,5 +1,4 @@
-import { newId, type Sequelize } from "@planner/shared";
-import { DataTypes, Model, type ModelStatic, Op } from "sequelize";
+import { DataTypes, Model, type ModelStatic, newId, Op, type Sequelize } from "@planner/shared";
 import { generateApiKey, hashSecret } from "../auth/api-key.js";
 import type { Plan, Scope } from "./plans.js";
 

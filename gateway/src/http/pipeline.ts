@@ -8,7 +8,7 @@ import type { Authenticator, Caller } from "../auth/authenticator.js";
 import { IdempotencyStore } from "../idempotency.js";
 import type { Admission, AdmissionResult } from "../limits/admission.js";
 import type { GrpcTarget, Operation } from "../openapi/operations.js";
-import { HttpProblem, PROBLEM_CONTENT_TYPE, problemBody } from "../problem.js";
+import { HttpProblem, PROBLEM_CONTENT_TYPE } from "../problem.js";
 import type { Upstreams } from "../upstreams.js";
 import { usageBody } from "../usage.js";
 import { problemFromGrpcError } from "./grpc-status.js";
@@ -31,19 +31,6 @@ export interface PipelineDeps {
 
 /** Writes unset (undefined) message fields as null, so every documented member is present. */
 const withNulls = (_key: string, value: unknown) => (value === undefined ? null : value);
-
-/** Drops nulls from a JSON body before it becomes a protobuf message (null = "clear" = unset). */
-function withoutNulls(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutNulls);
-  if (value && typeof value === "object") {
-    return Object.fromEntries(
-      Object.entries(value as Record<string, unknown>)
-        .filter(([, v]) => v !== null)
-        .map(([k, v]) => [k, withoutNulls(v)]),
-    );
-  }
-  return value;
-}
 
 function rateLimitHeaders(result: AdmissionResult): Record<string, string> {
   const resetSeconds = Math.max(0, Math.ceil((result.resetMs - Date.now()) / 1000));
@@ -196,7 +183,14 @@ export class Pipeline {
       const problem = error instanceof HttpProblem ? error : problemFromGrpcError(error);
       if (typeof idempotencyKey === "string") {
         if (problem.status >= 500 || problem.status === 429) await this.deps.idempotency.abandon(caller.keyId, idempotencyKey);
-        else await this.storeProblem(caller.keyId, idempotencyKey, fingerprint, problem, request);
+        else {
+          // Stored as the error handler renders it, so a retry gets the identical answer.
+          await this.deps.idempotency.complete(caller.keyId, idempotencyKey, fingerprint, {
+            status: problem.status,
+            contentType: PROBLEM_CONTENT_TYPE,
+            body: problem.render(request.url, String(request.id)),
+          });
+        }
       }
       if (admitted && operation.quota === "ai" && problem.status >= 500) await this.deps.admission.refundAi(caller.workspace.id);
       if (problem.status >= 500 && !(error instanceof HttpProblem)) {
@@ -204,23 +198,6 @@ export class Pipeline {
       }
       throw problem;
     }
-  }
-
-  private async storeProblem(keyId: string, idempotencyKey: string, fingerprint: string, problem: HttpProblem, request: FastifyRequest) {
-    // The error handler renders the same body; storing it keeps a retry's answer identical.
-    const body = problemBody({
-      status: problem.status,
-      code: problem.code,
-      detail: problem.detail,
-      instance: request.url,
-      requestId: String(request.id),
-      errors: problem.fieldErrors,
-    });
-    await this.deps.idempotency.complete(keyId, idempotencyKey, fingerprint, {
-      status: problem.status,
-      contentType: PROBLEM_CONTENT_TYPE,
-      body: JSON.stringify(body),
-    });
   }
 
   private async respond(
@@ -236,9 +213,11 @@ export class Pipeline {
       return { status: 200, contentType: "application/json; charset=utf-8", body: JSON.stringify(usage) };
     }
     if (!upstream) throw new HttpProblem(501, "not_implemented", "This operation is not available yet.");
-    const body = (withoutNulls(input.body) ?? {}) as Record<string, unknown>;
+    // The client completes the message with fromPartial: absent and null members take the
+    // proto defaults (null on a PATCH member, listed in update_mask, means "clear").
+    const body = (input.body ?? {}) as Record<string, unknown>;
     const message: Record<string, unknown> = { ...input.query, ...input.params, ...body, workspace_id: caller.workspace.id };
-    if (operation.method === "PATCH") message.update_mask = Object.keys((input.body ?? {}) as object);
+    if (operation.method === "PATCH") message.update_mask = Object.keys(body);
     const response = (await upstream.client.callByName(upstream.method, message, {
       timeoutMs: operation.timeoutMs ?? (operation.quota === "ai" ? this.deps.aiUpstreamTimeoutMs : this.deps.upstreamTimeoutMs),
       requestId: String(request.id),

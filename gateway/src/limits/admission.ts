@@ -25,6 +25,9 @@ const VERDICTS: Record<number, Verdict> = { 0: "admitted", 1: "rate_limited", 2:
 
 type Redis = RedisClientType;
 
+/** Month counters outlive their month by a week (late reads), then Redis drops them. */
+const counterTtlSeconds = (periodEnd: Date): number => Math.ceil((periodEnd.getTime() - Date.now()) / 1000) + 86_400 * 7;
+
 /**
  * Rate limit and quotas, decided atomically in Redis by one script; Postgres (through the
  * usage journal) is the durable record, and a counter Redis lost is re-seeded from it.
@@ -52,7 +55,7 @@ export class Admission {
     const quotas = quotasOf(input.workspace);
     const prefix = this.options.keyPrefix;
     const keys = [`${prefix}rl:${input.keyId}`, ...this.counterKeys(input.workspace.id, period.key)];
-    const ttlSeconds = Math.ceil((period.end.getTime() - Date.now()) / 1000) + 86_400 * 7;
+    const ttlSeconds = counterTtlSeconds(period.end);
     const args = [
       String(this.options.windowMs),
       String(this.options.rateLimit),
@@ -97,7 +100,7 @@ export class Admission {
     const [apiKey, aiKey] = this.counterKeys(workspace.id, period.key) as [string, string];
     let values = (await this.redis.sendCommand(["MGET", apiKey, aiKey])) as (string | null)[];
     if (values[0] == null || values[1] == null) {
-      await this.seed(workspace.id, period.key, apiKey, aiKey, 86_400 * 40);
+      await this.seed(workspace.id, period.key, apiKey, aiKey, counterTtlSeconds(period.end));
       values = (await this.redis.sendCommand(["MGET", apiKey, aiKey])) as (string | null)[];
     }
     return { api: Number(values[0] ?? 0), ai: Number(values[1] ?? 0), plan: workspace.plan };

@@ -32,11 +32,12 @@ export class UsageJournal {
     if (keyId) this.usedKeys.add(keyId);
   }
 
-  /** Usage as recorded in Postgres plus what this process has not flushed yet. */
+  /** Usage as recorded in Postgres, after this process's own calls are flushed into it. */
   async durableUsage(workspaceId: string, periodStart: string): Promise<{ api: number; ai: number }> {
-    const stored = await this.accounts.getUsage(workspaceId, periodStart);
-    const local = this.pending.get(`${workspaceId}|${periodStart}`);
-    return { api: stored.api + (local?.api ?? 0), ai: stored.ai + (local?.ai ?? 0) };
+    // Flushing first (rather than adding the pending deltas) cannot count a batch twice
+    // when a timer flush commits between the read and the addition.
+    await this.flushAll();
+    return this.accounts.getUsage(workspaceId, periodStart);
   }
 
   async flush(): Promise<void> {
@@ -68,8 +69,12 @@ export class UsageJournal {
 
   async stop(): Promise<void> {
     clearInterval(this.timer);
+    await this.flushAll();
+  }
+
+  /** Flushes everything recorded so far: a flush already running may have left work for one more. */
+  private async flushAll(): Promise<void> {
     await this.flush();
-    // A flush already running when stop began may have left work for one more.
     await this.flush();
   }
 }

@@ -1,18 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import pg from "pg";
-import {
-  type CreationOptional,
-  DataTypes,
-  type InferAttributes,
-  type InferCreationAttributes,
-  Model,
-  Op,
-  QueryTypes,
-  Sequelize,
-  type Transaction,
-  type WhereOptions,
-} from "sequelize";
+import { Sequelize } from "sequelize";
 
 // The model API, so services define their models without a direct dependency on sequelize.
 export {
@@ -21,12 +10,13 @@ export {
   type InferAttributes,
   type InferCreationAttributes,
   Model,
+  type ModelStatic,
   Op,
   QueryTypes,
   Sequelize,
   type Transaction,
   type WhereOptions,
-};
+} from "sequelize";
 
 /** One Sequelize instance per process and schema; models are defined by the repositories. */
 export function createSequelize(databaseUrl: string, options: { poolMax?: number; applicationName: string }): Sequelize {

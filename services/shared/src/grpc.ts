@@ -214,5 +214,5 @@ export function createGrpcClient<D extends ServiceDefinition>(
   };
 }
 
-export type { GrpcServiceError };
+export type { GrpcServiceError, ServiceDefinition };
 export { Metadata, status };

@@ -1,5 +1,6 @@
 /** Validation of the ListApplicableRules filters: every problem is reported at once, naming the field and the allowed values. */
 import { decodeCursor, type FieldError, invalidArgument, ServiceError } from "@planner/shared";
+import type { ListApplicableRulesRequest } from "@planner/shared/gen/planner/compliance/v1/compliance.js";
 import type { CompanyFigures } from "./applicability.js";
 import { COMPANY_SIZE_NAMES, COUNTRIES, type CompanySize, type Country } from "./types.js";
 
@@ -11,18 +12,7 @@ const MAX_MONEY = 1e15;
 const MAX_EMPLOYEES = 1e9;
 
 /** The raw filters, as the gRPC request carries them (empty string = not given). */
-export interface ListFilters {
-  country: string;
-  industry: string;
-  company_size: string;
-  employees?: number | undefined;
-  turnover_eur?: number | undefined;
-  balance_sheet_eur?: number | undefined;
-  q: string;
-  limit: number;
-  cursor: string;
-  topic: string;
-}
+export type ListFilters = Omit<ListApplicableRulesRequest, "workspace_id">;
 
 export interface RuleQuery {
   country?: Country;
