@@ -5,11 +5,10 @@
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import autocannon from "autocannon";
+import { root, admin as runAdmin, startProcess as startChild, stopProcesses } from "../scripts/lib/processes.mjs";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const KEYS = Number(process.env.BENCH_KEYS ?? 3000);
@@ -35,27 +34,18 @@ async function freePort() {
 // BENCH_PROFILE=<dir> writes a CPU profile of every service process there (open in Chrome DevTools).
 const profileArgs = process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
 
-function startProcess(script, extraEnv) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...profileArgs, join(root, script)], {
-      env: { ...env, LOG_LEVEL: "info", ...extraEnv },
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    children.push(child);
-    let buffer = "";
-    child.stdout.on("data", (chunk) => {
-      buffer += chunk.toString();
-      if (buffer.includes("listening")) resolve(child);
-    });
-    child.on("exit", (code) => reject(new Error(`${script} exited with ${code}`)));
+async function startProcess(script, extraEnv) {
+  const { child } = await startChild(script, {
+    env: { ...env, LOG_LEVEL: "info", ...extraEnv },
+    nodeArgs: profileArgs,
+    onLine: (line) => {
+      if (!line.startsWith("{")) process.stderr.write(`${line}\n`);
+    },
   });
+  children.push(child);
 }
 
-function admin(args) {
-  const result = spawnSync(process.execPath, [join(root, "gateway/dist/admin/cli.js"), ...args, "--json"], { env, encoding: "utf8" });
-  if (result.status !== 0) throw new Error(`admin ${args.join(" ")}: ${result.stderr}`);
-  return JSON.parse(result.stdout);
-}
+const admin = (args) => runAdmin(args, env);
 
 function measure(name, options) {
   return new Promise((resolve, reject) => {
@@ -191,12 +181,7 @@ async function main() {
 try {
   await main();
 } finally {
-  for (const child of children.reverse()) {
-    if (child.exitCode === null) {
-      child.kill("SIGTERM");
-      await new Promise((resolve) => child.once("exit", resolve));
-    }
-  }
+  await stopProcesses(children);
   const { dropDatabase } = await import("@planner/shared");
   await dropDatabase(env.DATABASE_URL).catch(() => undefined);
 }

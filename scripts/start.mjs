@@ -1,12 +1,11 @@
 #!/usr/bin/env node
 // `npm start`: infrastructure, build when needed, every process, demo workspace on first
 // run. Ctrl-C stops everything cleanly (SIGTERM to each process, in reverse order).
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { root, admin as runAdmin, startProcess as startChild, stopProcesses } from "./lib/processes.mjs";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const env = { ...process.env };
 const say = (message) => process.stdout.write(`${message}\n`);
 
@@ -36,63 +35,31 @@ const processes = [
 const children = [];
 let stopping = false;
 
-function startProcess(spec) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(root, spec.script)], {
-      cwd: root,
-      env: { ...env, ...spec.env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    children.push({ spec, child });
-    let ready = false;
-    const onLine = (line) => {
-      if (!ready && line.includes("listening")) {
-        ready = true;
-        resolve();
-      }
+async function startProcess(spec) {
+  const { child } = await startChild(spec.script, {
+    env: { ...env, ...spec.env },
+    onLine: (line) => {
       if (env.PLANNER_QUIET !== "1") process.stdout.write(`[${spec.name}] ${line}\n`);
-    };
-    for (const stream of [child.stdout, child.stderr]) {
-      let buffer = "";
-      stream.on("data", (chunk) => {
-        buffer += chunk.toString();
-        const lines = buffer.split("\n");
-        buffer = lines.pop() ?? "";
-        for (const line of lines) onLine(line);
-      });
-    }
-    child.on("exit", (code) => {
-      if (!ready) reject(new Error(`${spec.name} exited with code ${code} before it was ready`));
-      else if (!stopping) {
-        process.stderr.write(`start: ${spec.name} exited with code ${code}; stopping everything\n`);
-        void stopAll(1);
-      }
-    });
+    },
+    onExit: (code) => {
+      if (stopping) return;
+      process.stderr.write(`start: ${spec.name} exited with code ${code}; stopping everything\n`);
+      void stopAll(1);
+    },
   });
+  children.push(child);
 }
 
 async function stopAll(code = 0) {
   if (stopping) return;
   stopping = true;
-  for (const { child } of [...children].reverse()) {
-    if (child.exitCode !== null) continue;
-    child.kill("SIGTERM");
-    await new Promise((resolve) => child.once("exit", resolve));
-  }
+  await stopProcesses(children);
   process.exit(code);
 }
 process.on("SIGINT", () => void stopAll(0));
 process.on("SIGTERM", () => void stopAll(0));
 
-function admin(args) {
-  const result = spawnSync(process.execPath, [join(root, "gateway/dist/admin/cli.js"), ...args, "--json"], {
-    cwd: root,
-    env,
-    encoding: "utf8",
-  });
-  if (result.status !== 0) throw new Error(result.stderr.trim());
-  return JSON.parse(result.stdout);
-}
+const admin = (args) => runAdmin(args, env);
 
 /** First run: a demo workspace with one key per scope and a demo project; keys are kept in .dev/. */
 function ensureDemo() {
