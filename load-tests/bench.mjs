@@ -8,6 +8,7 @@ import { createServer } from "node:net";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { root, admin as runAdmin, startProcess as startChild, stopProcesses } from "../scripts/lib/processes.mjs";
+import { cpuPerRequest, cpuSnapshot } from "./cpu.mjs";
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
@@ -22,6 +23,8 @@ const env = {
   LOG_LEVEL: "warn",
 };
 const children = [];
+// pid → component name, for the CPU accounting of each scenario.
+const roles = new Map([[process.pid, "load generator"]]);
 
 async function freePort() {
   const server = createServer().listen(0, "127.0.0.1");
@@ -34,7 +37,7 @@ async function freePort() {
 // BENCH_PROFILE=<dir> writes a CPU profile of every service process there (open in Chrome DevTools).
 const profileArgs = process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
 
-async function startProcess(script, extraEnv) {
+async function startProcess(role, script, extraEnv) {
   const { child } = await startChild(script, {
     env: { ...env, LOG_LEVEL: "info", ...extraEnv },
     nodeArgs: profileArgs,
@@ -43,11 +46,13 @@ async function startProcess(script, extraEnv) {
     },
   });
   children.push(child);
+  roles.set(child.pid, role);
 }
 
 const admin = (args) => runAdmin(args, env);
 
 function measure(name, options) {
+  const before = cpuSnapshot();
   return new Promise((resolve, reject) => {
     autocannon({ connections: CONNECTIONS, duration: DURATION, ...options }, (error, result) => {
       if (error) return reject(error);
@@ -58,6 +63,7 @@ function measure(name, options) {
         latency_ms: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
         total_requests: result.requests.total,
         failed_requests: non2xx,
+        cpu_us_per_request: cpuPerRequest(before, cpuSnapshot(), result.requests.total, roles),
       });
     });
   });
@@ -76,11 +82,12 @@ async function main() {
     { stdio: ["ignore", "pipe", "inherit"] },
   );
   children.push(baseline);
+  roles.set(baseline.pid, "baseline server");
   await new Promise((resolve) => baseline.stdout.once("data", resolve));
 
   const grpcPort = await freePort();
   const gatewayPort = await freePort();
-  await startProcess("services/project/dist/main.js", { GRPC_PORT: String(grpcPort), MANAGEMENT_PORT: "0" });
+  await startProcess("project service", "services/project/dist/main.js", { GRPC_PORT: String(grpcPort), MANAGEMENT_PORT: "0" });
   env.PROJECT_SERVICE_ADDR = `127.0.0.1:${grpcPort}`;
   const workspace = admin([
     "workspace",
@@ -114,7 +121,7 @@ async function main() {
       ).key,
     );
   await sequelize.close();
-  await startProcess("gateway/dist/main.js", {
+  await startProcess("gateway", "gateway/dist/main.js", {
     PORT: String(gatewayPort),
     MANAGEMENT_PORT: "0",
     PROJECT_SERVICE_ADDR: `127.0.0.1:${grpcPort}`,
@@ -137,7 +144,9 @@ async function main() {
     // The gateway's own cost (auth, rate limit, quota, no upstream), for comparison.
     { name: "GET /api/v1/usage (gateway only)", url: `${api}/usage` },
   ];
-  for (const scenario of scenarios) {
+  // BENCH_ONLY=<regex> runs only the matching scenarios (the baseline always runs).
+  const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
+  for (const scenario of scenarios.filter((s) => !only || only.test(s.name))) {
     let checked = false;
     await measure(`warm-up ${scenario.name}`, { url: scenario.url, duration: 2, requests: [{ setupRequest: withKey }] });
     const result = await measure(scenario.name, {
@@ -174,6 +183,12 @@ async function main() {
     console.log(
       `${r.name.padEnd(42)} ${String(r.requests_per_second).padStart(6)}  ${String(r.latency_ms.p50).padStart(6)}  ${String(r.latency_ms.p99).padStart(6)}  ${r.ratio_to_baseline.toFixed(3)}  ${r.failed_requests}`,
     );
+  }
+  console.log("\nCPU per request (microseconds, all processes on this machine during the scenario)");
+  for (const r of results) {
+    if (!r.cpu_us_per_request) continue;
+    const parts = Object.entries(r.cpu_us_per_request).map(([role, us]) => `${role} ${us}`);
+    console.log(`${r.name.padEnd(42)} ${parts.join(", ")}`);
   }
   console.log(`\nwritten to ${file}`);
 }

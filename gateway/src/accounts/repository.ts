@@ -218,7 +218,10 @@ export class AccountsRepository {
   }
 
   async touchKeys(keyIds: string[], at: Date): Promise<void> {
-    if (keyIds.length > 0) await this.keys.update({ last_used_at: at }, { where: { id: keyIds } });
+    if (keyIds.length === 0) return;
+    await this.sequelize.query(`UPDATE "${this.schema}".api_keys SET last_used_at = $1 WHERE id = ANY($2::text[])`, {
+      bind: [at, keyIds],
+    });
   }
 
   /** Adds usage deltas in one statement per flush (upsert, additive). */

@@ -34,6 +34,10 @@ const counterTtlSeconds = (periodEnd: Date): number => Math.ceil((periodEnd.getT
  */
 export class Admission {
   private sha: string | undefined;
+  // Sliding-log members must be unique across replicas: a per-process tag and a counter.
+  private readonly memberTag = randomBytes(6).toString("hex");
+  private memberSeq = 0;
+  private period = usagePeriod();
 
   constructor(
     private readonly redis: Redis,
@@ -51,7 +55,7 @@ export class Admission {
 
   /** Admits (or refuses) one request of an API key; dryRun only reports the current state. */
   async admit(input: { keyId: string; workspace: Workspace; ai: boolean; dryRun?: boolean }): Promise<AdmissionResult> {
-    const period = usagePeriod();
+    const period = this.currentPeriod();
     const quotas = quotasOf(input.workspace);
     const prefix = this.options.keyPrefix;
     const keys = [`${prefix}rl:${input.keyId}`, ...this.counterKeys(input.workspace.id, period.key)];
@@ -62,7 +66,7 @@ export class Admission {
       String(quotas.api),
       String(quotas.ai),
       input.ai ? "1" : "0",
-      `${Date.now()}-${randomBytes(6).toString("hex")}`,
+      `${this.memberTag}-${++this.memberSeq}`,
       String(ttlSeconds),
       input.dryRun ? "1" : "0",
     ];
@@ -88,7 +92,7 @@ export class Admission {
 
   /** Gives back one AI call (the upstream failed with a 5xx). */
   async refundAi(workspaceId: string): Promise<void> {
-    const period = usagePeriod();
+    const period = this.currentPeriod();
     const [, aiKey] = this.counterKeys(workspaceId, period.key);
     await this.redis.sendCommand(["DECR", aiKey as string]);
     this.journal.record(workspaceId, period.key, 0, -1);
@@ -96,7 +100,7 @@ export class Admission {
 
   /** Current usage of a workspace (seeding Redis if it lost the counters). */
   async usage(workspace: Workspace): Promise<{ api: number; ai: number; plan: Plan }> {
-    const period = usagePeriod();
+    const period = this.currentPeriod();
     const [apiKey, aiKey] = this.counterKeys(workspace.id, period.key) as [string, string];
     let values = (await this.redis.sendCommand(["MGET", apiKey, aiKey])) as (string | null)[];
     if (values[0] == null || values[1] == null) {
@@ -104,6 +108,12 @@ export class Admission {
       values = (await this.redis.sendCommand(["MGET", apiKey, aiKey])) as (string | null)[];
     }
     return { api: Number(values[0] ?? 0), ai: Number(values[1] ?? 0), plan: workspace.plan };
+  }
+
+  /** The current usage month, computed again only when it ends. */
+  private currentPeriod(): ReturnType<typeof usagePeriod> {
+    if (Date.now() >= this.period.end.getTime()) this.period = usagePeriod();
+    return this.period;
   }
 
   private counterKeys(workspaceId: string, periodKey: string): [string, string] {

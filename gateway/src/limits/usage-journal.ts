@@ -1,6 +1,9 @@
 import type { Logger } from "@planner/shared";
 import type { AccountsRepository } from "../accounts/repository.js";
 
+/** A key's `last_used_at` is written at most this often (it is shown to the minute). */
+export const KEY_TOUCH_INTERVAL_MS = 60_000;
+
 /**
  * Collects admitted calls in memory and adds them to the Postgres usage rows in one
  * statement per flush (every few hundred ms and at shutdown). A failed flush keeps the
@@ -9,6 +12,8 @@ import type { AccountsRepository } from "../accounts/repository.js";
 export class UsageJournal {
   private pending = new Map<string, { workspaceId: string; periodStart: string; api: number; ai: number }>();
   private usedKeys = new Set<string>();
+  /** When each key's last use was last queued for writing (bounded: cleared when large). */
+  private readonly touchedAt = new Map<string, number>();
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> | undefined;
 
@@ -16,6 +21,7 @@ export class UsageJournal {
     private readonly accounts: AccountsRepository,
     private readonly log: Logger,
     private readonly intervalMs: number,
+    private readonly keyTouchIntervalMs = KEY_TOUCH_INTERVAL_MS,
   ) {}
 
   start(): void {
@@ -29,7 +35,17 @@ export class UsageJournal {
     entry.api += api;
     entry.ai += ai;
     this.pending.set(id, entry);
-    if (keyId) this.usedKeys.add(keyId);
+    if (keyId) this.touch(keyId);
+  }
+
+  // Writing last_used_at on every call would rewrite thousands of key rows a second under load.
+  private touch(keyId: string): void {
+    const now = Date.now();
+    const last = this.touchedAt.get(keyId);
+    if (last !== undefined && now - last < this.keyTouchIntervalMs) return;
+    if (this.touchedAt.size >= 100_000) this.touchedAt.clear();
+    this.touchedAt.set(keyId, now);
+    this.usedKeys.add(keyId);
   }
 
   /** Usage as recorded in Postgres, after this process's own calls are flushed into it. */

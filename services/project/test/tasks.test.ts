@@ -246,6 +246,8 @@ describe("UpdateTask state rules", () => {
         const anyStarted = started.some(Boolean);
         assert.equal(state.project.status, projectCompleted ? "completed" : anyStarted ? "active" : "planned");
         assert.equal(state.project.progress, Math.round((checked.filter(Boolean).length / checked.length) * 10_000) / 10_000);
+        assert.equal(state.project.counts?.tasks_done, checked.filter(Boolean).length);
+        assert.equal(state.project.counts?.tasks, taskIds.length);
         assert.deepEqual(await stateEvents(ws), expected);
       }),
       { numRuns: 20 },
@@ -266,6 +268,7 @@ describe("UpdateTask state rules", () => {
       const state = await statuses(ws, plan.project?.id ?? "");
       assert.equal(state.phases[0]?.status, "completed");
       assert.equal(state.project.status, "completed");
+      assert.equal(state.project.counts?.tasks_done, 4);
       const events = await stateEvents(ws);
       assert.equal(events.filter((event) => event.startsWith("phase.completed")).length, 1, `round ${round}: ${events.join(", ")}`);
       assert.equal(events.filter((event) => event.startsWith("project.completed")).length, 1);

@@ -31,6 +31,32 @@ export function createSequelize(databaseUrl: string, options: { poolMax?: number
   });
 }
 
+/** A plain pg pool (the hot read path of a service; Sequelize keeps its own pool for the rest). */
+export type PgPool = pg.Pool;
+
+/**
+ * A pg pool whose connections resolve unqualified table names in `schema`. Queries given a
+ * `name` become prepared statements, parsed and planned once per connection. DATE columns
+ * stay "YYYY-MM-DD" strings, as Sequelize returns them.
+ */
+export function createPgPool(databaseUrl: string, options: { applicationName: string; schema: string; max: number }): PgPool {
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(options.schema)) throw new Error(`schema "${options.schema}" must be an identifier`);
+  return new pg.Pool({
+    connectionString: databaseUrl,
+    application_name: options.applicationName,
+    max: options.max,
+    idleTimeoutMillis: 10_000,
+    statement_timeout: 15_000,
+    options: `-c search_path=${options.schema},public`,
+    types: {
+      getTypeParser: ((oid: number, format?: "text" | "binary") =>
+        oid === DATE_OID ? (value: string) => value : pg.types.getTypeParser(oid, format as "text")) as typeof pg.types.getTypeParser,
+    },
+  });
+}
+
+const DATE_OID = 1082;
+
 /** Creates the database named in the URL when it does not exist (first start, test runs). */
 export async function ensureDatabase(databaseUrl: string): Promise<void> {
   const url = new URL(databaseUrl);

@@ -27,22 +27,26 @@ const iso = (value: Date): string => value.toISOString();
 const optional = (value: string | null): string | undefined => (value === null ? undefined : value);
 const money = (value: number | string): number => Number(value);
 
-export const EMPTY_COUNTS: ProjectCounts = {
-  phases: 0,
-  tasks: 0,
-  tasks_done: 0,
-  risks: 0,
-  stakeholders: 0,
-  compliance_items: 0,
-  documents: 0,
-};
-
 /** Share of checked tasks, 0 when there are none (rounded to 4 places for stable output). */
 export function progressOf(counts: ProjectCounts): number {
   return counts.tasks === 0 ? 0 : Math.round((counts.tasks_done / counts.tasks) * 10_000) / 10_000;
 }
 
-export function toProject(row: ProjectModel, counts: ProjectCounts = EMPTY_COUNTS): Project {
+/** The counts the triggers keep on the project row. */
+export function countsOf(row: ProjectModel): ProjectCounts {
+  return {
+    phases: row.phase_count,
+    tasks: row.task_count,
+    tasks_done: row.task_done_count,
+    risks: row.risk_count,
+    stakeholders: row.stakeholder_count,
+    compliance_items: row.compliance_item_count,
+    documents: row.document_count,
+  };
+}
+
+export function toProject(row: ProjectModel): Project {
+  const counts = countsOf(row);
   return {
     id: row.id,
     workspace_id: row.workspace_id,

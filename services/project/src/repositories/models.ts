@@ -28,6 +28,14 @@ export class ProjectModel extends Model<InferAttributes<ProjectModel>, InferCrea
   declare start_date: string | null;
   declare end_date: string | null;
   declare template_key: string | null;
+  // Maintained by triggers (migrations/002_project_counts.sql); the service never writes them.
+  declare phase_count: CreationOptional<number>;
+  declare task_count: CreationOptional<number>;
+  declare task_done_count: CreationOptional<number>;
+  declare risk_count: CreationOptional<number>;
+  declare stakeholder_count: CreationOptional<number>;
+  declare compliance_item_count: CreationOptional<number>;
+  declare document_count: CreationOptional<number>;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
 }
@@ -176,6 +184,8 @@ const text = () => ({ type: DataTypes.TEXT, allowNull: false });
 const optionalText = () => ({ type: DataTypes.TEXT, allowNull: true });
 const date = () => ({ type: DataTypes.DATEONLY, allowNull: true });
 const int = () => ({ type: DataTypes.INTEGER, allowNull: false });
+// A new project starts at 0; the triggers count from there.
+const counter = () => ({ type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 });
 const money = () => ({ type: DataTypes.DECIMAL(14, 2), allowNull: false });
 const timestamps = () => ({ created_at: { type: DataTypes.DATE }, updated_at: { type: DataTypes.DATE } });
 
@@ -210,6 +220,13 @@ export function defineModels(sequelize: Sequelize, schema: string): Models {
       start_date: date(),
       end_date: date(),
       template_key: optionalText(),
+      phase_count: counter(),
+      task_count: counter(),
+      task_done_count: counter(),
+      risk_count: counter(),
+      stakeholder_count: counter(),
+      compliance_item_count: counter(),
+      document_count: counter(),
       ...timestamps(),
     },
     { ...options, tableName: "projects" },

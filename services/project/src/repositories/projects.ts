@@ -1,56 +1,21 @@
-import { notFound, Op, QueryTypes, type Transaction, toPage, type WhereOptions } from "@planner/shared";
-import type { Plan, Project, ProjectCounts } from "@planner/shared/gen/planner/project/v1/project.js";
+import { notFound, Op, type Transaction, toPage, type WhereOptions } from "@planner/shared";
+import type { Plan, Project } from "@planner/shared/gen/planner/project/v1/project.js";
 import type { OutboxEvent } from "../domain/events.js";
 import type { PlanRows } from "../domain/plan.js";
 import { decodeTimeCursor, type Page, timePosition } from "./keyset.js";
-import { EMPTY_COUNTS, toBudget, toComplianceItem, toPhase, toProject, toRisk, toStakeholder, toTask } from "./mappers.js";
+import { toBudget, toComplianceItem, toPhase, toProject, toRisk, toStakeholder, toTask } from "./mappers.js";
 import type { Models, ProjectModel } from "./models.js";
 import type { OutboxRepository } from "./outbox.js";
+import type { PreparedReads, Statement } from "./prepared.js";
 
-interface CountRow {
-  id: string;
-  phases: string;
-  tasks: string;
-  tasks_done: string;
-  risks: string;
-  stakeholders: string;
-  compliance_items: string;
-  documents: string;
-}
-
-// One round trip for the counts of a page of projects; every sub-select uses a
-// (workspace_id, project_id, ...) index.
-const COUNTS_SQL = `
-SELECT p.id,
-  (SELECT count(*) FROM phases x WHERE x.workspace_id = p.workspace_id AND x.project_id = p.id) AS phases,
-  (SELECT count(*) FROM tasks x WHERE x.workspace_id = p.workspace_id AND x.project_id = p.id) AS tasks,
-  (SELECT count(*) FROM tasks x WHERE x.workspace_id = p.workspace_id AND x.project_id = p.id AND x.checked) AS tasks_done,
-  (SELECT count(*) FROM risks x WHERE x.workspace_id = p.workspace_id AND x.project_id = p.id) AS risks,
-  (SELECT count(*) FROM stakeholders x WHERE x.workspace_id = p.workspace_id AND x.project_id = p.id) AS stakeholders,
-  (SELECT count(*) FROM compliance_items x WHERE x.workspace_id = p.workspace_id AND x.project_id = p.id) AS compliance_items,
-  (SELECT count(*) FROM documents x WHERE x.workspace_id = p.workspace_id AND x.project_id = p.id) AS documents
-FROM projects p
-WHERE p.workspace_id = $1 AND p.id = ANY($2::text[])`;
-
-// The project row and its counts together (GetProject).
-const PROJECT_WITH_COUNTS_SQL = COUNTS_SQL.replace("SELECT p.id,", "SELECT p.*,");
-
-function countsOf(row: CountRow): ProjectCounts {
-  return {
-    phases: Number(row.phases),
-    tasks: Number(row.tasks),
-    tasks_done: Number(row.tasks_done),
-    risks: Number(row.risks),
-    stakeholders: Number(row.stakeholders),
-    compliance_items: Number(row.compliance_items),
-    documents: Number(row.documents),
-  };
-}
+// GetProject: one primary-key lookup; the counts live on the row (kept by triggers).
+const PROJECT: Statement = { name: "get-project", text: "SELECT * FROM projects WHERE workspace_id = $1 AND id = $2" };
 
 export class ProjectRepository {
   constructor(
     private readonly models: Models,
     private readonly outbox: OutboxRepository,
+    private readonly reads: PreparedReads,
   ) {}
 
   /** Newest first: (created_at desc, id desc), optionally one status. */
@@ -74,22 +39,14 @@ export class ProjectRepository {
       raw: true,
     });
     const page = toPage(rows, options.limit, (row) => timePosition(row.created_at, row.id));
-    const counts = await this.counts(
-      workspaceId,
-      page.data.map((row) => row.id),
-    );
-    return { ...page, data: page.data.map((row) => toProject(row, counts.get(row.id))) };
+    return { ...page, data: page.data.map(toProject) };
   }
 
-  /** The project with its counts in one round trip (the hottest read of the API). */
+  /** The project with its counts (the hottest read of the API: a prepared primary-key lookup). */
   async get(workspaceId: string, id: string, transaction?: Transaction): Promise<Project> {
-    const [row] = await this.models.sequelize.query<ProjectModel & CountRow>(PROJECT_WITH_COUNTS_SQL, {
-      bind: [workspaceId, [id]],
-      type: QueryTypes.SELECT,
-      transaction,
-    });
+    const [row] = await this.reads.rows<ProjectModel>(PROJECT, [workspaceId, id], transaction);
     if (!row) throw notFound("project");
-    return toProject(row, countsOf(row));
+    return toProject(row);
   }
 
   /** The project row or NOT_FOUND (another workspace's project does not exist for the caller). */
@@ -103,18 +60,6 @@ export class ProjectRepository {
   async requireExists(workspaceId: string, id: string): Promise<void> {
     const row = await this.models.Project.findOne({ where: { workspace_id: workspaceId, id }, attributes: ["id"], raw: true });
     if (!row) throw notFound("project");
-  }
-
-  async counts(workspaceId: string, ids: string[], transaction?: Transaction): Promise<Map<string, ProjectCounts>> {
-    const result = new Map<string, ProjectCounts>();
-    if (ids.length === 0) return result;
-    const rows = await this.models.sequelize.query<CountRow>(COUNTS_SQL, {
-      bind: [workspaceId, ids],
-      type: QueryTypes.SELECT,
-      transaction,
-    });
-    for (const row of rows) result.set(row.id, countsOf(row));
-    return result;
   }
 
   /** The whole plan of a stored project: the same shape CreateProjectFromPlan accepts. */
@@ -137,9 +82,8 @@ export class ProjectRepository {
       : [];
     const compliance = await m.ComplianceItem.findAll({ ...scope, order: [["position", "ASC"]] });
     const stakeholders = await m.Stakeholder.findAll({ ...scope, order: [["position", "ASC"]] });
-    const counts = await this.counts(workspaceId, [id], transaction);
     return {
-      project: toProject(projectRow, counts.get(id) ?? EMPTY_COUNTS),
+      project: toProject(projectRow),
       phases: phases.map((phase) => ({
         ...toPhase(phase),
         tasks: tasks.filter((task) => task.phase_id === phase.id).map(toTask),

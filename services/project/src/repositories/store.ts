@@ -1,8 +1,9 @@
-import { createSequelize, QueryTypes, type Sequelize } from "@planner/shared";
+import { createPgPool, createSequelize, QueryTypes, type Sequelize } from "@planner/shared";
 import { DocumentRepository } from "./documents.js";
 import { defineModels } from "./models.js";
 import { OutboxRepository } from "./outbox.js";
 import { PartsRepository } from "./parts.js";
+import { PreparedReads } from "./prepared.js";
 import { ProjectRepository } from "./projects.js";
 import { TaskRepository } from "./tasks.js";
 
@@ -32,9 +33,11 @@ export function createStore(options: {
   sequelize.addHook("afterConnect", async (connection: unknown) => {
     await (connection as { query(sql: string): Promise<unknown> }).query(`SET search_path TO "${options.schema}", public`);
   });
+  const pool = createPgPool(options.databaseUrl, { applicationName: "project-service", schema: options.schema, max: options.poolMax });
   const models = defineModels(sequelize, options.schema);
   const outbox = new OutboxRepository(models, options.schema, options.onEventsCommitted);
-  const projects = new ProjectRepository(models, outbox);
+  const reads = new PreparedReads(pool, sequelize);
+  const projects = new ProjectRepository(models, outbox, reads);
   return {
     sequelize,
     projects,
@@ -45,6 +48,9 @@ export function createStore(options: {
     ping: async () => {
       await sequelize.query("SELECT 1", { type: QueryTypes.SELECT });
     },
-    close: () => sequelize.close(),
+    close: async () => {
+      await pool.end();
+      await sequelize.close();
+    },
   };
 }
