@@ -34,15 +34,17 @@ async function freePort() {
   return port;
 }
 
+// BENCH_NODE_ARGS="--trace-gc ..." passes extra Node.js flags to every service process.
+const serviceNodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
 // BENCH_PROFILE=<dir> writes a CPU profile of every service process there (open in Chrome DevTools).
 const profileArgs = process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
 
 async function startProcess(role, script, extraEnv) {
   const { child } = await startChild(script, {
     env: { ...env, LOG_LEVEL: "info", ...extraEnv },
-    nodeArgs: profileArgs,
+    nodeArgs: [...profileArgs, ...serviceNodeArgs],
     onLine: (line) => {
-      if (!line.startsWith("{")) process.stderr.write(`${line}\n`);
+      if (!line.startsWith("{")) process.stderr.write(`[${role}] ${line}\n`);
     },
   });
   children.push(child);

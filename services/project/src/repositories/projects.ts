@@ -2,6 +2,7 @@ import { notFound, Op, type Transaction, toPage, type WhereOptions } from "@plan
 import type { Plan, Project } from "@planner/shared/gen/planner/project/v1/project.js";
 import type { OutboxEvent } from "../domain/events.js";
 import type { PlanRows } from "../domain/plan.js";
+import type { BatchedLookup } from "./batched-lookup.js";
 import { decodeTimeCursor, type Page, timePosition } from "./keyset.js";
 import { toBudget, toComplianceItem, toPhase, toProject, toRisk, toStakeholder, toTask } from "./mappers.js";
 import type { Models, ProjectModel } from "./models.js";
@@ -16,6 +17,7 @@ export class ProjectRepository {
     private readonly models: Models,
     private readonly outbox: OutboxRepository,
     private readonly reads: PreparedReads,
+    private readonly lookup: BatchedLookup<ProjectModel>,
   ) {}
 
   /** Newest first: (created_at desc, id desc), optionally one status. */
@@ -44,7 +46,9 @@ export class ProjectRepository {
 
   /** The project with its counts (the hottest read of the API: a prepared primary-key lookup). */
   async get(workspaceId: string, id: string, transaction?: Transaction): Promise<Project> {
-    const [row] = await this.reads.rows<ProjectModel>(PROJECT, [workspaceId, id], transaction);
+    const row = transaction
+      ? (await this.reads.rows<ProjectModel>(PROJECT, [workspaceId, id], transaction))[0]
+      : await this.lookup.find(workspaceId, id);
     if (!row) throw notFound("project");
     return toProject(row);
   }

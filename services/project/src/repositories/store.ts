@@ -1,6 +1,7 @@
 import { createPgPool, createSequelize, QueryTypes, type Sequelize } from "@planner/shared";
+import { BatchedLookup } from "./batched-lookup.js";
 import { DocumentRepository } from "./documents.js";
-import { defineModels } from "./models.js";
+import { defineModels, type ProjectModel } from "./models.js";
 import { OutboxRepository } from "./outbox.js";
 import { PartsRepository } from "./parts.js";
 import { PreparedReads } from "./prepared.js";
@@ -37,7 +38,7 @@ export function createStore(options: {
   const models = defineModels(sequelize, options.schema);
   const outbox = new OutboxRepository(models, options.schema, options.onEventsCommitted);
   const reads = new PreparedReads(pool, sequelize);
-  const projects = new ProjectRepository(models, outbox, reads);
+  const projects = new ProjectRepository(models, outbox, reads, new BatchedLookup<ProjectModel>(pool, "find-projects", "projects"));
   return {
     sequelize,
     projects,
