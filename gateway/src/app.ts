@@ -22,6 +22,7 @@ import { Admission } from "./limits/admission.js";
 import { UsageJournal } from "./limits/usage-journal.js";
 import { type ApiDocument, loadApiDocument, toFastifyPath } from "./openapi/operations.js";
 import { HttpProblem, PROBLEM_CONTENT_TYPE } from "./problem.js";
+import { RedisCommands } from "./redis-commands.js";
 import { Upstreams } from "./upstreams.js";
 
 const MIGRATIONS = new URL("../migrations", import.meta.url).pathname;
@@ -45,8 +46,10 @@ export function buildGatewayApp(document: ApiDocument, deps: PipelineDeps, optio
     },
   });
 
-  app.addHook("onRequest", async (request, reply) => {
+  // Callback style: an async hook costs a promise per request.
+  app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
+    done();
   });
 
   app.removeAllContentTypeParsers();
@@ -125,9 +128,11 @@ export async function startGateway(config: GatewayConfig, log: Logger = createLo
   await migrate(sequelize, config.schema, MIGRATIONS);
   const accounts = new AccountsRepository(sequelize, config.schema);
 
-  const redis = createClient({ url: config.redisUrl }) as RedisClientType;
+  // No per-command timeout in the client: RedisCommands applies one coarse deadline.
+  const redis = createClient({ url: config.redisUrl, commandOptions: { timeout: 0 } }) as RedisClientType;
   redis.on("error", (error: unknown) => log.warn({ err: error }, "Redis connection error"));
   await redis.connect();
+  const commands = new RedisCommands(redis, config.redisCommandTimeoutMs);
 
   let nats: NatsConnection | undefined;
   try {
@@ -156,7 +161,7 @@ export async function startGateway(config: GatewayConfig, log: Logger = createLo
   authenticator.start(nats);
   const journal = new UsageJournal(accounts, log, config.usageFlushMs);
   journal.start();
-  const admission = new Admission(redis, journal, {
+  const admission = new Admission(commands, journal, {
     keyPrefix: config.redisKeyPrefix,
     rateLimit: config.rateLimit,
     windowMs: config.rateWindowMs,
@@ -164,10 +169,10 @@ export async function startGateway(config: GatewayConfig, log: Logger = createLo
   const upstreams = new Upstreams(config.services);
   const app = buildGatewayApp(document, {
     log,
-    redis,
+    redis: commands,
     authenticator,
     admission,
-    idempotency: new IdempotencyStore(redis, { keyPrefix: config.redisKeyPrefix, ttlSeconds: 86_400 }),
+    idempotency: new IdempotencyStore(commands, { keyPrefix: config.redisKeyPrefix, ttlSeconds: 86_400 }),
     upstreams,
     openapiYaml: document.raw,
     keyPrefix: config.redisKeyPrefix,
@@ -185,7 +190,7 @@ export async function startGateway(config: GatewayConfig, log: Logger = createLo
     registry,
     checks: [
       { name: "postgres", check: () => sequelize.query("SELECT 1") },
-      { name: "redis", check: () => redis.sendCommand(["PING"]) },
+      { name: "redis", check: () => commands.send(["PING"]) },
       ...upstreams.deployed().map(([service, client]) => ({ name: service, check: () => client.waitForReady(800) })),
     ],
   });
@@ -206,7 +211,13 @@ export async function startGateway(config: GatewayConfig, log: Logger = createLo
           { name: "flush usage", run: () => journal.stop() },
           { name: "close gRPC channels", run: async () => upstreams.close() },
           { name: "drain NATS", run: async () => nats?.drain() },
-          { name: "close Redis", run: () => redis.close() },
+          {
+            name: "close Redis",
+            run: () => {
+              commands.close();
+              return redis.close();
+            },
+          },
           { name: "close Postgres pool", run: () => sequelize.close() },
           { name: "close management server", run: () => management.close() },
         ],

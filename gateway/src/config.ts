@@ -4,6 +4,7 @@ export interface GatewayConfig extends InfraConfig {
   port: number;
   redisUrl: string;
   redisKeyPrefix: string;
+  redisCommandTimeoutMs: number;
   schema: string;
   openapiFile: string;
   keyPepper: string;
@@ -26,6 +27,7 @@ export function readGatewayConfig(env: Record<string, string | undefined> = proc
     port: reader.int("PORT", 8080, { max: 65535 }),
     redisUrl: reader.url("REDIS_URL", "redis://127.0.0.1:6379", ["redis:", "rediss:"]),
     redisKeyPrefix: reader.string("REDIS_KEY_PREFIX", "planner:"),
+    redisCommandTimeoutMs: reader.int("REDIS_COMMAND_TIMEOUT_MS", 1_000, { min: 50, max: 60_000 }),
     schema: reader.identifier("GATEWAY_DB_SCHEMA", "gateway"),
     openapiFile: reader.string("OPENAPI_FILE", new URL("../openapi/openapi.yaml", import.meta.url).pathname),
     keyPepper: reader.string("API_KEY_PEPPER", "planner-dev-pepper-change-me"),

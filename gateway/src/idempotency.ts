@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { RedisClientType } from "redis";
+import type { RedisCommands } from "./redis-commands.js";
 
 export interface StoredResponse {
   status: number;
@@ -17,7 +17,7 @@ export type BeginResult = { kind: "new" } | { kind: "replay"; response: StoredRe
  */
 export class IdempotencyStore {
   constructor(
-    private readonly redis: RedisClientType,
+    private readonly redis: RedisCommands,
     private readonly options: { keyPrefix: string; ttlSeconds: number },
   ) {}
 
@@ -35,9 +35,9 @@ export class IdempotencyStore {
   async begin(apiKeyId: string, idempotencyKey: string, fingerprint: string): Promise<BeginResult> {
     const key = this.key(apiKeyId, idempotencyKey);
     const pending: Entry = { state: "pending", fingerprint };
-    const claimed = await this.redis.sendCommand(["SET", key, JSON.stringify(pending), "NX", "EX", String(this.options.ttlSeconds)]);
+    const claimed = await this.redis.send(["SET", key, JSON.stringify(pending), "NX", "EX", String(this.options.ttlSeconds)]);
     if (String(claimed) === "OK") return { kind: "new" };
-    const raw = (await this.redis.sendCommand(["GET", key])) as string | null;
+    const raw = (await this.redis.send(["GET", key])) as string | null;
     if (raw === null) return this.begin(apiKeyId, idempotencyKey, fingerprint);
     const entry = JSON.parse(raw) as Entry;
     if (entry.fingerprint !== fingerprint) {
@@ -49,11 +49,11 @@ export class IdempotencyStore {
 
   async complete(apiKeyId: string, idempotencyKey: string, fingerprint: string, response: StoredResponse): Promise<void> {
     const entry: Entry = { state: "done", fingerprint, response };
-    await this.redis.sendCommand(["SET", this.key(apiKeyId, idempotencyKey), JSON.stringify(entry), "EX", String(this.options.ttlSeconds)]);
+    await this.redis.send(["SET", this.key(apiKeyId, idempotencyKey), JSON.stringify(entry), "EX", String(this.options.ttlSeconds)]);
   }
 
   /** Releases a claim whose request failed on our side, so the client may retry. */
   async abandon(apiKeyId: string, idempotencyKey: string): Promise<void> {
-    await this.redis.sendCommand(["DEL", this.key(apiKeyId, idempotencyKey)]);
+    await this.redis.send(["DEL", this.key(apiKeyId, idempotencyKey)]);
   }
 }

@@ -116,7 +116,7 @@ describe("monthly quota", () => {
   });
 });
 
-describe("usage is durable across a Redis wipe and a gateway restart", () => {
+describe("own Redis: usage durable across a wipe and a restart; a stalled Redis is 503", () => {
   const stack = new TestStack();
   let redis: ChildProcess;
   let redisDir: string;
@@ -161,11 +161,38 @@ describe("usage is durable across a Redis wipe and a gateway restart", () => {
     await client.connect();
     await client.sendCommand(["FLUSHDB"]);
     await client.close();
-    assert.equal(((await api("GET", "/usage", { key })).json.api_calls as { used: number }).used, 8);
+    // Concurrent requests that all find the counters gone re-seed them once, from Postgres.
+    const concurrent = await Promise.all([1, 2, 3].map(() => api("GET", "/usage", { key })));
+    assert.deepEqual(
+      concurrent.map((response) => response.status),
+      [200, 200, 200],
+    );
+    assert.equal(((await api("GET", "/usage", { key })).json.api_calls as { used: number }).used, 11);
     await stack.stop(first.child);
     const second = await stack.start(GATEWAY, ports);
     const restarted = apiClient(`http://127.0.0.1:${second.port}/api/v1`);
     const usage = (await restarted("GET", "/usage", { key })).json.api_calls as { used: number };
-    assert.equal(usage.used, 9);
+    assert.equal(usage.used, 12);
+  });
+
+  it("answers 503 upstream_unavailable while Redis does not answer, and recovers", async () => {
+    const ws = stack.admin(["workspace", "create", "--name", "Stalled KG", "--plan", "pro"]);
+    const key = stack.admin(["key", "create", "--workspace", ws.id as string, "--scope", "read"]).key as string;
+    const gateway = await stack.start(GATEWAY, { ...ports, REDIS_COMMAND_TIMEOUT_MS: "300" });
+    const api = apiClient(`http://127.0.0.1:${gateway.port}/api/v1`);
+    assert.equal((await api("GET", "/usage", { key })).status, 200);
+    redis.kill("SIGSTOP");
+    try {
+      const started = Date.now();
+      const stalled = await api("GET", "/usage", { key });
+      assert.equal(stalled.status, 503);
+      assert.equal(stalled.json.code, "upstream_unavailable");
+      assert.equal(stalled.headers.get("retry-after"), "1");
+      assert.ok(Date.now() - started < 3_000, `answered after ${Date.now() - started} ms`);
+    } finally {
+      redis.kill("SIGCONT");
+    }
+    assert.equal((await api("GET", "/usage", { key })).status, 200);
+    await stack.stop(gateway.child);
   });
 });

@@ -22,6 +22,7 @@ import { announceInvalidation } from "../auth/authenticator.js";
 import { type GatewayConfig, readGatewayConfig } from "../config.js";
 import { Admission } from "../limits/admission.js";
 import { UsageJournal } from "../limits/usage-journal.js";
+import { RedisCommands } from "../redis-commands.js";
 import { usageBody } from "../usage.js";
 
 class UsageError extends Error {}
@@ -202,12 +203,17 @@ async function run(context: Context, command: string, sub: string | undefined, f
     case "usage": {
       const workspace = await context.workspace(required(flags, "workspace"));
       const journal = new UsageJournal(await context.accounts(), context.log, 1_000);
-      const admission = new Admission(await context.redisClient(), journal, {
+      const commands = new RedisCommands(await context.redisClient(), context.config.redisCommandTimeoutMs);
+      const admission = new Admission(commands, journal, {
         keyPrefix: context.config.redisKeyPrefix,
         rateLimit: context.config.rateLimit,
         windowMs: context.config.rateWindowMs,
       });
-      return usageBody(admission, workspace, context.config.rateLimit);
+      try {
+        return await usageBody(admission, workspace, context.config.rateLimit);
+      } finally {
+        commands.close();
+      }
     }
     case "project import": {
       const workspace = await context.workspace(required(flags, "workspace"));

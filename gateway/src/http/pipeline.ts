@@ -2,13 +2,13 @@ import type { Logger } from "@planner/shared";
 import type { ValidateFunction } from "ajv";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Histogram } from "prom-client";
-import type { RedisClientType } from "redis";
 import { scopeGrants } from "../accounts/plans.js";
 import type { Authenticator, Caller } from "../auth/authenticator.js";
 import { IdempotencyStore } from "../idempotency.js";
 import type { Admission, AdmissionResult } from "../limits/admission.js";
 import type { GrpcTarget, Operation } from "../openapi/operations.js";
 import { HttpProblem, PROBLEM_CONTENT_TYPE } from "../problem.js";
+import type { RedisCommands } from "../redis-commands.js";
 import type { Upstreams } from "../upstreams.js";
 import { usageBody } from "../usage.js";
 import { problemFromGrpcError } from "./grpc-status.js";
@@ -16,7 +16,7 @@ import { compile, createValidators, fieldErrors } from "./validation.js";
 
 export interface PipelineDeps {
   log: Logger;
-  redis: RedisClientType;
+  redis: RedisCommands;
   authenticator: Authenticator;
   admission: Admission;
   idempotency: IdempotencyStore;
@@ -277,12 +277,12 @@ export class Pipeline {
   private async authenticate(request: FastifyRequest): Promise<Caller> {
     const failureKey = `${this.deps.keyPrefix}authfail:${request.ip}`;
     const result = await this.deps.authenticator.authenticate(request.headers.authorization, async () => {
-      const failures = Number((await this.deps.redis.sendCommand(["GET", failureKey])) ?? 0);
+      const failures = Number((await this.deps.redis.send(["GET", failureKey])) ?? 0);
       return failures < this.deps.authFailureLimit;
     });
     if (typeof result === "object") return result;
     if (result === "throttled") {
-      const ttl = Number(await this.deps.redis.sendCommand(["TTL", failureKey]));
+      const ttl = Number(await this.deps.redis.send(["TTL", failureKey]));
       throw new HttpProblem(429, "rate_limit_exceeded", "Too many failed authentication attempts from this address; retry later.", [], {
         "retry-after": String(Math.max(1, ttl)),
       });
@@ -292,8 +292,8 @@ export class Pipeline {
         "www-authenticate": 'Bearer realm="planner"',
       });
     }
-    await this.deps.redis.sendCommand(["SET", failureKey, "0", "NX", "EX", "60"]);
-    await this.deps.redis.sendCommand(["INCR", failureKey]);
+    await this.deps.redis.send(["SET", failureKey, "0", "NX", "EX", "60"]);
+    await this.deps.redis.send(["INCR", failureKey]);
     const detail =
       result === "revoked"
         ? "This API key has been revoked."

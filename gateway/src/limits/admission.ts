@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import type { RedisClientType } from "redis";
 import { type Plan, quotasOf, usagePeriod } from "../accounts/plans.js";
 import type { Workspace } from "../accounts/repository.js";
+import type { RedisCommands } from "../redis-commands.js";
 import type { UsageJournal } from "./usage-journal.js";
 
 const SCRIPT = readFileSync(new URL("../../src/limits/admission.lua", import.meta.url), "utf8");
@@ -23,8 +23,6 @@ export interface AdmissionResult {
 
 const VERDICTS: Record<number, Verdict> = { 0: "admitted", 1: "rate_limited", 2: "api_quota_exceeded", 3: "ai_quota_exceeded" };
 
-type Redis = RedisClientType;
-
 /** Month counters outlive their month by a week (late reads), then Redis drops them. */
 const counterTtlSeconds = (periodEnd: Date): number => Math.ceil((periodEnd.getTime() - Date.now()) / 1000) + 86_400 * 7;
 
@@ -38,9 +36,11 @@ export class Admission {
   private readonly memberTag = randomBytes(6).toString("hex");
   private memberSeq = 0;
   private period = usagePeriod();
+  /** Re-seeds in progress per counter pair: concurrent requests after a wipe share one. */
+  private readonly seeding = new Map<string, Promise<void>>();
 
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisCommands,
     private readonly journal: UsageJournal,
     private readonly options: { keyPrefix: string; rateLimit: number; windowMs: number },
   ) {}
@@ -94,7 +94,7 @@ export class Admission {
   async refundAi(workspaceId: string): Promise<void> {
     const period = this.currentPeriod();
     const [, aiKey] = this.counterKeys(workspaceId, period.key);
-    await this.redis.sendCommand(["DECR", aiKey as string]);
+    await this.redis.send(["DECR", aiKey as string]);
     this.journal.record(workspaceId, period.key, 0, -1);
   }
 
@@ -102,10 +102,10 @@ export class Admission {
   async usage(workspace: Workspace): Promise<{ api: number; ai: number; plan: Plan }> {
     const period = this.currentPeriod();
     const [apiKey, aiKey] = this.counterKeys(workspace.id, period.key) as [string, string];
-    let values = (await this.redis.sendCommand(["MGET", apiKey, aiKey])) as (string | null)[];
+    let values = (await this.redis.send(["MGET", apiKey, aiKey])) as (string | null)[];
     if (values[0] == null || values[1] == null) {
       await this.seed(workspace.id, period.key, apiKey, aiKey, counterTtlSeconds(period.end));
-      values = (await this.redis.sendCommand(["MGET", apiKey, aiKey])) as (string | null)[];
+      values = (await this.redis.send(["MGET", apiKey, aiKey])) as (string | null)[];
     }
     return { api: Number(values[0] ?? 0), ai: Number(values[1] ?? 0), plan: workspace.plan };
   }
@@ -121,21 +121,30 @@ export class Admission {
     return [`${base}:api`, `${base}:ai`];
   }
 
-  private async seed(workspaceId: string, periodKey: string, apiKey: string, aiKey: string, ttlSeconds: number): Promise<void> {
+  private seed(workspaceId: string, periodKey: string, apiKey: string, aiKey: string, ttlSeconds: number): Promise<void> {
+    let running = this.seeding.get(apiKey);
+    if (!running) {
+      running = this.seedOnce(workspaceId, periodKey, apiKey, aiKey, ttlSeconds).finally(() => this.seeding.delete(apiKey));
+      this.seeding.set(apiKey, running);
+    }
+    return running;
+  }
+
+  private async seedOnce(workspaceId: string, periodKey: string, apiKey: string, aiKey: string, ttlSeconds: number): Promise<void> {
     const recorded = await this.journal.durableUsage(workspaceId, periodKey);
-    await this.redis.sendCommand(["SET", apiKey, String(recorded.api), "NX", "EX", String(ttlSeconds)]);
-    await this.redis.sendCommand(["SET", aiKey, String(recorded.ai), "NX", "EX", String(ttlSeconds)]);
+    await this.redis.send(["SET", apiKey, String(recorded.api), "NX", "EX", String(ttlSeconds)]);
+    await this.redis.send(["SET", aiKey, String(recorded.ai), "NX", "EX", String(ttlSeconds)]);
   }
 
   private async run(keys: string[], args: string[]): Promise<number[]> {
-    this.sha ??= String(await this.redis.sendCommand(["SCRIPT", "LOAD", SCRIPT]));
+    this.sha ??= String(await this.redis.send(["SCRIPT", "LOAD", SCRIPT]));
     try {
-      return (await this.redis.sendCommand(["EVALSHA", this.sha, String(keys.length), ...keys, ...args])) as number[];
+      return (await this.redis.send(["EVALSHA", this.sha, String(keys.length), ...keys, ...args])) as number[];
     } catch (error) {
       // After a Redis restart or SCRIPT FLUSH the script is gone: load it again once.
       if (!String(error).includes("NOSCRIPT")) throw error;
-      this.sha = String(await this.redis.sendCommand(["SCRIPT", "LOAD", SCRIPT]));
-      return (await this.redis.sendCommand(["EVALSHA", this.sha, String(keys.length), ...keys, ...args])) as number[];
+      this.sha = String(await this.redis.send(["SCRIPT", "LOAD", SCRIPT]));
+      return (await this.redis.send(["EVALSHA", this.sha, String(keys.length), ...keys, ...args])) as number[];
     }
   }
 }

@@ -102,7 +102,8 @@ export async function startGrpcServer(options: {
   log: Logger;
   registry: Registry;
 }): Promise<GrpcServerHandle> {
-  const server = new Server({ "grpc.keepalive_permit_without_calls": 1 });
+  // Channelz (grpc's introspection service) is not served; its per-call bookkeeping is skipped.
+  const server = new Server({ "grpc.keepalive_permit_without_calls": 1, "grpc.enable_channelz": 0 });
   const histogram = handlingHistogram(options.registry);
   const health = new HealthImplementation({ "": "SERVING" });
   health.addToServer(server);
@@ -179,6 +180,7 @@ export function createGrpcClient<D extends ServiceDefinition>(
   const raw = new Client(address, credentials.createInsecure(), {
     "grpc.keepalive_time_ms": 30_000,
     "grpc.enable_retries": 1,
+    "grpc.enable_channelz": 0,
     ...channelOptions,
   });
   const methods = definition as unknown as Record<string, UnaryMethod<unknown, unknown>>;
