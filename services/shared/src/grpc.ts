@@ -181,6 +181,8 @@ export function createGrpcClient<D extends ServiceDefinition>(
     "grpc.keepalive_time_ms": 30_000,
     "grpc.enable_retries": 1,
     "grpc.enable_channelz": 0,
+    // A 64 KiB connection window stalls responses once a few dozen calls are in flight.
+    "grpc-node.flow_control_window": 16 * 1024 * 1024,
     ...channelOptions,
   });
   const methods = definition as unknown as Record<string, UnaryMethod<unknown, unknown>>;
