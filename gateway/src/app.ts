@@ -51,6 +51,17 @@ export function buildGatewayApp(document: ApiDocument, deps: PipelineDeps, optio
     reply.header("x-request-id", request.id);
     done();
   });
+  // While closing, answers in flight end their keep-alive connections, so close() does not
+  // wait for clients to hang up (Fastify keeps idle connections for 72 s).
+  let closing = false;
+  app.addHook("preClose", (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook("onSend", (_request, reply, payload, done) => {
+    if (closing) reply.header("connection", "close");
+    done(null, payload);
+  });
 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(/^application\/([\w.-]+\+)?json$/, { parseAs: "string" }, (_request, body, done) => {

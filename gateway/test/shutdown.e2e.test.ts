@@ -25,7 +25,7 @@ describe("gateway graceful shutdown", () => {
     await stack.close();
   });
 
-  it("stops accepting, finishes the request in flight, records its usage and exits 0", async () => {
+  it("stops accepting, finishes the request in flight, records its usage and exits 0 at once", async () => {
     const ws = stack.admin(["workspace", "create", "--name", "Shutdown GmbH", "--plan", "pro"]).id as string;
     const imported = stack.admin(["project", "import", "--workspace", ws, "--file", PLAN]) as {
       id: string;
@@ -61,7 +61,11 @@ describe("gateway graceful shutdown", () => {
       const response = await inFlight;
       assert.equal(response.status, 200);
       assert.equal(response.json.checked, true);
+      const answeredAt = Date.now();
       const [code] = await exited;
+      // The answer closed its keep-alive connection: nothing holds the process open.
+      assert.ok(Date.now() - answeredAt < 5_000, `exited ${Date.now() - answeredAt} ms after the answer`);
+      assert.equal(response.headers.get("connection"), "close");
       assert.equal(code, 0);
     } finally {
       await holder.query("ROLLBACK").catch(() => undefined);
