@@ -2,7 +2,8 @@ import { notFound, Op, toPage, type WhereOptions } from "@planner/shared";
 import type { Budget, ComplianceItem, Phase, Risk, Stakeholder, Task } from "@planner/shared/gen/planner/project/v1/project.js";
 import { decodeOrdinalCursor, ordinalPosition, type Page } from "./keyset.js";
 import { toBudget, toComplianceItem, toPhase, toRisk, toStakeholder, toTask } from "./mappers.js";
-import type { Models } from "./models.js";
+import type { Models, TaskModel } from "./models.js";
+import type { PreparedReads, Statement } from "./prepared.js";
 import type { ProjectRepository } from "./projects.js";
 
 export interface PartsQuery {
@@ -17,9 +18,9 @@ export interface PartsQuery {
  * a plan are created in one transaction, so plan order is also creation order, and it is
  * the order a reader expects (phase 1 before phase 2).
  */
-function planOrder(query: PartsQuery, column: string, filter: WhereOptions = {}) {
+function planOrder(query: PartsQuery, column: string) {
   const after = decodeOrdinalCursor(query.cursor);
-  const conditions: WhereOptions[] = [{ workspace_id: query.workspaceId, project_id: query.projectId }, filter];
+  const conditions: WhereOptions[] = [{ workspace_id: query.workspaceId, project_id: query.projectId }];
   if (after) {
     conditions.push({ [Op.or]: [{ [column]: { [Op.gt]: after.value } }, { [column]: after.value, id: { [Op.gt]: after.id } }] });
   }
@@ -35,11 +36,25 @@ function planOrder(query: PartsQuery, column: string, filter: WhereOptions = {})
   };
 }
 
+// ListTasks, the second-hottest read: one prepared statement for every filter and page
+// (a null parameter means "no filter" / "first page"), walking tasks_page_idx.
+const TASKS_PAGE: Statement = {
+  name: "list-tasks",
+  text: `SELECT * FROM tasks
+    WHERE workspace_id = $1 AND project_id = $2
+      AND ($3::text IS NULL OR phase_id = $3)
+      AND ($4::boolean IS NULL OR checked = $4)
+      AND ($5::integer IS NULL OR (ordinal, id) > ($5, $6::text))
+    ORDER BY ordinal, id
+    LIMIT $7`,
+};
+
 /** Read access to the parts of a project; a project of another workspace is NOT_FOUND. */
 export class PartsRepository {
   constructor(
     private readonly models: Models,
     private readonly projects: ProjectRepository,
+    private readonly reads: PreparedReads,
   ) {}
 
   async listPhases(query: PartsQuery): Promise<Page<Phase>> {
@@ -51,10 +66,16 @@ export class PartsRepository {
 
   async listTasks(query: PartsQuery & { phaseId?: string; checked?: boolean }): Promise<Page<Task>> {
     await this.projects.requireExists(query.workspaceId, query.projectId);
-    const filter: WhereOptions = {};
-    if (query.phaseId) Object.assign(filter, { phase_id: query.phaseId });
-    if (query.checked !== undefined) Object.assign(filter, { checked: query.checked });
-    const rows = await this.models.Task.findAll(planOrder(query, "ordinal", filter));
+    const after = decodeOrdinalCursor(query.cursor);
+    const rows = await this.reads.rows<TaskModel>(TASKS_PAGE, [
+      query.workspaceId,
+      query.projectId,
+      query.phaseId || null,
+      query.checked ?? null,
+      after?.value ?? null,
+      after?.id ?? null,
+      query.limit + 1,
+    ]);
     const page = toPage(rows, query.limit, (row) => ordinalPosition(row.ordinal, row.id));
     return { ...page, data: page.data.map(toTask) };
   }

@@ -62,8 +62,7 @@ export class ProjectRepository {
 
   /** NOT_FOUND unless the workspace has this project (reads of its parts check this first). */
   async requireExists(workspaceId: string, id: string): Promise<void> {
-    const row = await this.models.Project.findOne({ where: { workspace_id: workspaceId, id }, attributes: ["id"], raw: true });
-    if (!row) throw notFound("project");
+    if (!(await this.lookup.find(workspaceId, id))) throw notFound("project");
   }
 
   /** The whole plan of a stored project: the same shape CreateProjectFromPlan accepts. */

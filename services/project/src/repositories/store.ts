@@ -42,7 +42,7 @@ export function createStore(options: {
   return {
     sequelize,
     projects,
-    parts: new PartsRepository(models, projects),
+    parts: new PartsRepository(models, projects, reads),
     tasks: new TaskRepository(models, projects, outbox),
     documents: new DocumentRepository(models, projects),
     outbox,
