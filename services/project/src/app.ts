@@ -33,6 +33,7 @@ export async function startProjectService(config: ProjectConfig, log: Logger): P
     schema: config.dbSchema,
     poolMax: config.dbPoolMax,
     onEventsCommitted: () => relay?.wake(),
+    log,
   });
   const link = new NatsLink({
     url: config.natsUrl,

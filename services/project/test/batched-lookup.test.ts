@@ -73,4 +73,22 @@ describe("batched lookup", () => {
     const lookup = new BatchedLookup<Row>(pool, "find-items-after", "items");
     assert.equal((await lookup.find("w1", "b"))?.title, "B");
   });
+
+  it("survives its connections being terminated (Postgres restart) and answers the next lookup", async () => {
+    const lookup = new BatchedLookup<Row>(pool, "find-items-reconnect", "items");
+    assert.equal((await lookup.find("w1", "a"))?.title, "A");
+    // Only this test database's own connections of this pool (its application name).
+    const admin = createPgPool(db.url, { applicationName: "lookup-test-admin", schema: "public", max: 1 });
+    try {
+      const killed = await admin.query(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'lookup-test'",
+      );
+      assert.ok((killed.rowCount ?? 0) > 0);
+    } finally {
+      await admin.end();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100)); // the idle client's error arrives
+    assert.equal(await lookup.find("w1", "c"), undefined);
+    assert.equal((await lookup.find("w2", "c"))?.title, "C");
+  });
 });

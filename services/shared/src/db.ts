@@ -2,6 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import pg from "pg";
 import { Sequelize } from "sequelize";
+import type { Logger } from "./logger.js";
 
 // The model API, so services define their models without a direct dependency on sequelize.
 export {
@@ -39,9 +40,9 @@ export type PgPool = pg.Pool;
  * `name` become prepared statements, parsed and planned once per connection. DATE columns
  * stay "YYYY-MM-DD" strings, as Sequelize returns them.
  */
-export function createPgPool(databaseUrl: string, options: { applicationName: string; schema: string; max: number }): PgPool {
+export function createPgPool(databaseUrl: string, options: { applicationName: string; schema: string; max: number; log?: Logger }): PgPool {
   if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(options.schema)) throw new Error(`schema "${options.schema}" must be an identifier`);
-  return new pg.Pool({
+  const pool = new pg.Pool({
     connectionString: databaseUrl,
     application_name: options.applicationName,
     max: options.max,
@@ -53,6 +54,10 @@ export function createPgPool(databaseUrl: string, options: { applicationName: st
         oid === DATE_OID ? (value: string) => value : pg.types.getTypeParser(oid, format as "text")) as typeof pg.types.getTypeParser,
     },
   });
+  // An idle connection that breaks (Postgres restarted, connection terminated) is dropped by
+  // the pool and the next query connects anew; unhandled, the event would end the process.
+  pool.on("error", (error) => options.log?.warn({ err: error }, "idle Postgres connection lost"));
+  return pool;
 }
 
 const DATE_OID = 1082;

@@ -1,4 +1,4 @@
-import { createPgPool, createSequelize, QueryTypes, type Sequelize } from "@planner/shared";
+import { createPgPool, createSequelize, type Logger, QueryTypes, type Sequelize } from "@planner/shared";
 import { BatchedLookup } from "./batched-lookup.js";
 import { DocumentRepository } from "./documents.js";
 import { defineModels, type ProjectModel } from "./models.js";
@@ -27,6 +27,7 @@ export function createStore(options: {
   poolMax: number;
   /** Called after a commit that wrote events (wakes the outbox relay). */
   onEventsCommitted: () => void;
+  log?: Logger;
 }): Store {
   const sequelize = createSequelize(options.databaseUrl, { poolMax: options.poolMax, applicationName: "project-service" });
   // Raw SQL in the repositories names tables without a schema; every pooled connection
@@ -34,7 +35,12 @@ export function createStore(options: {
   sequelize.addHook("afterConnect", async (connection: unknown) => {
     await (connection as { query(sql: string): Promise<unknown> }).query(`SET search_path TO "${options.schema}", public`);
   });
-  const pool = createPgPool(options.databaseUrl, { applicationName: "project-service", schema: options.schema, max: options.poolMax });
+  const pool = createPgPool(options.databaseUrl, {
+    applicationName: "project-service",
+    schema: options.schema,
+    max: options.poolMax,
+    log: options.log,
+  });
   const models = defineModels(sequelize, options.schema);
   const outbox = new OutboxRepository(models, options.schema, options.onEventsCommitted);
   const reads = new PreparedReads(pool, sequelize);
