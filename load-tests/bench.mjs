@@ -12,7 +12,10 @@ import { cpuPerRequest, cpuSnapshot } from "./cpu.mjs";
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
-const KEYS = Number(process.env.BENCH_KEYS ?? 3000);
+// BENCH_RUNS=<n> measures each scenario n times, each run right after its own baseline,
+// and reports the median run: the machine's speed drifts, a paired ratio does not.
+const RUNS = Number(process.env.BENCH_RUNS ?? 1);
+const KEYS = Number(process.env.BENCH_KEYS ?? 3000 * Math.max(1, RUNS));
 const suffix = Math.random().toString(36).slice(2, 8);
 const env = {
   ...process.env,
@@ -133,7 +136,9 @@ async function main() {
   const withKey = (request) => ({ ...request, headers: { ...request.headers, authorization: `Bearer ${keys[next++ % keys.length]}` } });
   const api = `http://127.0.0.1:${gatewayPort}/api/v1`;
   const results = [];
-  results.push(await measure("baseline: raw node http hello world", { url: `http://127.0.0.1:${basePort}/` }));
+  const measureBaseline = () => measure("baseline: raw node http hello world", { url: `http://127.0.0.1:${basePort}/` });
+  const firstBaseline = await measureBaseline();
+  results.push({ ...firstBaseline, ratio_to_baseline: 1 });
   const scenarios = [
     { name: "GET /api/v1/projects/{id}", url: `${api}/projects/${project.project.id}` },
     { name: "GET /api/v1/projects/{id}/tasks", url: `${api}/projects/${project.project.id}/tasks` },
@@ -151,29 +156,44 @@ async function main() {
   for (const scenario of scenarios.filter((s) => !only || only.test(s.name))) {
     let checked = false;
     await measure(`warm-up ${scenario.name}`, { url: scenario.url, duration: 2, requests: [{ setupRequest: withKey }] });
-    const result = await measure(scenario.name, {
-      url: scenario.url,
-      method: scenario.method ?? "GET",
-      requests: [
-        {
-          method: scenario.method ?? "GET",
-          setupRequest: (request) => {
-            const keyed = withKey(request);
-            if (!scenario.flip) return keyed;
-            checked = !checked;
-            return { ...keyed, headers: { ...keyed.headers, "content-type": "application/json" }, body: JSON.stringify({ checked }) };
+    const runs = [];
+    for (let run = 0; run < RUNS; run++) {
+      const baseline = RUNS === 1 ? firstBaseline : await measureBaseline();
+      const result = await measure(scenario.name, {
+        url: scenario.url,
+        method: scenario.method ?? "GET",
+        requests: [
+          {
+            method: scenario.method ?? "GET",
+            setupRequest: (request) => {
+              const keyed = withKey(request);
+              if (!scenario.flip) return keyed;
+              checked = !checked;
+              return { ...keyed, headers: { ...keyed.headers, "content-type": "application/json" }, body: JSON.stringify({ checked }) };
+            },
           },
-        },
-      ],
-    });
-    results.push(result);
+        ],
+      });
+      result.baseline_requests_per_second = baseline.requests_per_second;
+      result.ratio_to_baseline = Number((result.requests_per_second / baseline.requests_per_second).toFixed(4));
+      runs.push(result);
+    }
+    const median = [...runs].sort((a, b) => a.ratio_to_baseline - b.ratio_to_baseline)[Math.floor(runs.length / 2)];
+    if (RUNS > 1) {
+      median.runs = runs.map((r) => ({
+        requests_per_second: r.requests_per_second,
+        baseline_requests_per_second: r.baseline_requests_per_second,
+        ratio_to_baseline: r.ratio_to_baseline,
+        latency_ms: r.latency_ms,
+      }));
+    }
+    results.push(median);
   }
-  const base = results[0].requests_per_second;
-  for (const result of results) result.ratio_to_baseline = Number((result.requests_per_second / base).toFixed(4));
   const report = {
     date: new Date().toISOString(),
     connections: CONNECTIONS,
     duration_seconds: DURATION,
+    runs_per_scenario: RUNS,
     cpus: (await import("node:os")).cpus().length,
     results,
   };
@@ -185,6 +205,13 @@ async function main() {
     console.log(
       `${r.name.padEnd(42)} ${String(r.requests_per_second).padStart(6)}  ${String(r.latency_ms.p50).padStart(6)}  ${String(r.latency_ms.p99).padStart(6)}  ${r.ratio_to_baseline.toFixed(3)}  ${r.failed_requests}`,
     );
+  }
+  for (const r of results.filter((result) => result.runs)) {
+    const ratios = r.runs.map(
+      (run) =>
+        `${run.ratio_to_baseline.toFixed(3)} (${run.requests_per_second}/${run.baseline_requests_per_second}, p99 ${run.latency_ms.p99} ms)`,
+    );
+    console.log(`${r.name}: runs ${ratios.join(", ")}; the median run is shown`);
   }
   console.log("\nCPU per request (microseconds, all processes on this machine during the scenario)");
   for (const r of results) {
