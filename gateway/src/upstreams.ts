@@ -3,6 +3,7 @@ import { AiServiceDefinition, AiServiceService } from "@planner/shared/gen/plann
 import { ComplianceServiceDefinition, ComplianceServiceService } from "@planner/shared/gen/planner/compliance/v1/compliance.js";
 import { ProjectServiceDefinition, ProjectServiceService } from "@planner/shared/gen/planner/project/v1/project.js";
 import { WebhookServiceDefinition, WebhookServiceService } from "@planner/shared/gen/planner/webhook/v1/webhook.js";
+import { BatchedCalls } from "./batched-calls.js";
 import type { GrpcTarget } from "./openapi/operations.js";
 
 /**
@@ -17,11 +18,12 @@ const SERVICES: Record<string, { grpc: ServiceDefinition; messages: GenericServi
 };
 
 /** "GetProject" (the proto's name, as the document writes it) → "getProject" (the generated key). */
-const methodKey = (target: GrpcTarget): string => target.method.charAt(0).toLowerCase() + target.method.slice(1);
+const methodKey = (method: string): string => method.charAt(0).toLowerCase() + method.slice(1);
 
 /** gRPC clients of the deployed services; a service without an address is not deployed (501). */
 export class Upstreams {
   private readonly clients = new Map<string, GrpcClientHandle<ServiceDefinition>>();
+  private readonly batches = new Map<string, BatchedCalls>();
 
   constructor(addresses: Record<string, string | undefined>) {
     for (const [service, address] of Object.entries(addresses)) {
@@ -31,17 +33,30 @@ export class Upstreams {
     }
   }
 
-  /** The client and definition key of a target, or undefined when that service is not deployed. */
-  resolve(target: GrpcTarget): { client: GrpcClientHandle<ServiceDefinition>; method: string } | undefined {
+  /**
+   * The client and definition key of a target (and its batcher, when the document names a
+   * batch form), or undefined when that service is not deployed.
+   */
+  resolve(target: GrpcTarget): { client: GrpcClientHandle<ServiceDefinition>; method: string; batch?: BatchedCalls } | undefined {
     const client = this.clients.get(target.service);
-    const method = methodKey(target);
-    return client?.hasMethod(method) ? { client, method } : undefined;
+    const method = methodKey(target.method);
+    if (!client?.hasMethod(method)) return undefined;
+    if (!target.batch) return { client, method };
+    const batchKey = `${target.service}/${target.batch.method}`;
+    let batch = this.batches.get(batchKey);
+    if (!batch) {
+      batch = new BatchedCalls(client, methodKey(target.batch.method), target.batch.result);
+      this.batches.set(batchKey, batch);
+    }
+    return { client, method, batch };
   }
 
   /** Fails fast at boot when the document names a method the generated code lacks. */
   assertKnown(target: GrpcTarget): void {
     const definition = SERVICES[target.service]?.grpc as Record<string, unknown> | undefined;
-    if (!definition?.[methodKey(target)]) throw new Error(`OpenAPI names unknown gRPC method ${target.service}/${target.method}`);
+    for (const method of [target.method, target.batch?.method]) {
+      if (method && !definition?.[methodKey(method)]) throw new Error(`OpenAPI names unknown gRPC method ${target.service}/${method}`);
+    }
   }
 
   deployed(): [string, GrpcClientHandle<ServiceDefinition>][] {

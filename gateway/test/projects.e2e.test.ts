@@ -13,12 +13,14 @@ describe("projects through the whole path (gateway process → gRPC → project 
   let otherRead: string;
   let otherWrite: string;
   let otherProjectId: string;
+  let projectMetrics: string;
 
   before(async () => {
     const events = testEventsNames();
     await stack.init({ EVENTS_STREAM: events.stream, EVENTS_SUBJECT_PREFIX: events.subjectPrefix });
     const project = await stack.start("services/project/dist/main.js", { GRPC_PORT: "0", MANAGEMENT_PORT: "0" });
     stack.env.PROJECT_SERVICE_ADDR = `127.0.0.1:${project.grpcPort}`;
+    projectMetrics = `http://127.0.0.1:${project.managementPort}/metrics`;
     const gateway = await stack.start("gateway/dist/main.js", { PORT: "0", MANAGEMENT_PORT: "0" });
     api = apiClient(`http://127.0.0.1:${gateway.port}/api/v1`);
 
@@ -55,6 +57,32 @@ describe("projects through the whole path (gateway process → gRPC → project 
     assert.equal(one.status, 200);
     assert.equal(one.json.title, "ERP-Einführung Müller Maschinenbau GmbH");
     assert.equal(one.json.status, "planned");
+  });
+
+  it("answers concurrent reads of several workspaces each with its own project, batched upstream", async () => {
+    const batchCalls = async () => {
+      const text = await (await fetch(projectMetrics)).text();
+      const line = text.split("\n").find((l) => l.startsWith("grpc_server_handling_seconds_count") && l.includes("batchGetProjects"));
+      return Number(line?.split(" ").pop() ?? 0);
+    };
+    const before = await batchCalls();
+    const cases = [
+      { key: own.read, id: own.projectId, status: 200 },
+      { key: own.read, id: otherProjectId, status: 404 },
+      { key: otherRead, id: otherProjectId, status: 200 },
+      { key: otherRead, id: own.projectId, status: 404 },
+      { key: own.read, id: "prj_doesnotexist", status: 404 },
+    ];
+    const burst = Array.from({ length: 40 }, (_, i) => cases[i % cases.length] as (typeof cases)[number]);
+    const responses = await Promise.all(burst.map((c) => api("GET", `/projects/${c.id}`, { key: c.key })));
+    for (const [i, response] of responses.entries()) {
+      const expected = burst[i] as (typeof cases)[number];
+      assert.equal(response.status, expected.status, `request ${i}`);
+      if (expected.status === 200) assert.equal(response.json.id, expected.id);
+      else assert.equal(response.json.code, "not_found");
+    }
+    const calls = (await batchCalls()) - before;
+    assert.ok(calls >= 1 && calls < burst.length, `${burst.length} reads took ${calls} batch calls`);
   });
 
   it("filters by status and paginates with a cursor", async () => {

@@ -218,10 +218,13 @@ export class Pipeline {
     const body = (input.body ?? {}) as Record<string, unknown>;
     const message: Record<string, unknown> = { ...input.query, ...input.params, ...body, workspace_id: caller.workspace.id };
     if (operation.method === "PATCH") message.update_mask = Object.keys(body);
-    const response = (await upstream.client.callByName(upstream.method, message, {
+    const options = {
       timeoutMs: operation.timeoutMs ?? (operation.quota === "ai" ? this.deps.aiUpstreamTimeoutMs : this.deps.upstreamTimeoutMs),
       requestId: String(request.id),
-    })) as Record<string, unknown>;
+    };
+    const response = (await (upstream.batch
+      ? upstream.batch.call(message, options)
+      : upstream.client.callByName(upstream.method, message, options))) as Record<string, unknown>;
     const markdown = operation.markdown;
     if (markdown && (markdown.when === "always" || String(request.headers.accept ?? "").includes("text/markdown"))) {
       const contentType =

@@ -6,6 +6,8 @@ import type { Scope } from "../accounts/plans.js";
 export interface GrpcTarget {
   service: string;
   method: string;
+  /** The same service's batch form of the method (`x-grpc-batch`): calls of one turn go as one. */
+  batch?: { method: string; result: string };
 }
 
 export type JsonSchema = Record<string, unknown>;
@@ -43,6 +45,15 @@ function parseTarget(value: unknown, where: string): GrpcTarget {
   const match = typeof value === "string" ? /^([\w.]+)\/(\w+)$/.exec(value) : null;
   if (!match?.[1] || !match[2]) throw new Error(`${where}: x-grpc must look like package.Service/Method`);
   return { service: match[1], method: match[2] };
+}
+
+function parseBatch(value: unknown, where: string): GrpcTarget["batch"] {
+  if (value === undefined) return undefined;
+  const batch = value as { method?: unknown; result?: unknown };
+  if (typeof batch.method !== "string" || !/^\w+$/.test(batch.method) || typeof batch.result !== "string") {
+    throw new Error(`${where}: x-grpc-batch must be { method: BatchMethod, result: field }`);
+  }
+  return { method: batch.method, result: batch.result };
 }
 
 /**
@@ -126,7 +137,7 @@ export function loadApiDocument(file: string): ApiDocument {
         path,
         scope: (op["x-scope"] as Scope | undefined) ?? "read",
         quota: op["x-quota"] === "ai" ? "ai" : "api",
-        grpc: op["x-grpc"] ? parseTarget(op["x-grpc"], where) : undefined,
+        grpc: op["x-grpc"] ? { ...parseTarget(op["x-grpc"], where), batch: parseBatch(op["x-grpc-batch"], where) } : undefined,
         grpcByParam: byParam
           ? {
               param: byParam.param,

@@ -3,6 +3,7 @@ import { after, before, describe, it } from "node:test";
 import { type NatsConnection, status } from "@planner/shared";
 import {
   AddDocumentRequest,
+  BatchGetProjectsRequest,
   CreateProjectFromPlanRequest,
   ExportProjectRequest,
   GetBudgetRequest,
@@ -150,6 +151,17 @@ describe("bad input", () => {
         ["/id", () => c.getProject(GetProjectRequest.fromPartial({ workspace_id: ws, id: "x".repeat(101) }), CALL)],
         ["/id", () => c.getProject(GetProjectRequest.fromPartial({ workspace_id: ws, id: "prj\u0000" }), CALL)],
         ["/workspace_id", () => c.getProject(GetProjectRequest.fromPartial({ id: projectId }), CALL)],
+      ],
+      // Items answer for themselves (see the projects tests); the call fails only when too large.
+      batchGetProjects: [
+        [
+          "/requests",
+          () =>
+            c.batchGetProjects(
+              BatchGetProjectsRequest.fromPartial({ requests: Array.from({ length: 501 }, () => ({ workspace_id: ws, id: projectId })) }),
+              CALL,
+            ),
+        ],
       ],
       getPlan: [["/id", () => c.getPlan(GetPlanRequest.fromPartial({ workspace_id: ws }), CALL)]],
       listPhases: [

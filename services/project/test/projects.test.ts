@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { type NatsConnection, status } from "@planner/shared";
 import {
+  BatchGetProjectsRequest,
   CreateProjectFromPlanRequest,
   GetBudgetRequest,
   GetPlanRequest,
@@ -194,6 +195,53 @@ describe("CreateProjectFromPlan, GetProject, GetPlan", () => {
     );
     const listed = await service.client.listProjects(ListProjectsRequest.fromPartial({ workspace_id: ws }), CALL);
     assert.equal(listed.data.length, 0);
+  });
+});
+
+describe("BatchGetProjects", () => {
+  it("answers each request as GetProject would, in request order, across workspaces", async () => {
+    const wsA = newWorkspace();
+    const wsB = newWorkspace();
+    const a = (await create(wsA)).project;
+    const b = (await create(wsB)).project;
+    assert.ok(a && b);
+    const batch = await service.client.batchGetProjects(
+      BatchGetProjectsRequest.fromPartial({
+        requests: [
+          { workspace_id: wsA, id: a.id },
+          { workspace_id: wsB, id: a.id }, // another workspace's project does not exist for B
+          { workspace_id: wsB, id: b.id },
+          { workspace_id: wsA, id: "prj_unknown" },
+          { workspace_id: wsA, id: "" },
+          { workspace_id: wsA, id: a.id },
+        ],
+      }),
+      CALL,
+    );
+    assert.deepEqual(
+      batch.results.map((result) => [result.code, result.project?.id ?? null]),
+      [
+        [status.OK, a.id],
+        [status.NOT_FOUND, null],
+        [status.OK, b.id],
+        [status.NOT_FOUND, null],
+        [status.INVALID_ARGUMENT, null],
+        [status.OK, a.id],
+      ],
+    );
+    const single = await service.client.getProject(GetProjectRequest.fromPartial({ workspace_id: wsA, id: a.id }), CALL);
+    assert.deepEqual(batch.results[0]?.project, single);
+    assert.match(batch.results[1]?.message ?? "", /project/);
+  });
+
+  it("answers an empty batch with no results and refuses more than 500 requests", async () => {
+    assert.deepEqual((await service.client.batchGetProjects(BatchGetProjectsRequest.fromPartial({ requests: [] }), CALL)).results, []);
+    const tooMany = Array.from({ length: 501 }, () => ({ workspace_id: "ws_x", id: "prj_x" }));
+    await expectGrpcError(
+      service.client.batchGetProjects(BatchGetProjectsRequest.fromPartial({ requests: tooMany }), CALL),
+      status.INVALID_ARGUMENT,
+      { pointers: ["/requests"] },
+    );
   });
 });
 

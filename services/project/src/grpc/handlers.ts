@@ -1,5 +1,5 @@
-import { type AsyncImplementation, invalidArgument, pageLimit } from "@planner/shared";
-import type { Plan, ProjectServiceService, UpdateTaskRequest } from "@planner/shared/gen/planner/project/v1/project.js";
+import { type AsyncImplementation, invalidArgument, pageLimit, ServiceError } from "@planner/shared";
+import type { Plan, ProjectResult, ProjectServiceService, UpdateTaskRequest } from "@planner/shared/gen/planner/project/v1/project.js";
 import { buildEvent, type OutboxEvent, toEventData } from "../domain/events.js";
 import { MARKDOWN_CONTENT_TYPE, planToMarkdown } from "../domain/markdown.js";
 import { planToRows } from "../domain/plan.js";
@@ -22,6 +22,7 @@ import type { TaskPatch } from "../repositories/tasks.js";
 
 export const MAX_DOCUMENT_BYTES = 1024 * 1024;
 const SEARCH_DEFAULT_LIMIT = 10;
+export const MAX_BATCH_GET = 500;
 const TASK_FIELDS = ["checked", "title", "due_date", "assignee", "priority"] as const;
 
 /** Events of a new project: project.created, one task.created per task, one risk.added per risk. */
@@ -103,6 +104,27 @@ export function createHandlers(store: Store, templates: TemplateCatalog): AsyncI
       }),
 
     getProject: async (request) => projects.get(requireWorkspace(request.workspace_id), requireId(request.id)),
+
+    // Each item answers as GetProject would; the lookups of all items share one query.
+    batchGetProjects: async (request) => {
+      if (request.requests.length > MAX_BATCH_GET) {
+        throw invalidArgument(`at most ${MAX_BATCH_GET} requests per batch`, [
+          { pointer: "/requests", message: `at most ${MAX_BATCH_GET} items` },
+        ]);
+      }
+      const results = await Promise.all(
+        request.requests.map(async (item): Promise<ProjectResult> => {
+          try {
+            const project = await projects.get(requireWorkspace(item.workspace_id), requireId(item.id));
+            return { project, code: 0, message: "" };
+          } catch (error) {
+            if (!(error instanceof ServiceError)) throw error;
+            return { project: undefined, code: error.grpcCode, message: error.message };
+          }
+        }),
+      );
+      return { results };
+    },
 
     getPlan: async (request) => projects.getPlan(requireWorkspace(request.workspace_id), requireId(request.id)),
 

@@ -186,6 +186,23 @@ export interface GetProjectRequest {
   id: string;
 }
 
+export interface BatchGetProjectsRequest {
+  /** At most 500; each is scoped to its own workspace. */
+  requests: GetProjectRequest[];
+}
+
+export interface BatchGetProjectsResponse {
+  /** One per request, in request order. */
+  results: ProjectResult[];
+}
+
+/** A project, or the gRPC status code and message GetProject would have failed with. */
+export interface ProjectResult {
+  project: Project | undefined;
+  code: number;
+  message: string;
+}
+
 export interface ListProjectPartsRequest {
   workspace_id: string;
   /** project id */
@@ -2295,6 +2312,197 @@ export const GetProjectRequest: MessageFns<GetProjectRequest> = {
     const message = createBaseGetProjectRequest();
     message.workspace_id = object.workspace_id ?? "";
     message.id = object.id ?? "";
+    return message;
+  },
+};
+
+function createBaseBatchGetProjectsRequest(): BatchGetProjectsRequest {
+  return { requests: [] };
+}
+
+export const BatchGetProjectsRequest: MessageFns<BatchGetProjectsRequest> = {
+  encode(message: BatchGetProjectsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.requests) {
+      GetProjectRequest.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): BatchGetProjectsRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseBatchGetProjectsRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.requests.push(GetProjectRequest.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<BatchGetProjectsRequest>, I>>(base?: I): BatchGetProjectsRequest {
+    return BatchGetProjectsRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<BatchGetProjectsRequest>, I>>(object: I): BatchGetProjectsRequest {
+    const message = createBaseBatchGetProjectsRequest();
+    message.requests = object.requests?.map((e) => GetProjectRequest.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseBatchGetProjectsResponse(): BatchGetProjectsResponse {
+  return { results: [] };
+}
+
+export const BatchGetProjectsResponse: MessageFns<BatchGetProjectsResponse> = {
+  encode(message: BatchGetProjectsResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.results) {
+      ProjectResult.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): BatchGetProjectsResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseBatchGetProjectsResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.results.push(ProjectResult.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<BatchGetProjectsResponse>, I>>(base?: I): BatchGetProjectsResponse {
+    return BatchGetProjectsResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<BatchGetProjectsResponse>, I>>(object: I): BatchGetProjectsResponse {
+    const message = createBaseBatchGetProjectsResponse();
+    message.results = object.results?.map((e) => ProjectResult.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseProjectResult(): ProjectResult {
+  return { project: undefined, code: 0, message: "" };
+}
+
+export const ProjectResult: MessageFns<ProjectResult> = {
+  encode(message: ProjectResult, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.project !== undefined) {
+      Project.encode(message.project, writer.uint32(10).fork()).join();
+    }
+    if (message.code !== 0) {
+      writer.uint32(16).int32(message.code);
+    }
+    if (message.message !== "") {
+      writer.uint32(26).string(message.message);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ProjectResult {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseProjectResult();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.project = Project.decode(reader, reader.uint32());
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.code = reader.int32();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.message = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<ProjectResult>, I>>(base?: I): ProjectResult {
+    return ProjectResult.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ProjectResult>, I>>(object: I): ProjectResult {
+    const message = createBaseProjectResult();
+    message.project = (object.project !== undefined && object.project !== null)
+      ? Project.fromPartial(object.project)
+      : undefined;
+    message.code = object.code ?? 0;
+    message.message = object.message ?? "";
     return message;
   },
 };
@@ -4719,6 +4927,18 @@ export const ProjectServiceDefinition = {
       responseStream: false,
       options: {},
     },
+    /**
+     * GetProject for many callers at once: the gateway sends the GetProject calls that reach
+     * it in the same event-loop turn (any workspaces) as one call. Results in request order.
+     */
+    batchGetProjects: {
+      name: "BatchGetProjects",
+      requestType: BatchGetProjectsRequest as typeof BatchGetProjectsRequest,
+      requestStream: false,
+      responseType: BatchGetProjectsResponse as typeof BatchGetProjectsResponse,
+      responseStream: false,
+      options: {},
+    },
     listPhases: {
       name: "ListPhases",
       requestType: ListProjectPartsRequest as typeof ListProjectPartsRequest,
@@ -4868,6 +5088,21 @@ export const ProjectServiceService = {
     requestDeserialize: (value: Buffer): GetProjectRequest => GetProjectRequest.decode(value),
     responseSerialize: (value: Project): Buffer => Buffer.from(Project.encode(value).finish()),
     responseDeserialize: (value: Buffer): Project => Project.decode(value),
+  },
+  /**
+   * GetProject for many callers at once: the gateway sends the GetProject calls that reach
+   * it in the same event-loop turn (any workspaces) as one call. Results in request order.
+   */
+  batchGetProjects: {
+    path: "/planner.project.v1.ProjectService/BatchGetProjects" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: BatchGetProjectsRequest): Buffer =>
+      Buffer.from(BatchGetProjectsRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): BatchGetProjectsRequest => BatchGetProjectsRequest.decode(value),
+    responseSerialize: (value: BatchGetProjectsResponse): Buffer =>
+      Buffer.from(BatchGetProjectsResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): BatchGetProjectsResponse => BatchGetProjectsResponse.decode(value),
   },
   listPhases: {
     path: "/planner.project.v1.ProjectService/ListPhases" as const,
@@ -5026,6 +5261,11 @@ export const ProjectServiceService = {
 export interface ProjectServiceServer extends UntypedServiceImplementation {
   listProjects: handleUnaryCall<ListProjectsRequest, ListProjectsResponse>;
   getProject: handleUnaryCall<GetProjectRequest, Project>;
+  /**
+   * GetProject for many callers at once: the gateway sends the GetProject calls that reach
+   * it in the same event-loop turn (any workspaces) as one call. Results in request order.
+   */
+  batchGetProjects: handleUnaryCall<BatchGetProjectsRequest, BatchGetProjectsResponse>;
   listPhases: handleUnaryCall<ListProjectPartsRequest, ListPhasesResponse>;
   listTasks: handleUnaryCall<ListTasksRequest, ListTasksResponse>;
   listRisks: handleUnaryCall<ListProjectPartsRequest, ListRisksResponse>;
@@ -5075,6 +5315,25 @@ export interface ProjectServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: Project) => void,
+  ): ClientUnaryCall;
+  /**
+   * GetProject for many callers at once: the gateway sends the GetProject calls that reach
+   * it in the same event-loop turn (any workspaces) as one call. Results in request order.
+   */
+  batchGetProjects(
+    request: BatchGetProjectsRequest,
+    callback: (error: ServiceError | null, response: BatchGetProjectsResponse) => void,
+  ): ClientUnaryCall;
+  batchGetProjects(
+    request: BatchGetProjectsRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: BatchGetProjectsResponse) => void,
+  ): ClientUnaryCall;
+  batchGetProjects(
+    request: BatchGetProjectsRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: BatchGetProjectsResponse) => void,
   ): ClientUnaryCall;
   listPhases(
     request: ListProjectPartsRequest,
