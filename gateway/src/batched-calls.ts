@@ -18,6 +18,24 @@ function callError(code: status, details: string): Error {
   return Object.assign(new Error(details), { code, details, metadata: new Metadata() });
 }
 
+/** Room for request ids in the batch's metadata: they are for the service's logs, not worth a large header. */
+const MAX_REQUEST_IDS_LENGTH = 2048;
+
+/**
+ * The ids of the batched requests, comma-separated, for the service's logs; clients choose
+ * ids of up to 128 characters, so the list is cut off (with "…") rather than overflow.
+ */
+function requestIds(batch: Waiting[]): string {
+  let joined = "";
+  for (const item of batch) {
+    const id = item.options.requestId;
+    if (!id) continue;
+    if (joined.length + id.length + 1 > MAX_REQUEST_IDS_LENGTH) return `${joined},…`;
+    joined = joined ? `${joined},${id}` : id;
+  }
+  return joined;
+}
+
 /**
  * Sends the calls of one gRPC method that reach the gateway in the same event-loop turn as
  * one call of the method's batch form (`x-grpc-batch`): `{ requests: [...] }` answered by
@@ -54,11 +72,7 @@ export class BatchedCalls {
     this.waiting = [];
     const options: UnaryCallOptions = {
       timeoutMs: Math.max(...batch.map((item) => item.options.timeoutMs)),
-      // The service logs the ids of the requests a failing batch carried.
-      requestId: batch
-        .map((item) => item.options.requestId)
-        .filter(Boolean)
-        .join(","),
+      requestId: requestIds(batch),
     };
     this.client.callByName(this.batchMethod, { requests: batch.map((item) => item.message) }, options).then(
       (response) => {

@@ -85,6 +85,22 @@ describe("projects through the whole path (gateway process → gRPC → project 
     assert.ok(calls >= 1 && calls < burst.length, `${burst.length} reads took ${calls} batch calls`);
   });
 
+  it("keeps batches working when every request brings a long request id of its own", async () => {
+    const ids = Array.from({ length: 60 }, (_, i) => `${String(i).padStart(3, "0")}-${"r".repeat(124)}`);
+    const keys = [own.read, own.write];
+    const responses = await Promise.all(
+      ids.map((id, i) => api("GET", `/projects/${own.projectId}`, { key: keys[i % 2], headers: { "x-request-id": id } })),
+    );
+    assert.deepEqual(
+      responses.map((response) => response.status),
+      ids.map(() => 200),
+    );
+    assert.deepEqual(
+      responses.map((response) => response.headers.get("x-request-id")),
+      ids,
+    );
+  });
+
   it("filters by status and paginates with a cursor", async () => {
     const ws = stack.admin(["workspace", "create", "--name", "Pager", "--plan", "max"]).id as string;
     const key = stack.admin(["key", "create", "--workspace", ws, "--scope", "read"]).key as string;
