@@ -23,14 +23,15 @@ const MAX_REQUEST_IDS_LENGTH = 2048;
 
 /**
  * The ids of the batched requests, comma-separated, for the service's logs; clients choose
- * ids of up to 128 characters, so the list is cut off (with "…") rather than overflow.
+ * ids of up to 128 characters, so the list is cut off (with "...") rather than grow; ASCII
+ * only, as gRPC metadata requires.
  */
 function requestIds(batch: Waiting[]): string {
   let joined = "";
   for (const item of batch) {
     const id = item.options.requestId;
     if (!id) continue;
-    if (joined.length + id.length + 1 > MAX_REQUEST_IDS_LENGTH) return `${joined},…`;
+    if (joined.length + id.length + 1 > MAX_REQUEST_IDS_LENGTH) return `${joined},...`;
     joined = joined ? `${joined},${id}` : id;
   }
   return joined;
@@ -74,19 +75,22 @@ export class BatchedCalls {
       timeoutMs: Math.max(...batch.map((item) => item.options.timeoutMs)),
       requestId: requestIds(batch),
     };
-    this.client.callByName(this.batchMethod, { requests: batch.map((item) => item.message) }, options).then(
-      (response) => {
-        const results = (response as { results?: BatchResult[] }).results ?? [];
-        batch.forEach((item, index) => {
-          const result = results[index];
-          if (!result) item.reject(callError(status.INTERNAL, "the batch answered fewer results than it was sent"));
-          else if (result.code === status.OK) item.resolve(result[this.resultField]);
-          else item.reject(callError(result.code, result.message));
-        });
-      },
-      (error: unknown) => {
-        for (const item of batch) item.reject(error);
-      },
-    );
+    // Called from setImmediate: whatever goes wrong must reach the callers, never escape.
+    Promise.resolve()
+      .then(() => this.client.callByName(this.batchMethod, { requests: batch.map((item) => item.message) }, options))
+      .then(
+        (response) => {
+          const results = (response as { results?: BatchResult[] }).results ?? [];
+          batch.forEach((item, index) => {
+            const result = results[index];
+            if (!result) item.reject(callError(status.INTERNAL, "the batch answered fewer results than it was sent"));
+            else if (result.code === status.OK) item.resolve(result[this.resultField]);
+            else item.reject(callError(result.code, result.message));
+          });
+        },
+        (error: unknown) => {
+          for (const item of batch) item.reject(error);
+        },
+      );
   }
 }

@@ -1,7 +1,10 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
+import { createGrpcClient, status } from "@planner/shared";
+import { ProjectServiceDefinition, ProjectServiceService } from "@planner/shared/gen/planner/project/v1/project.js";
 import { testEventsNames } from "@planner/shared/testing";
+import { BatchedCalls } from "../src/batched-calls.js";
 import { apiClient, TestStack } from "./harness.js";
 
 const PLAN = join(new URL("../../", import.meta.url).pathname, "scripts/demo/action-path.json");
@@ -14,6 +17,7 @@ describe("projects through the whole path (gateway process → gRPC → project 
   let otherWrite: string;
   let otherProjectId: string;
   let projectMetrics: string;
+  let projectAddress: string;
 
   before(async () => {
     const events = testEventsNames();
@@ -21,6 +25,7 @@ describe("projects through the whole path (gateway process → gRPC → project 
     const project = await stack.start("services/project/dist/main.js", { GRPC_PORT: "0", MANAGEMENT_PORT: "0" });
     stack.env.PROJECT_SERVICE_ADDR = `127.0.0.1:${project.grpcPort}`;
     projectMetrics = `http://127.0.0.1:${project.managementPort}/metrics`;
+    projectAddress = `127.0.0.1:${project.grpcPort}`;
     const gateway = await stack.start("gateway/dist/main.js", { PORT: "0", MANAGEMENT_PORT: "0" });
     api = apiClient(`http://127.0.0.1:${gateway.port}/api/v1`);
 
@@ -83,6 +88,33 @@ describe("projects through the whole path (gateway process → gRPC → project 
     }
     const calls = (await batchCalls()) - before;
     assert.ok(calls >= 1 && calls < burst.length, `${burst.length} reads took ${calls} batch calls`);
+  });
+
+  it("sends one turn's calls as one batch, even when their request ids are long", async () => {
+    const grpc = createGrpcClient(ProjectServiceService, projectAddress, ProjectServiceDefinition);
+    try {
+      const batched = new BatchedCalls(grpc as never, "batchGetProjects", "project");
+      // 150 calls in one turn: one batch; 150 ids of 128 characters are cut to fit.
+      const results = await Promise.all(
+        Array.from({ length: 150 }, (_, i) =>
+          batched
+            .call(
+              { workspace_id: own.workspaceId, id: i % 3 === 2 ? "prj_missing" : own.projectId },
+              { timeoutMs: 5_000, requestId: `${String(i).padStart(3, "0")}-${"r".repeat(124)}` },
+            )
+            .then(
+              (project) => (project as { id: string }).id,
+              (error: { code: number }) => `error ${error.code}`,
+            ),
+        ),
+      );
+      assert.deepEqual(
+        results,
+        Array.from({ length: 150 }, (_, i) => (i % 3 === 2 ? `error ${status.NOT_FOUND}` : own.projectId)),
+      );
+    } finally {
+      grpc.close();
+    }
   });
 
   it("keeps batches working when every request brings a long request id of its own", async () => {

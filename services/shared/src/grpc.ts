@@ -189,11 +189,13 @@ export function createGrpcClient<D extends ServiceDefinition>(
   const callByName = (method: string, request: unknown, options: UnaryCallOptions): Promise<unknown> => {
     const def = methods[method];
     if (!def) return Promise.reject(new Error(`unknown gRPC method ${method}`));
-    const message = generic?.methods[method]?.requestType.fromPartial(request) ?? request;
-    const metadata = new Metadata();
-    if (options.requestId) metadata.set("x-request-id", options.requestId);
-    const callOptions: CallOptions = { deadline: Date.now() + options.timeoutMs };
+    // Everything that can throw (fromPartial, an invalid metadata value) runs inside the
+    // promise, so a bad call rejects instead of throwing at the caller.
     return new Promise((resolve, reject) => {
+      const message = generic?.methods[method]?.requestType.fromPartial(request) ?? request;
+      const metadata = new Metadata();
+      if (options.requestId) metadata.set("x-request-id", options.requestId);
+      const callOptions: CallOptions = { deadline: Date.now() + options.timeoutMs };
       raw.makeUnaryRequest(
         def.path,
         def.requestSerialize,
