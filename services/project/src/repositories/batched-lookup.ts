@@ -46,15 +46,18 @@ export class BatchedLookup<Row extends { workspace_id: string; id: string }> {
     if (batch.length === 0) return;
     this.waiting = [];
     const values = [batch.map((w) => w.workspaceId), batch.map((w) => w.id)];
-    this.pool.query<Row>({ name: this.name, text: this.text, values }).then(
-      (result) => {
-        const found = new Map<string, Row>();
-        for (const row of result.rows) found.set(`${row.workspace_id}\u0000${row.id}`, row);
-        for (const waiter of batch) waiter.resolve(found.get(`${waiter.workspaceId}\u0000${waiter.id}`));
-      },
-      (error: unknown) => {
-        for (const waiter of batch) waiter.reject(error);
-      },
-    );
+    // Called from setImmediate: whatever goes wrong must reach the callers, never escape.
+    Promise.resolve()
+      .then(() => this.pool.query<Row>({ name: this.name, text: this.text, values }))
+      .then(
+        (result) => {
+          const found = new Map<string, Row>();
+          for (const row of result.rows) found.set(`${row.workspace_id}\u0000${row.id}`, row);
+          for (const waiter of batch) waiter.resolve(found.get(`${waiter.workspaceId}\u0000${waiter.id}`));
+        },
+        (error: unknown) => {
+          for (const waiter of batch) waiter.reject(error);
+        },
+      );
   }
 }
