@@ -1,4 +1,4 @@
-import { DataTypes, Model, type ModelStatic, newId, Op, type Sequelize } from "@planner/shared";
+import { DataTypes, Model, type ModelStatic, newId, Op, QueryTypes, type Sequelize } from "@planner/shared";
 import { generateApiKey, hashSecret } from "../auth/api-key.js";
 import type { Plan, Scope } from "./plans.js";
 
@@ -194,17 +194,30 @@ export class AccountsRepository {
     return row ? toKey(row) : undefined;
   }
 
+  /** One join, raw: every key's cache entry is refreshed with it once a minute per replica. */
   async findCredentials(keyId: string): Promise<KeyCredentials | undefined> {
-    const row = await this.keys.findByPk(keyId, { include: [{ model: this.workspaces, as: "workspace" }] });
+    const [row] = await this.sequelize.query<Record<string, unknown>>(
+      `SELECT k.id, k.secret_hash, k.scope, k.revoked_at, w.id AS workspace_id, w.name, w.plan, w.api_quota, w.ai_quota,
+              w.created_at, w.updated_at
+       FROM "${this.schema}".api_keys k JOIN "${this.schema}".workspaces w ON w.id = k.workspace_id
+       WHERE k.id = $1`,
+      { bind: [keyId], type: QueryTypes.SELECT },
+    );
     if (!row) return undefined;
-    const r = row.get({ plain: true }) as Record<string, unknown>;
-    const workspaceRow = row.get("workspace") as Model;
     return {
-      id: r.id as string,
-      secret_hash: r.secret_hash as string,
-      scope: r.scope as Scope,
-      revoked: r.revoked_at != null,
-      workspace: toWorkspace(workspaceRow),
+      id: row.id as string,
+      secret_hash: row.secret_hash as string,
+      scope: row.scope as Scope,
+      revoked: row.revoked_at != null,
+      workspace: {
+        id: row.workspace_id as string,
+        name: row.name as string,
+        plan: row.plan as Plan,
+        api_quota: (row.api_quota as number | null) ?? null,
+        ai_quota: (row.ai_quota as number | null) ?? null,
+        created_at: iso(row.created_at),
+        updated_at: iso(row.updated_at),
+      },
     };
   }
 
