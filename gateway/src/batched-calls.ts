@@ -1,10 +1,16 @@
-import { type GrpcClientHandle, Metadata, type ServiceDefinition, status, type UnaryCallOptions } from "@planner/shared";
+import {
+  type BatchOutcome,
+  type GrpcClientHandle,
+  Metadata,
+  type ServiceDefinition,
+  status,
+  TurnBatcher,
+  type UnaryCallOptions,
+} from "@planner/shared";
 
-interface Waiting {
+interface Call {
   message: unknown;
   options: UnaryCallOptions;
-  resolve(value: unknown): void;
-  reject(error: unknown): void;
 }
 
 interface BatchResult {
@@ -26,10 +32,10 @@ const MAX_REQUEST_IDS_LENGTH = 2048;
  * ids of up to 128 characters, so the list is cut off (with "...") rather than grow; ASCII
  * only, as gRPC metadata requires.
  */
-function requestIds(batch: Waiting[]): string {
+function requestIds(calls: Call[]): string {
   let joined = "";
-  for (const item of batch) {
-    const id = item.options.requestId;
+  for (const call of calls) {
+    const id = call.options.requestId;
     if (!id) continue;
     if (joined.length + id.length + 1 > MAX_REQUEST_IDS_LENGTH) return `${joined},...`;
     joined = joined ? `${joined},${id}` : id;
@@ -45,52 +51,33 @@ function requestIds(batch: Waiting[]): string {
  * one gRPC call serves dozens of requests; a lone request waits only for the turn to end.
  */
 export class BatchedCalls {
-  private waiting: Waiting[] = [];
-  private scheduled = false;
+  private readonly batcher: TurnBatcher<Call, unknown>;
 
   constructor(
     private readonly client: GrpcClientHandle<ServiceDefinition>,
     private readonly batchMethod: string,
     private readonly resultField: string,
-    private readonly maxBatch = 200,
-  ) {}
-
-  call(message: unknown, options: UnaryCallOptions): Promise<unknown> {
-    return new Promise((resolve, reject) => {
-      this.waiting.push({ message, options, resolve, reject });
-      if (this.waiting.length >= this.maxBatch) this.flush();
-      else if (!this.scheduled) {
-        this.scheduled = true;
-        setImmediate(() => this.flush());
-      }
-    });
+    maxBatch = 200,
+  ) {
+    this.batcher = new TurnBatcher((calls) => this.send(calls), maxBatch);
   }
 
-  private flush(): void {
-    this.scheduled = false;
-    const batch = this.waiting;
-    if (batch.length === 0) return;
-    this.waiting = [];
+  call(message: unknown, options: UnaryCallOptions): Promise<unknown> {
+    return this.batcher.submit({ message, options });
+  }
+
+  private async send(calls: Call[]): Promise<BatchOutcome<unknown>[]> {
     const options: UnaryCallOptions = {
-      timeoutMs: Math.max(...batch.map((item) => item.options.timeoutMs)),
-      requestId: requestIds(batch),
+      timeoutMs: Math.max(...calls.map((call) => call.options.timeoutMs)),
+      requestId: requestIds(calls),
     };
-    // Called from setImmediate: whatever goes wrong must reach the callers, never escape.
-    Promise.resolve()
-      .then(() => this.client.callByName(this.batchMethod, { requests: batch.map((item) => item.message) }, options))
-      .then(
-        (response) => {
-          const results = (response as { results?: BatchResult[] }).results ?? [];
-          batch.forEach((item, index) => {
-            const result = results[index];
-            if (!result) item.reject(callError(status.INTERNAL, "the batch answered fewer results than it was sent"));
-            else if (result.code === status.OK) item.resolve(result[this.resultField]);
-            else item.reject(callError(result.code, result.message));
-          });
-        },
-        (error: unknown) => {
-          for (const item of batch) item.reject(error);
-        },
-      );
+    const response = await this.client.callByName(this.batchMethod, { requests: calls.map((call) => call.message) }, options);
+    const results = (response as { results?: BatchResult[] }).results ?? [];
+    return calls.map((_, index): BatchOutcome<unknown> => {
+      const result = results[index];
+      if (!result) return { ok: false, error: callError(status.INTERNAL, "the batch answered fewer results than it was sent") };
+      if (result.code === status.OK) return { ok: true, value: result[this.resultField] };
+      return { ok: false, error: callError(result.code, result.message) };
+    });
   }
 }

@@ -46,8 +46,8 @@ class WorkspaceRow extends Model {}
 class ApiKeyRow extends Model {}
 class UsageRow extends Model {}
 
-function toWorkspace(row: Model): Workspace {
-  const r = row.get({ plain: true }) as Record<string, unknown>;
+function toWorkspace(row: Model | Record<string, unknown>): Workspace {
+  const r = row instanceof Model ? (row.get({ plain: true }) as Record<string, unknown>) : row;
   return {
     id: r.id as string,
     name: r.name as string,
@@ -209,15 +209,7 @@ export class AccountsRepository {
       secret_hash: row.secret_hash as string,
       scope: row.scope as Scope,
       revoked: row.revoked_at != null,
-      workspace: {
-        id: row.workspace_id as string,
-        name: row.name as string,
-        plan: row.plan as Plan,
-        api_quota: (row.api_quota as number | null) ?? null,
-        ai_quota: (row.ai_quota as number | null) ?? null,
-        created_at: iso(row.created_at),
-        updated_at: iso(row.updated_at),
-      },
+      workspace: toWorkspace({ ...row, id: row.workspace_id }),
     };
   }
 

@@ -1,3 +1,4 @@
+export * from "./batching.js";
 export * from "./config.js";
 export * from "./cursor.js";
 export * from "./db.js";
