@@ -1,4 +1,4 @@
-import { notFound, Op, toPage, type WhereOptions } from "@planner/shared";
+import { type Model, type ModelStatic, notFound, Op, toPage, type WhereOptions } from "@planner/shared";
 import type { Budget, ComplianceItem, Phase, Risk, Stakeholder, Task } from "@planner/shared/gen/planner/project/v1/project.js";
 import { decodeOrdinalCursor, ordinalPosition, type Page } from "./keyset.js";
 import { toBudget, toComplianceItem, toPhase, toRisk, toStakeholder, toTask } from "./mappers.js";
@@ -14,20 +14,20 @@ export interface PartsQuery {
 }
 
 /**
- * Keyset query over a project's parts in plan order (an integer column, then id). Parts of
+ * Keyset query over a project's parts in plan order (position, then id). Parts of
  * a plan are created in one transaction, so plan order is also creation order, and it is
  * the order a reader expects (phase 1 before phase 2).
  */
-function planOrder(query: PartsQuery, column: string) {
+function positionOrder(query: PartsQuery) {
   const after = decodeOrdinalCursor(query.cursor);
   const conditions: WhereOptions[] = [{ workspace_id: query.workspaceId, project_id: query.projectId }];
   if (after) {
-    conditions.push({ [Op.or]: [{ [column]: { [Op.gt]: after.value } }, { [column]: after.value, id: { [Op.gt]: after.id } }] });
+    conditions.push({ [Op.or]: [{ position: { [Op.gt]: after.value } }, { position: after.value, id: { [Op.gt]: after.id } }] });
   }
   return {
     where: { [Op.and]: conditions },
     order: [
-      [column, "ASC"],
+      ["position", "ASC"],
       ["id", "ASC"],
     ] as [string, string][],
     limit: query.limit + 1,
@@ -57,11 +57,8 @@ export class PartsRepository {
     private readonly reads: PreparedReads,
   ) {}
 
-  async listPhases(query: PartsQuery): Promise<Page<Phase>> {
-    await this.projects.requireExists(query.workspaceId, query.projectId);
-    const rows = await this.models.Phase.findAll(planOrder(query, "position"));
-    const page = toPage(rows, query.limit, (row) => ordinalPosition(row.position, row.id));
-    return { ...page, data: page.data.map(toPhase) };
+  listPhases(query: PartsQuery): Promise<Page<Phase>> {
+    return this.listInPlanOrder(this.models.Phase, query, toPhase);
   }
 
   async listTasks(query: PartsQuery & { phaseId?: string; checked?: boolean }): Promise<Page<Task>> {
@@ -80,25 +77,16 @@ export class PartsRepository {
     return { ...page, data: page.data.map(toTask) };
   }
 
-  async listRisks(query: PartsQuery): Promise<Page<Risk>> {
-    await this.projects.requireExists(query.workspaceId, query.projectId);
-    const rows = await this.models.Risk.findAll(planOrder(query, "position"));
-    const page = toPage(rows, query.limit, (row) => ordinalPosition(row.position, row.id));
-    return { ...page, data: page.data.map(toRisk) };
+  listRisks(query: PartsQuery): Promise<Page<Risk>> {
+    return this.listInPlanOrder(this.models.Risk, query, toRisk);
   }
 
-  async listComplianceItems(query: PartsQuery): Promise<Page<ComplianceItem>> {
-    await this.projects.requireExists(query.workspaceId, query.projectId);
-    const rows = await this.models.ComplianceItem.findAll(planOrder(query, "position"));
-    const page = toPage(rows, query.limit, (row) => ordinalPosition(row.position, row.id));
-    return { ...page, data: page.data.map(toComplianceItem) };
+  listComplianceItems(query: PartsQuery): Promise<Page<ComplianceItem>> {
+    return this.listInPlanOrder(this.models.ComplianceItem, query, toComplianceItem);
   }
 
-  async listStakeholders(query: PartsQuery): Promise<Page<Stakeholder>> {
-    await this.projects.requireExists(query.workspaceId, query.projectId);
-    const rows = await this.models.Stakeholder.findAll(planOrder(query, "position"));
-    const page = toPage(rows, query.limit, (row) => ordinalPosition(row.position, row.id));
-    return { ...page, data: page.data.map(toStakeholder) };
+  listStakeholders(query: PartsQuery): Promise<Page<Stakeholder>> {
+    return this.listInPlanOrder(this.models.Stakeholder, query, toStakeholder);
   }
 
   async getBudget(workspaceId: string, projectId: string): Promise<Budget> {
@@ -111,5 +99,17 @@ export class PartsRepository {
       raw: true,
     });
     return toBudget(budget, lines);
+  }
+
+  /** A page of a project's parts ordered by (position, id). */
+  private async listInPlanOrder<Row extends { id: string; position: number }, Out>(
+    model: ModelStatic<Row & Model>,
+    query: PartsQuery,
+    toOutput: (row: Row) => Out,
+  ): Promise<Page<Out>> {
+    await this.projects.requireExists(query.workspaceId, query.projectId);
+    const rows: Row[] = await model.findAll(positionOrder(query));
+    const page = toPage(rows, query.limit, (row) => ordinalPosition(row.position, row.id));
+    return { ...page, data: page.data.map(toOutput) };
   }
 }
