@@ -20,10 +20,17 @@ const SERVICES: Record<string, { grpc: ServiceDefinition; messages: GenericServi
 /** "GetProject" (the proto's name, as the document writes it) → "getProject" (the generated key). */
 const methodKey = (method: string): string => method.charAt(0).toLowerCase() + method.slice(1);
 
+export interface Upstream {
+  client: GrpcClientHandle<ServiceDefinition>;
+  method: string;
+  batch?: BatchedCalls;
+}
+
 /** gRPC clients of the deployed services; a service without an address is not deployed (501). */
 export class Upstreams {
   private readonly clients = new Map<string, GrpcClientHandle<ServiceDefinition>>();
   private readonly batches = new Map<string, BatchedCalls>();
+  private readonly resolved = new Map<GrpcTarget, Upstream | undefined>();
 
   constructor(addresses: Record<string, string | undefined>) {
     for (const [service, address] of Object.entries(addresses)) {
@@ -35,9 +42,15 @@ export class Upstreams {
 
   /**
    * The client and definition key of a target (and its batcher, when the document names a
-   * batch form), or undefined when that service is not deployed.
+   * batch form), or undefined when that service is not deployed. Resolved once per target:
+   * the document's targets and the deployed clients do not change.
    */
-  resolve(target: GrpcTarget): { client: GrpcClientHandle<ServiceDefinition>; method: string; batch?: BatchedCalls } | undefined {
+  resolve(target: GrpcTarget): Upstream | undefined {
+    if (!this.resolved.has(target)) this.resolved.set(target, this.resolveOnce(target));
+    return this.resolved.get(target);
+  }
+
+  private resolveOnce(target: GrpcTarget): Upstream | undefined {
     const client = this.clients.get(target.service);
     const method = methodKey(target.method);
     if (!client?.hasMethod(method)) return undefined;

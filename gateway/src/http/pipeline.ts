@@ -9,7 +9,7 @@ import type { Admission, AdmissionResult } from "../limits/admission.js";
 import type { GrpcTarget, Operation } from "../openapi/operations.js";
 import { HttpProblem, PROBLEM_CONTENT_TYPE } from "../problem.js";
 import type { RedisCommands } from "../redis-commands.js";
-import type { Upstreams } from "../upstreams.js";
+import type { Upstream, Upstreams } from "../upstreams.js";
 import { usageBody } from "../usage.js";
 import { problemFromGrpcError } from "./grpc-status.js";
 import { compile, createValidators, fieldErrors } from "./validation.js";
@@ -205,7 +205,7 @@ export class Pipeline {
     caller: Caller,
     request: FastifyRequest,
     input: { params: Record<string, unknown>; query: Record<string, unknown>; body: unknown },
-    upstream: ReturnType<Upstreams["resolve"]>,
+    upstream: Upstream | undefined,
   ): Promise<{ status: number; contentType: string; body: string }> {
     if (operation.handler === "usage") {
       const state = await this.deps.admission.admit({ keyId: caller.keyId, workspace: caller.workspace, ai: false, dryRun: true });
