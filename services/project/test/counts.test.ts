@@ -5,16 +5,10 @@ import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { fileURLToPath } from "node:url";
 import { createPgPool, createSequelize, migrate, type PgPool } from "@planner/shared";
-import {
-  AddDocumentRequest,
-  CreateProjectFromPlanRequest,
-  GetProjectRequest,
-  type Plan,
-  UpdateTaskRequest,
-} from "@planner/shared/gen/planner/project/v1/project.js";
+import { AddDocumentRequest, GetProjectRequest, type Plan, UpdateTaskRequest } from "@planner/shared/gen/planner/project/v1/project.js";
 import { createTestDatabase } from "@planner/shared/testing";
 import fc from "fast-check";
-import { CALL, newWorkspace, samplePlan, startTestService, type TestService } from "./helpers.js";
+import { CALL, createProject, newWorkspace, samplePlan, startTestService, type TestService } from "./helpers.js";
 
 const MIGRATIONS = fileURLToPath(new URL("../migrations", import.meta.url));
 
@@ -81,8 +75,7 @@ describe("project counts kept by triggers", () => {
     await service?.close();
   });
 
-  const create = async (ws: string, plan: Plan): Promise<Plan> =>
-    service.client.createProjectFromPlan(CreateProjectFromPlanRequest.fromPartial({ workspace_id: ws, plan }), CALL);
+  const create = (ws: string, plan: Plan): Promise<Plan> => createProject(service, ws, plan);
 
   it("equal the rows after any mix of concurrent task checks and document adds (property)", async () => {
     const ws = newWorkspace();

@@ -3,7 +3,6 @@ import { after, before, describe, it } from "node:test";
 import { status } from "@planner/shared";
 import {
   AddDocumentRequest,
-  CreateProjectFromPlanRequest,
   GetProjectRequest,
   ListDocumentsRequest,
   ListProjectPartsRequest,
@@ -11,7 +10,7 @@ import {
   SearchDocumentsRequest,
 } from "@planner/shared/gen/planner/project/v1/project.js";
 import fc from "fast-check";
-import { CALL, expectGrpcError, newWorkspace, samplePlan, startTestService, type TestService } from "./helpers.js";
+import { CALL, createProject, expectGrpcError, newWorkspace, samplePlan, startTestService, type TestService } from "./helpers.js";
 
 let service: TestService;
 
@@ -24,10 +23,7 @@ after(async () => {
 });
 
 async function newProject(ws: string): Promise<string> {
-  const plan = await service.client.createProjectFromPlan(
-    CreateProjectFromPlanRequest.fromPartial({ workspace_id: ws, plan: samplePlan({ phases: 1, tasksPerPhase: 1 }) }),
-    CALL,
-  );
+  const plan = await createProject(service, ws, samplePlan({ phases: 1, tasksPerPhase: 1 }));
   return plan.project?.id ?? "";
 }
 

@@ -1,14 +1,9 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { status } from "@planner/shared";
-import {
-  CreateProjectFromPlanRequest,
-  ExportProjectRequest,
-  type Plan,
-  UpdateTaskRequest,
-} from "@planner/shared/gen/planner/project/v1/project.js";
+import { ExportProjectRequest, type Plan, UpdateTaskRequest } from "@planner/shared/gen/planner/project/v1/project.js";
 import { HtmlRenderer, type Node, Parser } from "commonmark";
-import { CALL, expectGrpcError, newWorkspace, samplePlan, startTestService, type TestService } from "./helpers.js";
+import { CALL, createProject, expectGrpcError, newWorkspace, samplePlan, startTestService, type TestService } from "./helpers.js";
 
 let service: TestService;
 
@@ -74,7 +69,7 @@ const listItems = (list: Node | undefined): string[] => {
 };
 
 async function exportPlan(ws: string, plan: Plan): Promise<{ markdown: string; created: Plan }> {
-  const created = await service.client.createProjectFromPlan(CreateProjectFromPlanRequest.fromPartial({ workspace_id: ws, plan }), CALL);
+  const created = await createProject(service, ws, plan);
   const result = await service.client.exportProject(
     ExportProjectRequest.fromPartial({ workspace_id: ws, id: created.project?.id, format: "markdown" }),
     CALL,
@@ -94,7 +89,7 @@ describe("ExportProject (markdown)", () => {
     plan.risks[0].title = "Risiko | mit Pipe";
     plan.risks[0].mitigation = "Zeile 1\nZeile 2 | x";
     plan.stakeholders[0].role = "Sponsor <b>fett</b>";
-    const created = await service.client.createProjectFromPlan(CreateProjectFromPlanRequest.fromPartial({ workspace_id: ws, plan }), CALL);
+    const created = await createProject(service, ws, plan);
     const [first, second] = created.phases[0]?.tasks ?? [];
     assert.ok(first && second);
     await service.client.updateTask(

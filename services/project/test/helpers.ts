@@ -16,7 +16,7 @@ import {
   problemFromGrpc,
   status,
 } from "@planner/shared";
-import { type Plan, ProjectServiceService } from "@planner/shared/gen/planner/project/v1/project.js";
+import { CreateProjectFromPlanRequest, type Plan, ProjectServiceService } from "@planner/shared/gen/planner/project/v1/project.js";
 import { createTestDatabase, TEST_NATS_URL, type TestDatabase, testEventsNames, uniqueSuffix } from "@planner/shared/testing";
 import { type ProjectServiceHandle, startProjectService } from "../src/app.js";
 import { type OutboxConfig, type ProjectConfig, readProjectConfig } from "../src/config.js";
@@ -85,6 +85,11 @@ async function deleteStream(url: string, stream: string): Promise<void> {
   } finally {
     await nc.close();
   }
+}
+
+/** Stores a plan (a realistic sample by default) as a new project of the workspace. */
+export function createProject(service: TestService, workspaceId: string, plan: Plan = samplePlan()): Promise<Plan> {
+  return service.client.createProjectFromPlan(CreateProjectFromPlanRequest.fromPartial({ workspace_id: workspaceId, plan }), CALL);
 }
 
 /** A fresh workspace id per test, so tests never see each other's data. */

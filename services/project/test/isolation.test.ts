@@ -21,6 +21,7 @@ import {
 } from "@planner/shared/gen/planner/project/v1/project.js";
 import {
   CALL,
+  createProject,
   expectGrpcError,
   natsConnection,
   newWorkspace,
@@ -43,10 +44,7 @@ before(async () => {
   service = await startTestService({ label: "isolation" });
   nc = await natsConnection();
   owner = newWorkspace();
-  plan = await service.client.createProjectFromPlan(
-    CreateProjectFromPlanRequest.fromPartial({ workspace_id: owner, plan: samplePlan() }),
-    CALL,
-  );
+  plan = await createProject(service, owner);
   projectId = plan.project?.id ?? "";
   taskId = plan.phases[0]?.tasks[0]?.id ?? "";
   await service.client.addDocument(

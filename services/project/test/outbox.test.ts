@@ -14,6 +14,7 @@ import {
 } from "@planner/shared/gen/planner/project/v1/project.js";
 import {
   CALL,
+  createProject,
   metric,
   natsConnection,
   newWorkspace,
@@ -153,7 +154,7 @@ describe("outbox relay", () => {
     const ws = newWorkspace();
     const listed = await service.client.listProjects(ListProjectsRequest.fromPartial({ workspace_id: ws }), CALL);
     assert.deepEqual(listed.data, []);
-    await service.client.createProjectFromPlan(CreateProjectFromPlanRequest.fromPartial({ workspace_id: ws, plan: samplePlan() }), CALL);
+    await createProject(service, ws);
     await sleep(300);
     assert.equal(await pendingEvents(service.handle), 12, "events wait in the outbox while NATS is down");
     const ready = await fetch(`http://127.0.0.1:${service.handle.managementPort}/readyz`);

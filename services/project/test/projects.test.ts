@@ -14,6 +14,7 @@ import {
 } from "@planner/shared/gen/planner/project/v1/project.js";
 import {
   CALL,
+  createProject,
   expectGrpcError,
   natsConnection,
   newWorkspace,
@@ -37,8 +38,7 @@ after(async () => {
   await service?.close();
 });
 
-const create = (workspaceId: string, plan: Plan = samplePlan()) =>
-  service.client.createProjectFromPlan(CreateProjectFromPlanRequest.fromPartial({ workspace_id: workspaceId, plan }), CALL);
+const create = (workspaceId: string, plan?: Plan) => createProject(service, workspaceId, plan);
 
 describe("CreateProjectFromPlan, GetProject, GetPlan", () => {
   it("stores the whole plan with new ids, derived statuses and resolved references", async () => {

@@ -2,7 +2,6 @@ import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { type EventEnvelope, type NatsConnection, status } from "@planner/shared";
 import {
-  CreateProjectFromPlanRequest,
   GetProjectRequest,
   ListProjectPartsRequest,
   ListTasksRequest,
@@ -12,6 +11,7 @@ import {
 import fc from "fast-check";
 import {
   CALL,
+  createProject,
   expectGrpcError,
   natsConnection,
   newWorkspace,
@@ -35,11 +35,8 @@ after(async () => {
   await service?.close();
 });
 
-async function createProject(ws: string, phases = 2, tasksPerPhase = 2): Promise<Plan> {
-  return service.client.createProjectFromPlan(
-    CreateProjectFromPlanRequest.fromPartial({ workspace_id: ws, plan: samplePlan({ phases, tasksPerPhase }) }),
-    CALL,
-  );
+async function newProject(ws: string, phases = 2, tasksPerPhase = 2): Promise<Plan> {
+  return createProject(service, ws, samplePlan({ phases, tasksPerPhase }));
 }
 
 const update = (ws: string, id: string, fields: Partial<UpdateTaskRequest>) =>
@@ -77,7 +74,7 @@ function describeEvent(event: EventEnvelope): string {
 describe("UpdateTask field changes", () => {
   it("changes title, priority, due date and assignee, clears them when masked without a value, and emits nothing", async () => {
     const ws = newWorkspace();
-    const plan = await createProject(ws);
+    const plan = await newProject(ws);
     const task = plan.phases[0]?.tasks[0];
     assert.ok(task);
     const changed = await update(ws, task.id, { title: "  Neuer Titel  ", priority: "critical", due_date: "2026-02-28", assignee: "Ben" });
@@ -98,7 +95,7 @@ describe("UpdateTask field changes", () => {
 
   it("rejects unknown and ill-typed fields, naming them, and changes nothing", async () => {
     const ws = newWorkspace();
-    const plan = await createProject(ws);
+    const plan = await newProject(ws);
     const task = plan.phases[0]?.tasks[0];
     assert.ok(task);
     await expectGrpcError(
@@ -138,7 +135,7 @@ describe("UpdateTask field changes", () => {
 describe("UpdateTask state rules", () => {
   it("walks a project from planned to completed and back, with the right events", async () => {
     const ws = newWorkspace();
-    const plan = await createProject(ws, 2, 2);
+    const plan = await newProject(ws, 2, 2);
     const projectId = plan.project?.id ?? "";
     const [p1, p2] = plan.phases;
     assert.ok(p1 && p2);
@@ -205,7 +202,7 @@ describe("UpdateTask state rules", () => {
     await fc.assert(
       fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 14 }), async (commands) => {
         const ws = newWorkspace();
-        const plan = await createProject(ws, phases, tasksPerPhase);
+        const plan = await newProject(ws, phases, tasksPerPhase);
         const projectId = plan.project?.id ?? "";
         const taskIds = plan.phases.flatMap((phase) => phase.tasks.map((task) => task.id));
         const phaseOf = (index: number) => Math.floor(index / tasksPerPhase);
@@ -257,7 +254,7 @@ describe("UpdateTask state rules", () => {
   it("emits exactly one phase.completed when two concurrent changes finish a phase", async () => {
     for (let round = 0; round < 8; round++) {
       const ws = newWorkspace();
-      const plan = await createProject(ws, 1, 4);
+      const plan = await newProject(ws, 1, 4);
       const phase = plan.phases[0];
       assert.ok(phase);
       const [a, b, c, d] = phase.tasks;
