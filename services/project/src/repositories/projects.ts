@@ -7,16 +7,11 @@ import { decodeTimeCursor, type Page, timePosition } from "./keyset.js";
 import { toBudget, toComplianceItem, toPhase, toProject, toRisk, toStakeholder, toTask } from "./mappers.js";
 import type { Models, ProjectModel } from "./models.js";
 import type { OutboxRepository } from "./outbox.js";
-import type { PreparedReads, Statement } from "./prepared.js";
-
-// GetProject: one primary-key lookup; the counts live on the row (kept by triggers).
-const PROJECT: Statement = { name: "get-project", text: "SELECT * FROM projects WHERE workspace_id = $1 AND id = $2" };
 
 export class ProjectRepository {
   constructor(
     private readonly models: Models,
     private readonly outbox: OutboxRepository,
-    private readonly reads: PreparedReads,
     private readonly lookup: BatchedLookup<ProjectModel>,
   ) {}
 
@@ -44,11 +39,13 @@ export class ProjectRepository {
     return { ...page, data: page.data.map(toProject) };
   }
 
-  /** The project with its counts (the hottest read of the API: a prepared primary-key lookup). */
+  /**
+   * The project with its counts, which the triggers keep on the row. The hottest read of the
+   * API: a batched, prepared primary-key lookup; inside a transaction, the transaction's read.
+   */
   async get(workspaceId: string, id: string, transaction?: Transaction): Promise<Project> {
-    const row = transaction
-      ? (await this.reads.rows<ProjectModel>(PROJECT, [workspaceId, id], transaction))[0]
-      : await this.lookup.find(workspaceId, id);
+    if (transaction) return toProject(await this.find(workspaceId, id, transaction));
+    const row = await this.lookup.find(workspaceId, id);
     if (!row) throw notFound("project");
     return toProject(row);
   }

@@ -43,8 +43,8 @@ export function createStore(options: {
   });
   const models = defineModels(sequelize, options.schema);
   const outbox = new OutboxRepository(models, options.schema, options.onEventsCommitted);
-  const reads = new PreparedReads(pool, sequelize);
-  const projects = new ProjectRepository(models, outbox, reads, new BatchedLookup<ProjectModel>(pool, "find-projects", "projects"));
+  const reads = new PreparedReads(pool);
+  const projects = new ProjectRepository(models, outbox, new BatchedLookup<ProjectModel>(pool, "find-projects", "projects"));
   return {
     sequelize,
     projects,
