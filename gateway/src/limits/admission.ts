@@ -72,7 +72,7 @@ export class Admission {
     ];
     let reply = await this.run(keys, args);
     if (reply[0] === 9) {
-      await this.seed(input.workspace.id, period.key, keys[1] as string, keys[2] as string, ttlSeconds);
+      await this.seed(input.workspace.id, period);
       reply = await this.run(keys, args);
     }
     const [code, remaining, resetMs, apiUsed, aiUsed] = reply;
@@ -101,10 +101,10 @@ export class Admission {
   /** Current usage of a workspace (seeding Redis if it lost the counters). */
   async usage(workspace: Workspace): Promise<{ api: number; ai: number; plan: Plan }> {
     const period = this.currentPeriod();
-    const [apiKey, aiKey] = this.counterKeys(workspace.id, period.key) as [string, string];
+    const [apiKey, aiKey] = this.counterKeys(workspace.id, period.key);
     let values = (await this.redis.send(["MGET", apiKey, aiKey])) as (string | null)[];
     if (values[0] == null || values[1] == null) {
-      await this.seed(workspace.id, period.key, apiKey, aiKey, counterTtlSeconds(period.end));
+      await this.seed(workspace.id, period);
       values = (await this.redis.send(["MGET", apiKey, aiKey])) as (string | null)[];
     }
     return { api: Number(values[0] ?? 0), ai: Number(values[1] ?? 0), plan: workspace.plan };
@@ -121,19 +121,20 @@ export class Admission {
     return [`${base}:api`, `${base}:ai`];
   }
 
-  private seed(workspaceId: string, periodKey: string, apiKey: string, aiKey: string, ttlSeconds: number): Promise<void> {
+  /** Sets lost month counters from Postgres; concurrent calls for one workspace share one. */
+  private seed(workspaceId: string, period: ReturnType<typeof usagePeriod>): Promise<void> {
+    const [apiKey, aiKey] = this.counterKeys(workspaceId, period.key);
     let running = this.seeding.get(apiKey);
     if (!running) {
-      running = this.seedOnce(workspaceId, periodKey, apiKey, aiKey, ttlSeconds).finally(() => this.seeding.delete(apiKey));
+      running = (async () => {
+        const recorded = await this.journal.durableUsage(workspaceId, period.key);
+        const ttl = String(counterTtlSeconds(period.end));
+        await this.redis.send(["SET", apiKey, String(recorded.api), "NX", "EX", ttl]);
+        await this.redis.send(["SET", aiKey, String(recorded.ai), "NX", "EX", ttl]);
+      })().finally(() => this.seeding.delete(apiKey));
       this.seeding.set(apiKey, running);
     }
     return running;
-  }
-
-  private async seedOnce(workspaceId: string, periodKey: string, apiKey: string, aiKey: string, ttlSeconds: number): Promise<void> {
-    const recorded = await this.journal.durableUsage(workspaceId, periodKey);
-    await this.redis.send(["SET", apiKey, String(recorded.api), "NX", "EX", String(ttlSeconds)]);
-    await this.redis.send(["SET", aiKey, String(recorded.ai), "NX", "EX", String(ttlSeconds)]);
   }
 
   private async run(keys: string[], args: string[]): Promise<number[]> {
