@@ -43,13 +43,15 @@ describe("gateway graceful shutdown", () => {
       await holder.query("BEGIN");
       await holder.query("SELECT 1 FROM projects WHERE id = $1 FOR UPDATE", [imported.id]);
       const inFlight = api("PATCH", `/tasks/${taskId}`, { key, body: { checked: true } });
-      for (let attempt = 0; attempt < 100; attempt++) {
+      let waitingForLock = false;
+      for (let attempt = 0; attempt < 100 && !waitingForLock; attempt++) {
         const waiting = await pool.query(
           "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
         );
-        if (waiting.rows[0]?.n > 0) break;
-        await sleep(50);
+        waitingForLock = waiting.rows[0]?.n > 0;
+        if (!waitingForLock) await sleep(50);
       }
+      assert.ok(waitingForLock, "the PATCH is in flight, waiting for the project row");
 
       const exited = once(gateway.child, "exit");
       gateway.child.kill("SIGTERM");
