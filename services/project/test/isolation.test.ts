@@ -5,6 +5,7 @@ import {
   AddDocumentRequest,
   BatchGetProjectsRequest,
   CreateProjectFromPlanRequest,
+  RecordAgentRunRequest,
   ExportProjectRequest,
   GetBudgetRequest,
   GetPlanRequest,
@@ -238,6 +239,31 @@ describe("bad input", () => {
         [
           "/industry",
           () => c.listProjectTemplates(ListProjectTemplatesRequest.fromPartial({ workspace_id: ws, industry: "<script>" }), CALL),
+        ],
+      ],
+      recordAgentRun: [
+        [
+          "/title",
+          () =>
+            c.recordAgentRun(
+              RecordAgentRunRequest.fromPartial({ workspace_id: ws, project_id: projectId, run: {}, title: " ", body: "B" }),
+              CALL,
+            ),
+        ],
+        [
+          "/new_risks/0/impact",
+          () =>
+            c.recordAgentRun(
+              RecordAgentRunRequest.fromPartial({
+                workspace_id: ws,
+                project_id: projectId,
+                run: {},
+                title: "T",
+                body: "B",
+                new_risks: [{ title: "R", likelihood: 1, impact: 0 }],
+              }),
+              CALL,
+            ),
         ],
       ],
       createProjectFromPlan: [

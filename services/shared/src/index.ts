@@ -6,6 +6,7 @@ export * from "./errors.js";
 export * from "./events.js";
 export * from "./grpc.js";
 export * from "./ids.js";
+export * from "./locale.js";
 export * from "./logger.js";
 export * from "./management.js";
 export * from "./nats.js";

@@ -1,3 +1,4 @@
+import { languageOf } from "@planner/shared";
 import type { Plan } from "@planner/shared/gen/planner/project/v1/project.js";
 
 /**
@@ -94,7 +95,7 @@ const LABELS = {
 export type Labels = (typeof LABELS)[Locale];
 
 export function labelsFor(locale: string): Labels {
-  return locale === "en" ? LABELS.en : LABELS.de;
+  return languageOf(locale) === "en" ? LABELS.en : LABELS.de;
 }
 
 /** User text as inline Markdown: one line, every character with a Markdown meaning escaped. */
@@ -129,7 +130,7 @@ function table(header: readonly string[], rows: string[][]): string {
 }
 
 function money(amount: number, currency: string, locale: string, country: string): string {
-  const tag = locale === "de" ? `de-${country}` : "en-GB";
+  const tag = languageOf(locale) === "de" ? `de-${country}` : "en-GB";
   return new Intl.NumberFormat(tag, { style: "currency", currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
 }
 

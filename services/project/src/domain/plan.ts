@@ -1,5 +1,5 @@
-import { newId } from "@planner/shared";
-import type { Plan } from "@planner/shared/gen/planner/project/v1/project.js";
+import { isLanguage, newId, parseLocale } from "@planner/shared";
+import type { Plan, Risk } from "@planner/shared/gen/planner/project/v1/project.js";
 import { initialPhaseStatus, initialProjectStatus, type PhaseStatus, type ProjectStatus, taskStatus } from "./task-state.js";
 import {
   COMPANY_SIZES,
@@ -9,7 +9,6 @@ import {
   isCalendarDate,
   isOneOf,
   LEVELS,
-  LOCALES,
   oneOfMessage,
   PRIORITIES,
   TASK_STATUSES,
@@ -152,6 +151,15 @@ class PlanReader {
     return fallback;
   }
 
+  /** A BCP 47 tag of a language the product writes (de, de-AT, en-GB …), stored as language plus region. */
+  locale(value: string | undefined, pointer: string): string {
+    if (value === undefined || value === "") return "de";
+    const parsed = parseLocale(value);
+    if (parsed && isLanguage(parsed.language)) return parsed.region ? `${parsed.language}-${parsed.region}` : parsed.language;
+    this.errors.add(pointer, "must be a BCP 47 tag of German or English, such as de, de-AT, de-CH, en or en-GB");
+    return "de";
+  }
+
   date(value: string | undefined, pointer: string): string | null {
     if (value === undefined || value === "") return null;
     if (!isCalendarDate(value)) {
@@ -205,7 +213,7 @@ export function planToRows(plan: Plan | undefined, workspaceId: string, makeId: 
     title: read.text(p.title, "/project/title", { required: true, max: 200 }),
     description: read.text(p.description, "/project/description", { max: 20_000 }),
     status: "planned",
-    locale: read.choice(p.locale, "/project/locale", LOCALES, "de"),
+    locale: read.locale(p.locale, "/project/locale"),
     country,
     industry: read.text(p.industry, "/project/industry", { max: 80 }),
     company_size: read.choice(p.company_size, "/project/company_size", COMPANY_SIZES, "small"),
@@ -288,21 +296,9 @@ export function planToRows(plan: Plan | undefined, workspaceId: string, makeId: 
   project.status = initialProjectStatus(phases.map((phase) => phase.status));
 
   read.count(source.risks, "/risks", PLAN_LIMITS.risks);
-  const risks = source.risks.slice(0, PLAN_LIMITS.risks).map((risk, index) => {
-    const at = `/risks/${index}`;
-    return {
-      id: makeId("rsk"),
-      workspace_id: workspaceId,
-      project_id: projectId,
-      title: read.text(risk.title, `${at}/title`, { required: true, max: 200 }),
-      description: read.text(risk.description, `${at}/description`, { max: 5_000 }),
-      likelihood: read.int(risk.likelihood, `${at}/likelihood`, 1, 5),
-      impact: read.int(risk.impact, `${at}/impact`, 1, 5),
-      mitigation: read.text(risk.mitigation, `${at}/mitigation`, { max: 5_000 }),
-      owner: read.text(risk.owner, `${at}/owner`, { max: 200 }),
-      position: index + 1,
-    };
-  });
+  const risks = source.risks
+    .slice(0, PLAN_LIMITS.risks)
+    .map((risk, index) => riskRow(read, risk, `/risks/${index}`, { id: makeId("rsk"), workspaceId, projectId, position: index + 1 }));
 
   const budgetId = makeId("bdg");
   const currency = currencyFor(country);
@@ -368,4 +364,46 @@ export function planToRows(plan: Plan | undefined, workspaceId: string, makeId: 
 
   read.errors.throwIfAny("the plan is not valid; see errors");
   return { project, phases, tasks, risks, budget, budgetLines, compliance, stakeholders };
+}
+
+type RiskRow = PlanRows["risks"][number];
+
+function riskRow(
+  read: PlanReader,
+  risk: Risk,
+  at: string,
+  ids: { id: string; workspaceId: string; projectId: string; position: number },
+): RiskRow {
+  return {
+    id: ids.id,
+    workspace_id: ids.workspaceId,
+    project_id: ids.projectId,
+    title: read.text(risk.title, `${at}/title`, { required: true, max: 200 }),
+    description: read.text(risk.description, `${at}/description`, { max: 5_000 }),
+    likelihood: read.int(risk.likelihood, `${at}/likelihood`, 1, 5),
+    impact: read.int(risk.impact, `${at}/impact`, 1, 5),
+    mitigation: read.text(risk.mitigation, `${at}/mitigation`, { max: 5_000 }),
+    owner: read.text(risk.owner, `${at}/owner`, { max: 200 }),
+    position: ids.position,
+  };
+}
+
+/** Rows of risks added to an existing project (by an agent run), validated like a plan's risks. */
+export function newRiskRows(
+  risks: Risk[],
+  target: { workspaceId: string; projectId: string; firstPosition: number },
+  makeId: (prefix: string) => string = newId,
+): RiskRow[] {
+  const read = new PlanReader();
+  read.count(risks, "/new_risks", PLAN_LIMITS.risks);
+  const rows = risks.slice(0, PLAN_LIMITS.risks).map((risk, index) =>
+    riskRow(read, risk, `/new_risks/${index}`, {
+      id: makeId("rsk"),
+      workspaceId: target.workspaceId,
+      projectId: target.projectId,
+      position: target.firstPosition + index,
+    }),
+  );
+  read.errors.throwIfAny("the risks are not valid; see errors");
+  return rows;
 }

@@ -87,7 +87,7 @@ function optionalId(value: string | undefined, field: string): string | undefine
 }
 
 export function createHandlers(store: Store, templates: TemplateCatalog): AsyncImplementation<typeof ProjectServiceService> {
-  const { projects, parts, tasks, documents } = store;
+  const { projects, parts, tasks, documents, agentRuns } = store;
   const partsQuery = (request: { workspace_id: string; id: string; limit: number; cursor: string }) => ({
     workspaceId: requireWorkspace(request.workspace_id),
     projectId: requireId(request.id),
@@ -207,6 +207,19 @@ export function createHandlers(store: Store, templates: TemplateCatalog): AsyncI
         kind: request.kind,
         body: request.body,
       });
+    },
+
+    recordAgentRun: async (request) => {
+      const workspaceId = requireWorkspace(request.workspace_id);
+      const projectId = requireId(request.project_id, "project_id");
+      const errors = new FieldErrors();
+      const title = request.title.trim();
+      if (title === "" || title.length > 200) errors.add("/title", "is required, at most 200 characters");
+      if (request.body.trim() === "") errors.add("/body", "is required");
+      else if (Buffer.byteLength(request.body, "utf8") > MAX_DOCUMENT_BYTES) errors.add("/body", "must be at most 1 MiB (1048576 bytes)");
+      if (!request.run) errors.add("/run", "is required");
+      errors.throwIfAny("the agent run is not valid; see errors");
+      return agentRuns.record({ workspaceId, projectId, run: request.run ?? {}, title, body: request.body, newRisks: request.new_risks });
     },
 
     listProjectTemplates: async (request) => {

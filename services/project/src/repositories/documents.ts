@@ -1,4 +1,4 @@
-import { newId, QueryTypes, toPage } from "@planner/shared";
+import { newId, QueryTypes, type Transaction, toPage } from "@planner/shared";
 import type { Document, SearchHit } from "@planner/shared/gen/planner/project/v1/project.js";
 import { excerpt, HIGHLIGHT_END, HIGHLIGHT_START, prefixQuery, snippetHtml } from "../domain/text.js";
 import { decodeTimeCursor, type Page, timePosition } from "./keyset.js";
@@ -86,14 +86,22 @@ export class DocumentRepository {
   /** Stores a document of an existing project of the workspace (NOT_FOUND otherwise). */
   async add(document: NewDocument): Promise<Document> {
     await this.projects.requireExists(document.workspaceId, document.projectId);
-    const row = await this.models.Document.create({
-      id: newId("doc"),
-      workspace_id: document.workspaceId,
-      project_id: document.projectId,
-      title: document.title,
-      kind: document.kind,
-      body: document.body,
-    });
+    return this.insert(document);
+  }
+
+  /** Inserts a document of a project the caller has checked (or locked, in its transaction). */
+  async insert(document: NewDocument, transaction?: Transaction): Promise<Document> {
+    const row = await this.models.Document.create(
+      {
+        id: newId("doc"),
+        workspace_id: document.workspaceId,
+        project_id: document.projectId,
+        title: document.title,
+        kind: document.kind,
+        body: document.body,
+      },
+      { transaction },
+    );
     return toDocument(row, { excerpt: excerpt(document.body.slice(0, HEAD_CHARS)) });
   }
 

@@ -1,4 +1,5 @@
 import { createPgPool, createSequelize, type Logger, QueryTypes, type Sequelize } from "@planner/shared";
+import { AgentRunRepository } from "./agent-runs.js";
 import { BatchedLookup } from "./batched-lookup.js";
 import { DocumentRepository } from "./documents.js";
 import { defineModels, type ProjectModel } from "./models.js";
@@ -15,6 +16,7 @@ export interface Store {
   parts: PartsRepository;
   tasks: TaskRepository;
   documents: DocumentRepository;
+  agentRuns: AgentRunRepository;
   outbox: OutboxRepository;
   /** Readiness: the database answers. */
   ping(): Promise<void>;
@@ -45,12 +47,14 @@ export function createStore(options: {
   const outbox = new OutboxRepository(models, options.schema, options.onEventsCommitted);
   const reads = new PreparedReads(pool);
   const projects = new ProjectRepository(models, outbox, new BatchedLookup<ProjectModel>(pool, "find-projects", "projects"));
+  const documents = new DocumentRepository(models, projects);
   return {
     sequelize,
     projects,
     parts: new PartsRepository(models, projects, reads),
     tasks: new TaskRepository(models, projects, outbox),
-    documents: new DocumentRepository(models, projects),
+    documents,
+    agentRuns: new AgentRunRepository(models, documents, outbox),
     outbox,
     ping: async () => {
       await sequelize.query("SELECT 1", { type: QueryTypes.SELECT });

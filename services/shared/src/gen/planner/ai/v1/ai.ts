@@ -19,7 +19,7 @@ import {
   type UntypedServiceImplementation,
 } from "@grpc/grpc-js";
 import { Struct } from "../../../google/protobuf/struct.js";
-import { Plan } from "../../project/v1/project.js";
+import { Budget, ComplianceItem, PlanPhase, Project, Risk, Stakeholder } from "../../project/v1/project.js";
 
 export const protobufPackage = "planner.ai.v1";
 
@@ -28,14 +28,44 @@ export const protobufFileName = "planner/ai/v1/ai.proto";
 export interface GeneratePlanRequest {
   workspace_id: string;
   description: string;
+  /** BCP 47 (de, de-AT, en-GB …); empty: the description's language */
   locale: string;
   country: string;
   industry: string;
   company_size: string;
-  desired_timeline_weeks: number;
+  desired_timeline_weeks?: number | undefined;
   budget_eur?: number | undefined;
   template_key: string;
   start_date: string;
+  title?: string | undefined;
+  template_id: string;
+}
+
+/** Where each profile value of the plan came from: given, locale, text, template or default. */
+export interface PlanAssumptions {
+  language: string;
+  country: string;
+  industry: string;
+  company_size: string;
+  timeline_weeks: string;
+  title: string;
+  employees?: number | undefined;
+}
+
+/**
+ * The stored plan (the same document GET /projects/{id} and the export show), plus
+ * which engine and model produced it and what was inferred.
+ */
+export interface GeneratePlanResponse {
+  project: Project | undefined;
+  phases: PlanPhase[];
+  risks: Risk[];
+  budget: Budget | undefined;
+  compliance: ComplianceItem[];
+  stakeholders: Stakeholder[];
+  engine: string;
+  model: string;
+  assumptions: PlanAssumptions | undefined;
 }
 
 export interface ChatMessage {
@@ -53,7 +83,7 @@ export interface ChatRequest {
   locale: string;
 }
 
-export interface ChatSource {
+export interface Citation {
   document_id: string;
   title: string;
   snippet: string;
@@ -61,19 +91,20 @@ export interface ChatSource {
 
 export interface ChatResponse {
   answer: string;
-  sources: ChatSource[];
+  citations: Citation[];
   /** builtin | openai */
   engine: string;
+  model: string;
+  /** de | en */
+  language: string;
 }
 
 export interface RunToolRequest {
   workspace_id: string;
   /** project id */
   id: string;
-  /** raci | swot | risk-matrix | gantt */
+  /** raci | swot | risk-matrix (risk_matrix) | gantt */
   tool: string;
-  /** json | markdown */
-  format: string;
   locale: string;
 }
 
@@ -84,6 +115,7 @@ export interface RunToolResponse {
   markdown: string;
   document_id: string;
   engine: string;
+  model: string;
 }
 
 export interface RunAgentRequest {
@@ -91,7 +123,6 @@ export interface RunAgentRequest {
   /** project id */
   id: string;
   task: string;
-  format: string;
   locale: string;
   instructions: string;
 }
@@ -107,14 +138,17 @@ export interface RunAgentResponse {
   document_id: string;
   engine: string;
   created_at: string;
+  model: string;
+  added_risk_ids: string[];
 }
 
 export interface Recommendation {
   id: string;
-  /** risk | schedule | compliance | budget | staffing */
-  kind: string;
+  /** schedule | staffing | risk | compliance | budget | progress */
+  category: string;
   title: string;
-  detail: string;
+  rationale: string;
+  /** critical | high | medium | low */
   priority: string;
   related_ids: string[];
 }
@@ -123,22 +157,27 @@ export interface GetRecommendationsRequest {
   workspace_id: string;
   id: string;
   locale: string;
-  limit: number;
+  limit?: number | undefined;
 }
 
 export interface GetRecommendationsResponse {
   data: Recommendation[];
   engine: string;
+  model: string;
 }
 
 export interface Agent {
   task: string;
-  name: string;
+  title: string;
   description: string;
+  produces: string;
 }
 
 export interface ListAgentsRequest {
   workspace_id: string;
+  limit: number;
+  cursor: string;
+  locale: string;
 }
 
 export interface ListAgentsResponse {
@@ -155,10 +194,12 @@ function createBaseGeneratePlanRequest(): GeneratePlanRequest {
     country: "",
     industry: "",
     company_size: "",
-    desired_timeline_weeks: 0,
+    desired_timeline_weeks: undefined,
     budget_eur: undefined,
     template_key: "",
     start_date: "",
+    title: undefined,
+    template_id: "",
   };
 }
 
@@ -182,7 +223,7 @@ export const GeneratePlanRequest: MessageFns<GeneratePlanRequest> = {
     if (message.company_size !== "") {
       writer.uint32(50).string(message.company_size);
     }
-    if (message.desired_timeline_weeks !== 0) {
+    if (message.desired_timeline_weeks !== undefined) {
       writer.uint32(56).int32(message.desired_timeline_weeks);
     }
     if (message.budget_eur !== undefined) {
@@ -193,6 +234,12 @@ export const GeneratePlanRequest: MessageFns<GeneratePlanRequest> = {
     }
     if (message.start_date !== "") {
       writer.uint32(82).string(message.start_date);
+    }
+    if (message.title !== undefined) {
+      writer.uint32(90).string(message.title);
+    }
+    if (message.template_id !== "") {
+      writer.uint32(98).string(message.template_id);
     }
     return writer;
   },
@@ -290,6 +337,22 @@ export const GeneratePlanRequest: MessageFns<GeneratePlanRequest> = {
             message.start_date = reader.string();
             continue;
           }
+          case 11: {
+            if (tag !== 90) {
+              break;
+            }
+
+            message.title = reader.string();
+            continue;
+          }
+          case 12: {
+            if (tag !== 98) {
+              break;
+            }
+
+            message.template_id = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -313,10 +376,314 @@ export const GeneratePlanRequest: MessageFns<GeneratePlanRequest> = {
     message.country = object.country ?? "";
     message.industry = object.industry ?? "";
     message.company_size = object.company_size ?? "";
-    message.desired_timeline_weeks = object.desired_timeline_weeks ?? 0;
+    message.desired_timeline_weeks = object.desired_timeline_weeks ?? undefined;
     message.budget_eur = object.budget_eur ?? undefined;
     message.template_key = object.template_key ?? "";
     message.start_date = object.start_date ?? "";
+    message.title = object.title ?? undefined;
+    message.template_id = object.template_id ?? "";
+    return message;
+  },
+};
+
+function createBasePlanAssumptions(): PlanAssumptions {
+  return {
+    language: "",
+    country: "",
+    industry: "",
+    company_size: "",
+    timeline_weeks: "",
+    title: "",
+    employees: undefined,
+  };
+}
+
+export const PlanAssumptions: MessageFns<PlanAssumptions> = {
+  encode(message: PlanAssumptions, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.language !== "") {
+      writer.uint32(10).string(message.language);
+    }
+    if (message.country !== "") {
+      writer.uint32(18).string(message.country);
+    }
+    if (message.industry !== "") {
+      writer.uint32(26).string(message.industry);
+    }
+    if (message.company_size !== "") {
+      writer.uint32(34).string(message.company_size);
+    }
+    if (message.timeline_weeks !== "") {
+      writer.uint32(42).string(message.timeline_weeks);
+    }
+    if (message.title !== "") {
+      writer.uint32(50).string(message.title);
+    }
+    if (message.employees !== undefined) {
+      writer.uint32(56).int32(message.employees);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): PlanAssumptions {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBasePlanAssumptions();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.language = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.country = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.industry = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.company_size = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.timeline_weeks = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.title = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 56) {
+              break;
+            }
+
+            message.employees = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<PlanAssumptions>, I>>(base?: I): PlanAssumptions {
+    return PlanAssumptions.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<PlanAssumptions>, I>>(object: I): PlanAssumptions {
+    const message = createBasePlanAssumptions();
+    message.language = object.language ?? "";
+    message.country = object.country ?? "";
+    message.industry = object.industry ?? "";
+    message.company_size = object.company_size ?? "";
+    message.timeline_weeks = object.timeline_weeks ?? "";
+    message.title = object.title ?? "";
+    message.employees = object.employees ?? undefined;
+    return message;
+  },
+};
+
+function createBaseGeneratePlanResponse(): GeneratePlanResponse {
+  return {
+    project: undefined,
+    phases: [],
+    risks: [],
+    budget: undefined,
+    compliance: [],
+    stakeholders: [],
+    engine: "",
+    model: "",
+    assumptions: undefined,
+  };
+}
+
+export const GeneratePlanResponse: MessageFns<GeneratePlanResponse> = {
+  encode(message: GeneratePlanResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.project !== undefined) {
+      Project.encode(message.project, writer.uint32(10).fork()).join();
+    }
+    for (const v of message.phases) {
+      PlanPhase.encode(v!, writer.uint32(18).fork()).join();
+    }
+    for (const v of message.risks) {
+      Risk.encode(v!, writer.uint32(26).fork()).join();
+    }
+    if (message.budget !== undefined) {
+      Budget.encode(message.budget, writer.uint32(34).fork()).join();
+    }
+    for (const v of message.compliance) {
+      ComplianceItem.encode(v!, writer.uint32(42).fork()).join();
+    }
+    for (const v of message.stakeholders) {
+      Stakeholder.encode(v!, writer.uint32(50).fork()).join();
+    }
+    if (message.engine !== "") {
+      writer.uint32(58).string(message.engine);
+    }
+    if (message.model !== "") {
+      writer.uint32(66).string(message.model);
+    }
+    if (message.assumptions !== undefined) {
+      PlanAssumptions.encode(message.assumptions, writer.uint32(74).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GeneratePlanResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGeneratePlanResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.project = Project.decode(reader, reader.uint32());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.phases.push(PlanPhase.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.risks.push(Risk.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.budget = Budget.decode(reader, reader.uint32());
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.compliance.push(ComplianceItem.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.stakeholders.push(Stakeholder.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.engine = reader.string();
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.model = reader.string();
+            continue;
+          }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.assumptions = PlanAssumptions.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<GeneratePlanResponse>, I>>(base?: I): GeneratePlanResponse {
+    return GeneratePlanResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GeneratePlanResponse>, I>>(object: I): GeneratePlanResponse {
+    const message = createBaseGeneratePlanResponse();
+    message.project = (object.project !== undefined && object.project !== null)
+      ? Project.fromPartial(object.project)
+      : undefined;
+    message.phases = object.phases?.map((e) => PlanPhase.fromPartial(e)) || [];
+    message.risks = object.risks?.map((e) => Risk.fromPartial(e)) || [];
+    message.budget = (object.budget !== undefined && object.budget !== null)
+      ? Budget.fromPartial(object.budget)
+      : undefined;
+    message.compliance = object.compliance?.map((e) => ComplianceItem.fromPartial(e)) || [];
+    message.stakeholders = object.stakeholders?.map((e) => Stakeholder.fromPartial(e)) || [];
+    message.engine = object.engine ?? "";
+    message.model = object.model ?? "";
+    message.assumptions = (object.assumptions !== undefined && object.assumptions !== null)
+      ? PlanAssumptions.fromPartial(object.assumptions)
+      : undefined;
     return message;
   },
 };
@@ -491,12 +858,12 @@ export const ChatRequest: MessageFns<ChatRequest> = {
   },
 };
 
-function createBaseChatSource(): ChatSource {
+function createBaseCitation(): Citation {
   return { document_id: "", title: "", snippet: "" };
 }
 
-export const ChatSource: MessageFns<ChatSource> = {
-  encode(message: ChatSource, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+export const Citation: MessageFns<Citation> = {
+  encode(message: Citation, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
     if (message.document_id !== "") {
       writer.uint32(10).string(message.document_id);
     }
@@ -509,7 +876,7 @@ export const ChatSource: MessageFns<ChatSource> = {
     return writer;
   },
 
-  decode(input: BinaryReader | Uint8Array, length?: number): ChatSource {
+  decode(input: BinaryReader | Uint8Array, length?: number): Citation {
     const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
     const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
     if (previousRecursionDepth >= 100) {
@@ -518,7 +885,7 @@ export const ChatSource: MessageFns<ChatSource> = {
     (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
     try {
       const end = length === undefined ? reader.len : reader.pos + length;
-      const message = createBaseChatSource();
+      const message = createBaseCitation();
       while (reader.pos < end) {
         const tag = reader.uint32();
         switch (tag >>> 3) {
@@ -558,11 +925,11 @@ export const ChatSource: MessageFns<ChatSource> = {
     }
   },
 
-  create<I extends Exact<DeepPartial<ChatSource>, I>>(base?: I): ChatSource {
-    return ChatSource.fromPartial(base ?? ({} as any));
+  create<I extends Exact<DeepPartial<Citation>, I>>(base?: I): Citation {
+    return Citation.fromPartial(base ?? ({} as any));
   },
-  fromPartial<I extends Exact<DeepPartial<ChatSource>, I>>(object: I): ChatSource {
-    const message = createBaseChatSource();
+  fromPartial<I extends Exact<DeepPartial<Citation>, I>>(object: I): Citation {
+    const message = createBaseCitation();
     message.document_id = object.document_id ?? "";
     message.title = object.title ?? "";
     message.snippet = object.snippet ?? "";
@@ -571,7 +938,7 @@ export const ChatSource: MessageFns<ChatSource> = {
 };
 
 function createBaseChatResponse(): ChatResponse {
-  return { answer: "", sources: [], engine: "" };
+  return { answer: "", citations: [], engine: "", model: "", language: "" };
 }
 
 export const ChatResponse: MessageFns<ChatResponse> = {
@@ -579,11 +946,17 @@ export const ChatResponse: MessageFns<ChatResponse> = {
     if (message.answer !== "") {
       writer.uint32(10).string(message.answer);
     }
-    for (const v of message.sources) {
-      ChatSource.encode(v!, writer.uint32(18).fork()).join();
+    for (const v of message.citations) {
+      Citation.encode(v!, writer.uint32(18).fork()).join();
     }
     if (message.engine !== "") {
       writer.uint32(26).string(message.engine);
+    }
+    if (message.model !== "") {
+      writer.uint32(34).string(message.model);
+    }
+    if (message.language !== "") {
+      writer.uint32(42).string(message.language);
     }
     return writer;
   },
@@ -614,7 +987,7 @@ export const ChatResponse: MessageFns<ChatResponse> = {
               break;
             }
 
-            message.sources.push(ChatSource.decode(reader, reader.uint32()));
+            message.citations.push(Citation.decode(reader, reader.uint32()));
             continue;
           }
           case 3: {
@@ -623,6 +996,22 @@ export const ChatResponse: MessageFns<ChatResponse> = {
             }
 
             message.engine = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.model = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.language = reader.string();
             continue;
           }
         }
@@ -643,14 +1032,16 @@ export const ChatResponse: MessageFns<ChatResponse> = {
   fromPartial<I extends Exact<DeepPartial<ChatResponse>, I>>(object: I): ChatResponse {
     const message = createBaseChatResponse();
     message.answer = object.answer ?? "";
-    message.sources = object.sources?.map((e) => ChatSource.fromPartial(e)) || [];
+    message.citations = object.citations?.map((e) => Citation.fromPartial(e)) || [];
     message.engine = object.engine ?? "";
+    message.model = object.model ?? "";
+    message.language = object.language ?? "";
     return message;
   },
 };
 
 function createBaseRunToolRequest(): RunToolRequest {
-  return { workspace_id: "", id: "", tool: "", format: "", locale: "" };
+  return { workspace_id: "", id: "", tool: "", locale: "" };
 }
 
 export const RunToolRequest: MessageFns<RunToolRequest> = {
@@ -663,9 +1054,6 @@ export const RunToolRequest: MessageFns<RunToolRequest> = {
     }
     if (message.tool !== "") {
       writer.uint32(26).string(message.tool);
-    }
-    if (message.format !== "") {
-      writer.uint32(34).string(message.format);
     }
     if (message.locale !== "") {
       writer.uint32(42).string(message.locale);
@@ -710,14 +1098,6 @@ export const RunToolRequest: MessageFns<RunToolRequest> = {
             message.tool = reader.string();
             continue;
           }
-          case 4: {
-            if (tag !== 34) {
-              break;
-            }
-
-            message.format = reader.string();
-            continue;
-          }
           case 5: {
             if (tag !== 42) {
               break;
@@ -746,14 +1126,13 @@ export const RunToolRequest: MessageFns<RunToolRequest> = {
     message.workspace_id = object.workspace_id ?? "";
     message.id = object.id ?? "";
     message.tool = object.tool ?? "";
-    message.format = object.format ?? "";
     message.locale = object.locale ?? "";
     return message;
   },
 };
 
 function createBaseRunToolResponse(): RunToolResponse {
-  return { tool: "", project_id: "", result: undefined, markdown: "", document_id: "", engine: "" };
+  return { tool: "", project_id: "", result: undefined, markdown: "", document_id: "", engine: "", model: "" };
 }
 
 export const RunToolResponse: MessageFns<RunToolResponse> = {
@@ -775,6 +1154,9 @@ export const RunToolResponse: MessageFns<RunToolResponse> = {
     }
     if (message.engine !== "") {
       writer.uint32(50).string(message.engine);
+    }
+    if (message.model !== "") {
+      writer.uint32(58).string(message.model);
     }
     return writer;
   },
@@ -840,6 +1222,14 @@ export const RunToolResponse: MessageFns<RunToolResponse> = {
             message.engine = reader.string();
             continue;
           }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.model = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -863,12 +1253,13 @@ export const RunToolResponse: MessageFns<RunToolResponse> = {
     message.markdown = object.markdown ?? "";
     message.document_id = object.document_id ?? "";
     message.engine = object.engine ?? "";
+    message.model = object.model ?? "";
     return message;
   },
 };
 
 function createBaseRunAgentRequest(): RunAgentRequest {
-  return { workspace_id: "", id: "", task: "", format: "", locale: "", instructions: "" };
+  return { workspace_id: "", id: "", task: "", locale: "", instructions: "" };
 }
 
 export const RunAgentRequest: MessageFns<RunAgentRequest> = {
@@ -881,9 +1272,6 @@ export const RunAgentRequest: MessageFns<RunAgentRequest> = {
     }
     if (message.task !== "") {
       writer.uint32(26).string(message.task);
-    }
-    if (message.format !== "") {
-      writer.uint32(34).string(message.format);
     }
     if (message.locale !== "") {
       writer.uint32(42).string(message.locale);
@@ -931,14 +1319,6 @@ export const RunAgentRequest: MessageFns<RunAgentRequest> = {
             message.task = reader.string();
             continue;
           }
-          case 4: {
-            if (tag !== 34) {
-              break;
-            }
-
-            message.format = reader.string();
-            continue;
-          }
           case 5: {
             if (tag !== 42) {
               break;
@@ -975,7 +1355,6 @@ export const RunAgentRequest: MessageFns<RunAgentRequest> = {
     message.workspace_id = object.workspace_id ?? "";
     message.id = object.id ?? "";
     message.task = object.task ?? "";
-    message.format = object.format ?? "";
     message.locale = object.locale ?? "";
     message.instructions = object.instructions ?? "";
     return message;
@@ -993,6 +1372,8 @@ function createBaseRunAgentResponse(): RunAgentResponse {
     document_id: "",
     engine: "",
     created_at: "",
+    model: "",
+    added_risk_ids: [],
   };
 }
 
@@ -1024,6 +1405,12 @@ export const RunAgentResponse: MessageFns<RunAgentResponse> = {
     }
     if (message.created_at !== "") {
       writer.uint32(74).string(message.created_at);
+    }
+    if (message.model !== "") {
+      writer.uint32(82).string(message.model);
+    }
+    for (const v of message.added_risk_ids) {
+      writer.uint32(90).string(v!);
     }
     return writer;
   },
@@ -1113,6 +1500,22 @@ export const RunAgentResponse: MessageFns<RunAgentResponse> = {
             message.created_at = reader.string();
             continue;
           }
+          case 10: {
+            if (tag !== 82) {
+              break;
+            }
+
+            message.model = reader.string();
+            continue;
+          }
+          case 11: {
+            if (tag !== 90) {
+              break;
+            }
+
+            message.added_risk_ids.push(reader.string());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1139,12 +1542,14 @@ export const RunAgentResponse: MessageFns<RunAgentResponse> = {
     message.document_id = object.document_id ?? "";
     message.engine = object.engine ?? "";
     message.created_at = object.created_at ?? "";
+    message.model = object.model ?? "";
+    message.added_risk_ids = object.added_risk_ids?.map((e) => e) || [];
     return message;
   },
 };
 
 function createBaseRecommendation(): Recommendation {
-  return { id: "", kind: "", title: "", detail: "", priority: "", related_ids: [] };
+  return { id: "", category: "", title: "", rationale: "", priority: "", related_ids: [] };
 }
 
 export const Recommendation: MessageFns<Recommendation> = {
@@ -1152,14 +1557,14 @@ export const Recommendation: MessageFns<Recommendation> = {
     if (message.id !== "") {
       writer.uint32(10).string(message.id);
     }
-    if (message.kind !== "") {
-      writer.uint32(18).string(message.kind);
+    if (message.category !== "") {
+      writer.uint32(18).string(message.category);
     }
     if (message.title !== "") {
       writer.uint32(26).string(message.title);
     }
-    if (message.detail !== "") {
-      writer.uint32(34).string(message.detail);
+    if (message.rationale !== "") {
+      writer.uint32(34).string(message.rationale);
     }
     if (message.priority !== "") {
       writer.uint32(42).string(message.priority);
@@ -1196,7 +1601,7 @@ export const Recommendation: MessageFns<Recommendation> = {
               break;
             }
 
-            message.kind = reader.string();
+            message.category = reader.string();
             continue;
           }
           case 3: {
@@ -1212,7 +1617,7 @@ export const Recommendation: MessageFns<Recommendation> = {
               break;
             }
 
-            message.detail = reader.string();
+            message.rationale = reader.string();
             continue;
           }
           case 5: {
@@ -1249,9 +1654,9 @@ export const Recommendation: MessageFns<Recommendation> = {
   fromPartial<I extends Exact<DeepPartial<Recommendation>, I>>(object: I): Recommendation {
     const message = createBaseRecommendation();
     message.id = object.id ?? "";
-    message.kind = object.kind ?? "";
+    message.category = object.category ?? "";
     message.title = object.title ?? "";
-    message.detail = object.detail ?? "";
+    message.rationale = object.rationale ?? "";
     message.priority = object.priority ?? "";
     message.related_ids = object.related_ids?.map((e) => e) || [];
     return message;
@@ -1259,7 +1664,7 @@ export const Recommendation: MessageFns<Recommendation> = {
 };
 
 function createBaseGetRecommendationsRequest(): GetRecommendationsRequest {
-  return { workspace_id: "", id: "", locale: "", limit: 0 };
+  return { workspace_id: "", id: "", locale: "", limit: undefined };
 }
 
 export const GetRecommendationsRequest: MessageFns<GetRecommendationsRequest> = {
@@ -1273,7 +1678,7 @@ export const GetRecommendationsRequest: MessageFns<GetRecommendationsRequest> = 
     if (message.locale !== "") {
       writer.uint32(26).string(message.locale);
     }
-    if (message.limit !== 0) {
+    if (message.limit !== undefined) {
       writer.uint32(32).int32(message.limit);
     }
     return writer;
@@ -1344,13 +1749,13 @@ export const GetRecommendationsRequest: MessageFns<GetRecommendationsRequest> = 
     message.workspace_id = object.workspace_id ?? "";
     message.id = object.id ?? "";
     message.locale = object.locale ?? "";
-    message.limit = object.limit ?? 0;
+    message.limit = object.limit ?? undefined;
     return message;
   },
 };
 
 function createBaseGetRecommendationsResponse(): GetRecommendationsResponse {
-  return { data: [], engine: "" };
+  return { data: [], engine: "", model: "" };
 }
 
 export const GetRecommendationsResponse: MessageFns<GetRecommendationsResponse> = {
@@ -1360,6 +1765,9 @@ export const GetRecommendationsResponse: MessageFns<GetRecommendationsResponse> 
     }
     if (message.engine !== "") {
       writer.uint32(18).string(message.engine);
+    }
+    if (message.model !== "") {
+      writer.uint32(26).string(message.model);
     }
     return writer;
   },
@@ -1393,6 +1801,14 @@ export const GetRecommendationsResponse: MessageFns<GetRecommendationsResponse> 
             message.engine = reader.string();
             continue;
           }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.model = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1412,12 +1828,13 @@ export const GetRecommendationsResponse: MessageFns<GetRecommendationsResponse> 
     const message = createBaseGetRecommendationsResponse();
     message.data = object.data?.map((e) => Recommendation.fromPartial(e)) || [];
     message.engine = object.engine ?? "";
+    message.model = object.model ?? "";
     return message;
   },
 };
 
 function createBaseAgent(): Agent {
-  return { task: "", name: "", description: "" };
+  return { task: "", title: "", description: "", produces: "" };
 }
 
 export const Agent: MessageFns<Agent> = {
@@ -1425,11 +1842,14 @@ export const Agent: MessageFns<Agent> = {
     if (message.task !== "") {
       writer.uint32(10).string(message.task);
     }
-    if (message.name !== "") {
-      writer.uint32(18).string(message.name);
+    if (message.title !== "") {
+      writer.uint32(18).string(message.title);
     }
     if (message.description !== "") {
       writer.uint32(26).string(message.description);
+    }
+    if (message.produces !== "") {
+      writer.uint32(34).string(message.produces);
     }
     return writer;
   },
@@ -1460,7 +1880,7 @@ export const Agent: MessageFns<Agent> = {
               break;
             }
 
-            message.name = reader.string();
+            message.title = reader.string();
             continue;
           }
           case 3: {
@@ -1469,6 +1889,14 @@ export const Agent: MessageFns<Agent> = {
             }
 
             message.description = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.produces = reader.string();
             continue;
           }
         }
@@ -1489,20 +1917,30 @@ export const Agent: MessageFns<Agent> = {
   fromPartial<I extends Exact<DeepPartial<Agent>, I>>(object: I): Agent {
     const message = createBaseAgent();
     message.task = object.task ?? "";
-    message.name = object.name ?? "";
+    message.title = object.title ?? "";
     message.description = object.description ?? "";
+    message.produces = object.produces ?? "";
     return message;
   },
 };
 
 function createBaseListAgentsRequest(): ListAgentsRequest {
-  return { workspace_id: "" };
+  return { workspace_id: "", limit: 0, cursor: "", locale: "" };
 }
 
 export const ListAgentsRequest: MessageFns<ListAgentsRequest> = {
   encode(message: ListAgentsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
     if (message.workspace_id !== "") {
       writer.uint32(10).string(message.workspace_id);
+    }
+    if (message.limit !== 0) {
+      writer.uint32(16).int32(message.limit);
+    }
+    if (message.cursor !== "") {
+      writer.uint32(26).string(message.cursor);
+    }
+    if (message.locale !== "") {
+      writer.uint32(34).string(message.locale);
     }
     return writer;
   },
@@ -1528,6 +1966,30 @@ export const ListAgentsRequest: MessageFns<ListAgentsRequest> = {
             message.workspace_id = reader.string();
             continue;
           }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.limit = reader.int32();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.cursor = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.locale = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1546,6 +2008,9 @@ export const ListAgentsRequest: MessageFns<ListAgentsRequest> = {
   fromPartial<I extends Exact<DeepPartial<ListAgentsRequest>, I>>(object: I): ListAgentsRequest {
     const message = createBaseListAgentsRequest();
     message.workspace_id = object.workspace_id ?? "";
+    message.limit = object.limit ?? 0;
+    message.cursor = object.cursor ?? "";
+    message.locale = object.locale ?? "";
     return message;
   },
 };
@@ -1629,7 +2094,10 @@ export const ListAgentsResponse: MessageFns<ListAgentsResponse> = {
   },
 };
 
-/** Plan generation, chat, tools, agents and recommendations. */
+/**
+ * Plan generation, chat, tools, agents and recommendations. Every answer names the engine
+ * (builtin | openai) and the model that produced it.
+ */
 export type AiServiceDefinition = typeof AiServiceDefinition;
 export const AiServiceDefinition = {
   name: "AiService",
@@ -1639,7 +2107,7 @@ export const AiServiceDefinition = {
       name: "GeneratePlan",
       requestType: GeneratePlanRequest as typeof GeneratePlanRequest,
       requestStream: false,
-      responseType: Plan as typeof Plan,
+      responseType: GeneratePlanResponse as typeof GeneratePlanResponse,
       responseStream: false,
       options: {},
     },
@@ -1686,7 +2154,10 @@ export const AiServiceDefinition = {
   },
 } as const;
 
-/** Plan generation, chat, tools, agents and recommendations. */
+/**
+ * Plan generation, chat, tools, agents and recommendations. Every answer names the engine
+ * (builtin | openai) and the model that produced it.
+ */
 export type AiServiceService = typeof AiServiceService;
 export const AiServiceService = {
   generatePlan: {
@@ -1695,8 +2166,9 @@ export const AiServiceService = {
     responseStream: false as const,
     requestSerialize: (value: GeneratePlanRequest): Buffer => Buffer.from(GeneratePlanRequest.encode(value).finish()),
     requestDeserialize: (value: Buffer): GeneratePlanRequest => GeneratePlanRequest.decode(value),
-    responseSerialize: (value: Plan): Buffer => Buffer.from(Plan.encode(value).finish()),
-    responseDeserialize: (value: Buffer): Plan => Plan.decode(value),
+    responseSerialize: (value: GeneratePlanResponse): Buffer =>
+      Buffer.from(GeneratePlanResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): GeneratePlanResponse => GeneratePlanResponse.decode(value),
   },
   chat: {
     path: "/planner.ai.v1.AiService/Chat" as const,
@@ -1748,7 +2220,7 @@ export const AiServiceService = {
 } as const;
 
 export interface AiServiceServer extends UntypedServiceImplementation {
-  generatePlan: handleUnaryCall<GeneratePlanRequest, Plan>;
+  generatePlan: handleUnaryCall<GeneratePlanRequest, GeneratePlanResponse>;
   chat: handleUnaryCall<ChatRequest, ChatResponse>;
   runTool: handleUnaryCall<RunToolRequest, RunToolResponse>;
   runAgent: handleUnaryCall<RunAgentRequest, RunAgentResponse>;
@@ -1759,18 +2231,18 @@ export interface AiServiceServer extends UntypedServiceImplementation {
 export interface AiServiceClient extends Client {
   generatePlan(
     request: GeneratePlanRequest,
-    callback: (error: ServiceError | null, response: Plan) => void,
+    callback: (error: ServiceError | null, response: GeneratePlanResponse) => void,
   ): ClientUnaryCall;
   generatePlan(
     request: GeneratePlanRequest,
     metadata: Metadata,
-    callback: (error: ServiceError | null, response: Plan) => void,
+    callback: (error: ServiceError | null, response: GeneratePlanResponse) => void,
   ): ClientUnaryCall;
   generatePlan(
     request: GeneratePlanRequest,
     metadata: Metadata,
     options: Partial<CallOptions>,
-    callback: (error: ServiceError | null, response: Plan) => void,
+    callback: (error: ServiceError | null, response: GeneratePlanResponse) => void,
   ): ClientUnaryCall;
   chat(request: ChatRequest, callback: (error: ServiceError | null, response: ChatResponse) => void): ClientUnaryCall;
   chat(

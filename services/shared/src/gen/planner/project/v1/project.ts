@@ -18,6 +18,7 @@ import {
   type ServiceError,
   type UntypedServiceImplementation,
 } from "@grpc/grpc-js";
+import { Struct } from "../../../google/protobuf/struct.js";
 import { LocalizedText } from "../../common/v1/common.js";
 
 export const protobufPackage = "planner.project.v1";
@@ -41,7 +42,7 @@ export interface Project {
   description: string;
   /** planned | active | completed */
   status: string;
-  /** de | en */
+  /** BCP 47: the plan's language (de | en) plus the region, if any (de-AT) */
   locale: string;
   /** DE | AT | CH */
   country: string;
@@ -393,6 +394,23 @@ export interface CreateProjectFromPlanRequest {
 export interface GetPlanRequest {
   workspace_id: string;
   id: string;
+}
+
+export interface RecordAgentRunRequest {
+  workspace_id: string;
+  project_id: string;
+  /** The run as the API answers it (AgentRun), without document_id: the event carries it. */
+  run: { [key: string]: any } | undefined;
+  title: string;
+  /** the report as Markdown */
+  body: string;
+  /** Risks the agent adds (ids, timestamps and score are assigned here). */
+  new_risks: Risk[];
+}
+
+export interface RecordAgentRunResponse {
+  document: Document | undefined;
+  risks: Risk[];
 }
 
 function createBaseProjectCounts(): ProjectCounts {
@@ -4902,6 +4920,190 @@ export const GetPlanRequest: MessageFns<GetPlanRequest> = {
   },
 };
 
+function createBaseRecordAgentRunRequest(): RecordAgentRunRequest {
+  return { workspace_id: "", project_id: "", run: undefined, title: "", body: "", new_risks: [] };
+}
+
+export const RecordAgentRunRequest: MessageFns<RecordAgentRunRequest> = {
+  encode(message: RecordAgentRunRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.workspace_id !== "") {
+      writer.uint32(10).string(message.workspace_id);
+    }
+    if (message.project_id !== "") {
+      writer.uint32(18).string(message.project_id);
+    }
+    if (message.run !== undefined) {
+      Struct.encode(Struct.wrap(message.run), writer.uint32(26).fork()).join();
+    }
+    if (message.title !== "") {
+      writer.uint32(34).string(message.title);
+    }
+    if (message.body !== "") {
+      writer.uint32(42).string(message.body);
+    }
+    for (const v of message.new_risks) {
+      Risk.encode(v!, writer.uint32(50).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): RecordAgentRunRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseRecordAgentRunRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.workspace_id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.project_id = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.run = Struct.unwrap(Struct.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.title = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.body = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.new_risks.push(Risk.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<RecordAgentRunRequest>, I>>(base?: I): RecordAgentRunRequest {
+    return RecordAgentRunRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<RecordAgentRunRequest>, I>>(object: I): RecordAgentRunRequest {
+    const message = createBaseRecordAgentRunRequest();
+    message.workspace_id = object.workspace_id ?? "";
+    message.project_id = object.project_id ?? "";
+    message.run = object.run ?? undefined;
+    message.title = object.title ?? "";
+    message.body = object.body ?? "";
+    message.new_risks = object.new_risks?.map((e) => Risk.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseRecordAgentRunResponse(): RecordAgentRunResponse {
+  return { document: undefined, risks: [] };
+}
+
+export const RecordAgentRunResponse: MessageFns<RecordAgentRunResponse> = {
+  encode(message: RecordAgentRunResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.document !== undefined) {
+      Document.encode(message.document, writer.uint32(10).fork()).join();
+    }
+    for (const v of message.risks) {
+      Risk.encode(v!, writer.uint32(18).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): RecordAgentRunResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseRecordAgentRunResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.document = Document.decode(reader, reader.uint32());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.risks.push(Risk.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<RecordAgentRunResponse>, I>>(base?: I): RecordAgentRunResponse {
+    return RecordAgentRunResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<RecordAgentRunResponse>, I>>(object: I): RecordAgentRunResponse {
+    const message = createBaseRecordAgentRunResponse();
+    message.document = (object.document !== undefined && object.document !== null)
+      ? Document.fromPartial(object.document)
+      : undefined;
+    message.risks = object.risks?.map((e) => Risk.fromPartial(e)) || [];
+    return message;
+  },
+};
+
 /**
  * Projects and their parts. Every request carries the caller's workspace id; a record
  * of another workspace is NOT_FOUND.
@@ -5058,6 +5260,18 @@ export const ProjectServiceDefinition = {
       requestType: GetPlanRequest as typeof GetPlanRequest,
       requestStream: false,
       responseType: Plan as typeof Plan,
+      responseStream: false,
+      options: {},
+    },
+    /**
+     * One transaction: an agent run's report as a document (kind agent_report), the risks it
+     * added (risk.added each) and agent.completed.
+     */
+    recordAgentRun: {
+      name: "RecordAgentRun",
+      requestType: RecordAgentRunRequest as typeof RecordAgentRunRequest,
+      requestStream: false,
+      responseType: RecordAgentRunResponse as typeof RecordAgentRunResponse,
       responseStream: false,
       options: {},
     },
@@ -5256,6 +5470,21 @@ export const ProjectServiceService = {
     responseSerialize: (value: Plan): Buffer => Buffer.from(Plan.encode(value).finish()),
     responseDeserialize: (value: Buffer): Plan => Plan.decode(value),
   },
+  /**
+   * One transaction: an agent run's report as a document (kind agent_report), the risks it
+   * added (risk.added each) and agent.completed.
+   */
+  recordAgentRun: {
+    path: "/planner.project.v1.ProjectService/RecordAgentRun" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: RecordAgentRunRequest): Buffer =>
+      Buffer.from(RecordAgentRunRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): RecordAgentRunRequest => RecordAgentRunRequest.decode(value),
+    responseSerialize: (value: RecordAgentRunResponse): Buffer =>
+      Buffer.from(RecordAgentRunResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): RecordAgentRunResponse => RecordAgentRunResponse.decode(value),
+  },
 } as const;
 
 export interface ProjectServiceServer extends UntypedServiceImplementation {
@@ -5283,6 +5512,11 @@ export interface ProjectServiceServer extends UntypedServiceImplementation {
   createProjectFromPlan: handleUnaryCall<CreateProjectFromPlanRequest, Plan>;
   /** The whole plan of a stored project (used by the AI service). */
   getPlan: handleUnaryCall<GetPlanRequest, Plan>;
+  /**
+   * One transaction: an agent run's report as a document (kind agent_report), the risks it
+   * added (risk.added each) and agent.completed.
+   */
+  recordAgentRun: handleUnaryCall<RecordAgentRunRequest, RecordAgentRunResponse>;
 }
 
 export interface ProjectServiceClient extends Client {
@@ -5558,6 +5792,25 @@ export interface ProjectServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: Plan) => void,
+  ): ClientUnaryCall;
+  /**
+   * One transaction: an agent run's report as a document (kind agent_report), the risks it
+   * added (risk.added each) and agent.completed.
+   */
+  recordAgentRun(
+    request: RecordAgentRunRequest,
+    callback: (error: ServiceError | null, response: RecordAgentRunResponse) => void,
+  ): ClientUnaryCall;
+  recordAgentRun(
+    request: RecordAgentRunRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: RecordAgentRunResponse) => void,
+  ): ClientUnaryCall;
+  recordAgentRun(
+    request: RecordAgentRunRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: RecordAgentRunResponse) => void,
   ): ClientUnaryCall;
 }
 
