@@ -5,7 +5,6 @@ import {
   AddDocumentRequest,
   BatchGetProjectsRequest,
   CreateProjectFromPlanRequest,
-  RecordAgentRunRequest,
   ExportProjectRequest,
   GetBudgetRequest,
   GetPlanRequest,
@@ -17,6 +16,7 @@ import {
   ListTasksRequest,
   type Plan,
   ProjectServiceService,
+  RecordAgentRunRequest,
   SearchDocumentsRequest,
   UpdateTaskRequest,
 } from "@planner/shared/gen/planner/project/v1/project.js";

@@ -11,7 +11,6 @@ export const LEVELS = ["low", "medium", "high"] as const;
 export const COMPLIANCE_STATUSES = ["open", "done"] as const;
 export const DOCUMENT_KINDS = ["plan_export", "tool", "agent_report", "note", "import"] as const;
 
-
 /** Collects field problems so a request reports all of them at once. */
 export class FieldErrors {
   readonly errors: FieldError[] = [];
