@@ -59,11 +59,14 @@ const admin = (args) => runAdmin(args, env);
 function measure(name, options) {
   const before = cpuSnapshot();
   return new Promise((resolve, reject) => {
-    autocannon({ connections: CONNECTIONS, duration: DURATION, ...options }, (error, result) => {
+    // A fixed amount of requests (warm-ups) needs at least one per connection.
+    const connections = Math.min(options.connections ?? CONNECTIONS, options.amount ?? Number.POSITIVE_INFINITY);
+    autocannon({ duration: DURATION, ...options, connections }, (error, result) => {
       if (error) return reject(error);
       const non2xx = result.non2xx + result.errors + result.timeouts;
       resolve({
         name,
+        connections,
         requests_per_second: Math.round(result.requests.average),
         latency_ms: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
         total_requests: result.requests.total,
@@ -92,8 +95,17 @@ async function main() {
 
   const grpcPort = await freePort();
   const gatewayPort = await freePort();
+  const complianceGrpcPort = await freePort();
+  const aiGrpcPort = await freePort();
   await startProcess("project service", "services/project/dist/main.js", { GRPC_PORT: String(grpcPort), MANAGEMENT_PORT: "0" });
   env.PROJECT_SERVICE_ADDR = `127.0.0.1:${grpcPort}`;
+  await startProcess("compliance service", "services/compliance/dist/main.js", {
+    GRPC_PORT: String(complianceGrpcPort),
+    MANAGEMENT_PORT: "0",
+  });
+  env.COMPLIANCE_SERVICE_ADDR = `127.0.0.1:${complianceGrpcPort}`;
+  await startProcess("ai service", "services/ai/dist/main.js", { GRPC_PORT: String(aiGrpcPort), MANAGEMENT_PORT: "0" });
+  env.AI_SERVICE_ADDR = `127.0.0.1:${aiGrpcPort}`;
   const workspace = admin([
     "workspace",
     "create",
@@ -113,18 +125,17 @@ async function main() {
   const { createSequelize } = await import("@planner/shared");
   const sequelize = createSequelize(env.DATABASE_URL, { applicationName: "bench" });
   const accounts = new AccountsRepository(sequelize, "gateway");
-  const keys = [];
-  for (let i = 0; i < KEYS; i++)
-    keys.push(
-      (
-        await accounts.createKey({
-          workspaceId: workspace.id,
-          scope: "write",
-          name: `bench ${i}`,
-          pepper: env.API_KEY_PEPPER ?? "planner-dev-pepper-change-me",
-        })
-      ).key,
-    );
+  const createKeys = async (count, scope) => {
+    const created = [];
+    for (let i = 0; i < count; i++) {
+      const pepper = env.API_KEY_PEPPER ?? "planner-dev-pepper-change-me";
+      created.push((await accounts.createKey({ workspaceId: workspace.id, scope, name: `bench ${scope} ${i}`, pepper })).key);
+    }
+    return created;
+  };
+  const keys = await createKeys(KEYS, "write");
+  // generate-plan runs at a few hundred requests a second at most: fewer keys suffice.
+  const aiKeys = await createKeys(Math.ceil(KEYS / 10), "ai");
   await sequelize.close();
   await startProcess("gateway", "gateway/dist/main.js", {
     PORT: String(gatewayPort),
@@ -133,7 +144,10 @@ async function main() {
   });
 
   let next = 0;
-  const withKey = (request) => ({ ...request, headers: { ...request.headers, authorization: `Bearer ${keys[next++ % keys.length]}` } });
+  const withKey = (request, pool = keys) => ({
+    ...request,
+    headers: { ...request.headers, authorization: `Bearer ${pool[next++ % pool.length]}` },
+  });
   const api = `http://127.0.0.1:${gatewayPort}/api/v1`;
   const results = [];
   const measureBaseline = () => measure("baseline: raw node http hello world", { url: `http://127.0.0.1:${basePort}/` });
@@ -141,7 +155,12 @@ async function main() {
   results.push({ ...firstBaseline, ratio_to_baseline: 1 });
   // Every key once through the gateway, so no scenario measures the first lookups of keys
   // into the gateway's key cache (a cold start, not the steady state).
-  await measure("warm-up: every key once", { url: `${api}/usage`, amount: keys.length, requests: [{ setupRequest: withKey }] });
+  await measure("warm-up: every key once", { url: `${api}/usage`, amount: keys.length, requests: [{ setupRequest: (r) => withKey(r) }] });
+  await measure("warm-up: every AI key once", {
+    url: `${api}/usage`,
+    amount: aiKeys.length,
+    requests: [{ setupRequest: (r) => withKey(r, aiKeys) }],
+  });
   const scenarios = [
     { name: "GET /api/v1/projects/{id}", url: `${api}/projects/${project.project.id}` },
     { name: "GET /api/v1/projects/{id}/tasks", url: `${api}/projects/${project.project.id}/tasks` },
@@ -153,6 +172,22 @@ async function main() {
     },
     // The gateway's own cost (auth, rate limit, quota, no upstream), for comparison.
     { name: "GET /api/v1/usage (gateway only)", url: `${api}/usage` },
+    // Built-in engine end to end: gateway → AI → compliance → project → Postgres (one
+    // transaction of ~60 rows and their events). Measured at BENCH_AI_CONNECTIONS (8):
+    // a latency target at a realistic concurrency for plan generation.
+    {
+      name: "POST /api/v1/ai/generate-plan (built-in engine)",
+      url: `${api}/ai/generate-plan`,
+      method: "POST",
+      keys: aiKeys,
+      connections: Number(process.env.BENCH_AI_CONNECTIONS ?? 8),
+      body: JSON.stringify({
+        description: "Wir führen in unserer Brauerei in Dresden mit 45 Mitarbeitenden ein neues Ticketsystem für den Kundenservice ein.",
+        title: "Ticketsystem 2027",
+        desired_timeline_weeks: 12,
+        locale: "de",
+      }),
+    },
   ];
   // BENCH_ONLY=<regex> runs only the matching scenarios (the baseline always runs).
   const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
@@ -162,11 +197,13 @@ async function main() {
     const options = {
       url: scenario.url,
       method: scenario.method ?? "GET",
+      ...(scenario.connections ? { connections: scenario.connections } : {}),
       requests: [
         {
           method: scenario.method ?? "GET",
           setupRequest: (request) => {
-            const keyed = withKey(request);
+            const keyed = withKey(request, scenario.keys);
+            if (scenario.body) return { ...keyed, headers: { ...keyed.headers, "content-type": "application/json" }, body: scenario.body };
             if (!scenario.flip) return keyed;
             checked = !checked;
             return { ...keyed, headers: { ...keyed.headers, "content-type": "application/json" }, body: JSON.stringify({ checked }) };
@@ -205,10 +242,10 @@ async function main() {
   mkdirSync(join(root, "load-tests/results"), { recursive: true });
   const file = join(root, "load-tests/results", `bench-${report.date.replace(/[:.]/g, "-")}.json`);
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
-  console.log("\nscenario                                   req/s    p50 ms  p99 ms  ratio   failed");
+  console.log("\nscenario                                         req/s    p50 ms  p99 ms  ratio   failed");
   for (const r of results) {
     console.log(
-      `${r.name.padEnd(42)} ${String(r.requests_per_second).padStart(6)}  ${String(r.latency_ms.p50).padStart(6)}  ${String(r.latency_ms.p99).padStart(6)}  ${r.ratio_to_baseline.toFixed(3)}  ${r.failed_requests}`,
+      `${r.name.padEnd(48)} ${String(r.requests_per_second).padStart(6)}  ${String(r.latency_ms.p50).padStart(6)}  ${String(r.latency_ms.p99).padStart(6)}  ${r.ratio_to_baseline.toFixed(3)}  ${r.failed_requests}`,
     );
   }
   for (const r of results.filter((result) => result.runs)) {

@@ -19,9 +19,12 @@ function run(command, args, options = {}) {
 }
 
 if (env.PLANNER_SKIP_INFRA !== "1") run("bash", ["scripts/ensure-infra.sh"]);
-const built = ["services/project/dist/main.js", "services/compliance/dist/main.js", "gateway/dist/main.js"].every((file) =>
-  existsSync(join(root, file)),
-);
+const built = [
+  "services/project/dist/main.js",
+  "services/compliance/dist/main.js",
+  "services/ai/dist/main.js",
+  "gateway/dist/main.js",
+].every((file) => existsSync(join(root, file)));
 if (!built || env.PLANNER_REBUILD === "1") {
   say("building (first start)…");
   run("npm", ["run", "-s", "build"]);
@@ -30,6 +33,7 @@ if (!built || env.PLANNER_REBUILD === "1") {
 const processes = [
   { name: "project", script: "services/project/dist/main.js", env: { GRPC_PORT: "50051", MANAGEMENT_PORT: "9081" } },
   { name: "compliance", script: "services/compliance/dist/main.js", env: { GRPC_PORT: "50053", MANAGEMENT_PORT: "9083" } },
+  { name: "ai", script: "services/ai/dist/main.js", env: { GRPC_PORT: "50052", MANAGEMENT_PORT: "9082" } },
   { name: "gateway", script: "gateway/dist/main.js", env: { PORT: env.PORT ?? "8080", MANAGEMENT_PORT: "9080" } },
 ];
 const children = [];

@@ -43,7 +43,7 @@ export function readGatewayConfig(env: Record<string, string | undefined> = proc
     services: {
       "planner.project.v1.ProjectService": reader.string("PROJECT_SERVICE_ADDR", "127.0.0.1:50051"),
       "planner.compliance.v1.ComplianceService": reader.string("COMPLIANCE_SERVICE_ADDR", "127.0.0.1:50053"),
-      "planner.ai.v1.AiService": reader.optionalString("AI_SERVICE_ADDR"),
+      "planner.ai.v1.AiService": reader.string("AI_SERVICE_ADDR", "127.0.0.1:50052"),
       "planner.webhook.v1.WebhookService": reader.optionalString("WEBHOOK_SERVICE_ADDR"),
     },
   };

@@ -94,7 +94,16 @@ describe("HTTP conventions and the OpenAPI document", () => {
     assert.equal(response.status, 400);
     assert.equal(response.json.code, "validation_failed");
     const pointers = (response.json.errors as { pointer: string }[]).map((e) => e.pointer).sort();
-    assert.deepEqual(pointers, ["/colour", "/description", "/desired_timeline_weeks"]);
+    // generate-plan ignores members it does not know (no-code platforms send extras).
+    assert.deepEqual(pointers, ["/description", "/desired_timeline_weeks"]);
+  });
+
+  it("400 validation_failed names unknown members of a strict body", async () => {
+    const response = await api("POST", "/documents/search", { key, body: { query: 5, colour: "blue" } });
+    assert.equal(response.status, 400);
+    assert.equal(response.json.code, "validation_failed");
+    const pointers = (response.json.errors as { pointer: string }[]).map((e) => e.pointer).sort();
+    assert.deepEqual(pointers, ["/colour", "/query"]);
   });
 
   it("400 for bad query parameters, naming them", async () => {
@@ -106,10 +115,7 @@ describe("HTTP conventions and the OpenAPI document", () => {
 
   it("operations of services not deployed yet answer 501 and charge nothing", async () => {
     const before = (await api("GET", "/usage", { key })).json as { api_calls: { used: number }; ai_calls: { used: number } };
-    const response = await api("POST", "/ai/generate-plan", {
-      key,
-      body: { description: "Einführung eines ERP-Systems bei einem Maschinenbauer" },
-    });
+    const response = await api("GET", "/webhooks", { key });
     assert.equal(response.status, 501);
     assert.equal(response.json.code, "not_implemented");
     const afterward = (await api("GET", "/usage", { key })).json as { api_calls: { used: number }; ai_calls: { used: number } };

@@ -29,6 +29,17 @@ export interface PipelineDeps {
   requestDuration: Histogram;
 }
 
+/** `/api/v1/projects/{project.id}` filled from the response; undefined when a member is missing. */
+export function locationOf(template: string, response: unknown): string | undefined {
+  let complete = true;
+  const url = template.replace(/\{([\w.]+)\}/g, (_match, path: string) => {
+    const value = path.split(".").reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], response);
+    if (typeof value !== "string" || value === "") complete = false;
+    return encodeURIComponent(String(value));
+  });
+  return complete ? url : undefined;
+}
+
 /** Writes unset (undefined) message fields as null, so every documented member is present. */
 const withNulls = (_key: string, value: unknown) => (value === undefined ? null : value);
 
@@ -131,6 +142,8 @@ export class Pipeline {
       if (begun.kind === "conflict") throw new HttpProblem(409, "idempotency_conflict", begun.detail);
       if (begun.kind === "replay") {
         const state = await this.deps.admission.admit({ keyId: caller.keyId, workspace: caller.workspace, ai: false, dryRun: true });
+        const location = this.locationFor(operation, begun.response.status, begun.response.body);
+        if (location) reply.header("location", location);
         await reply
           .headers(rateLimitHeaders(state))
           .header("idempotency-replayed", "true")
@@ -174,6 +187,8 @@ export class Pipeline {
         await this.deps.idempotency.complete(caller.keyId, idempotencyKey, fingerprint, { status, contentType, body });
       }
       reply.status(status);
+      const location = this.locationFor(operation, status, body);
+      if (location) reply.header("location", location);
       if (status === 204) {
         await reply.send();
         return;
@@ -265,6 +280,10 @@ export class Pipeline {
     } else if (body !== undefined && body !== null && !(typeof body === "object" && Object.keys(body).length === 0)) {
       problems.push({ pointer: "/", message: "this operation takes no request body" });
     }
+    if (operation.bodyMembers && body && typeof body === "object" && !Array.isArray(body)) {
+      const known = operation.bodyMembers;
+      body = Object.fromEntries(Object.entries(body).filter(([member]) => known.includes(member)));
+    }
     if (problems.length > 0) {
       throw new HttpProblem(
         400,
@@ -274,6 +293,16 @@ export class Pipeline {
       );
     }
     return { params, query, body };
+  }
+
+  /** The Location of a created resource (x-location), from the stored or fresh JSON answer. */
+  private locationFor(operation: Operation, status: number, body: string): string | undefined {
+    if (!operation.location || status !== 201) return undefined;
+    try {
+      return locationOf(operation.location, JSON.parse(body));
+    } catch {
+      return undefined;
+    }
   }
 
   /** Bearer authentication; unknown keys are looked up at most AUTH_FAILURE_LIMIT times a minute per IP. */

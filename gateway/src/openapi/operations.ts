@@ -24,12 +24,19 @@ export interface Operation {
   handler?: "usage" | "openapi";
   successStatus: number;
   markdown?: { field: string; when: "always" | "accept" };
+  /** `x-location`: the created resource's URL, with `{a.b}` filled from the response. */
+  location?: string;
   timeoutMs?: number;
   authenticated: boolean;
   pathSchema: JsonSchema;
   querySchema: JsonSchema;
   bodySchema?: JsonSchema;
   bodyRequired: boolean;
+  /**
+   * The body members the operation knows, when its schema allows others: the others are
+   * ignored (not forwarded), e.g. the extras no-code platforms send to generate-plan.
+   */
+  bodyMembers?: string[];
   /** Path parameters with a closed set of values: an unknown value is a 404. */
   pathEnums: Record<string, string[]>;
 }
@@ -147,12 +154,17 @@ export function loadApiDocument(file: string): ApiDocument {
         handler: op["x-handler"] as Operation["handler"],
         successStatus: Number(op["x-success-status"] ?? 200),
         markdown: op["x-markdown"] as Operation["markdown"],
+        location: typeof op["x-location"] === "string" ? op["x-location"] : undefined,
         timeoutMs: op["x-timeout-ms"] ? Number(op["x-timeout-ms"]) : undefined,
         authenticated: !(Array.isArray(security) && security.length === 0),
         pathSchema: { type: "object", properties: pathProperties, required: Object.keys(pathProperties) },
         querySchema: { type: "object", properties: queryProperties, required: queryRequired, additionalProperties: false },
         bodySchema,
         bodyRequired: requestBody?.required === true,
+        bodyMembers:
+          bodySchema && bodySchema.additionalProperties !== false && bodySchema.properties
+            ? Object.keys(bodySchema.properties as Record<string, unknown>)
+            : undefined,
         pathEnums,
       };
       if (!operation.grpc && !operation.grpcByParam && !operation.handler) {

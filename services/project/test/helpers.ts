@@ -9,7 +9,6 @@ import {
   createLogger,
   type EventEnvelope,
   type GrpcServiceError,
-  jetstream,
   jetstreamManager,
   type NatsConnection,
   type PromiseClient,
@@ -17,7 +16,10 @@ import {
   status,
 } from "@planner/shared";
 import { CreateProjectFromPlanRequest, type Plan, ProjectServiceService } from "@planner/shared/gen/planner/project/v1/project.js";
-import { createTestDatabase, TEST_NATS_URL, type TestDatabase, testEventsNames, uniqueSuffix } from "@planner/shared/testing";
+import { createTestDatabase, readStream, TEST_NATS_URL, type TestDatabase, testEventsNames, uniqueSuffix } from "@planner/shared/testing";
+
+export { readStream } from "@planner/shared/testing";
+
 import { type ProjectServiceHandle, startProjectService } from "../src/app.js";
 import { type OutboxConfig, type ProjectConfig, readProjectConfig } from "../src/config.js";
 
@@ -283,32 +285,6 @@ export async function waitForOutboxEmpty(handle: ProjectServiceHandle, timeoutMs
     if (Date.now() > deadline) assert.fail(`outbox not empty after ${timeoutMs} ms`);
     await sleep(50);
   }
-}
-
-/**
- * Every event in a stream, in stream order (an ordered consumer reads them all);
- * `subject` narrows it on the server, e.g. to one workspace: `<prefix>.<workspace>.>`.
- */
-export async function readStream(
-  nc: NatsConnection,
-  stream: string,
-  filter?: (event: EventEnvelope) => boolean,
-  subject?: string,
-): Promise<EventEnvelope[]> {
-  const consumer = await jetstream(nc).consumers.get(stream, subject ? { filter_subjects: subject } : {});
-  const total = (await consumer.info()).num_pending;
-  const events: EventEnvelope[] = [];
-  if (total === 0) return events;
-  while (events.length < total) {
-    const batch = await consumer.fetch({ max_messages: total - events.length, expires: 2_000 });
-    let received = 0;
-    for await (const message of batch) {
-      events.push(message.json<EventEnvelope>());
-      received++;
-    }
-    if (received === 0) break;
-  }
-  return filter ? events.filter(filter) : events;
 }
 
 export async function natsConnection(url = TEST_NATS_URL): Promise<NatsConnection> {

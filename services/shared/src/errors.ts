@@ -73,3 +73,46 @@ export function problemFromGrpc(error: GrpcServiceError): { code?: ProblemCode; 
   }
   return { code: typeof code === "string" ? (code as ProblemCode) : undefined, fieldErrors };
 }
+
+const UPSTREAM_PROBLEMS: Partial<Record<status, ProblemCode>> = {
+  [status.INVALID_ARGUMENT]: "validation_failed",
+  [status.NOT_FOUND]: "not_found",
+  [status.UNAVAILABLE]: "upstream_unavailable",
+  [status.DEADLINE_EXCEEDED]: "upstream_timeout",
+  [status.RESOURCE_EXHAUSTED]: "rate_limit_exceeded",
+};
+
+/**
+ * Passes a failed call to another service on to this service's caller: the same status,
+ * problem code and field errors. Anything that is not a gRPC status error is rethrown.
+ */
+export function fromUpstreamError(error: unknown): never {
+  const grpcError = error as Partial<GrpcServiceError>;
+  if (typeof grpcError?.code !== "number" || !(error instanceof Error)) throw error;
+  const code = grpcError.code as status;
+  const problem = problemFromGrpc(error as GrpcServiceError);
+  const problemCode = problem.code ?? UPSTREAM_PROBLEMS[code];
+  if (!problemCode) throw error;
+  throw new ServiceError(code, problemCode, grpcError.details ?? "upstream call failed", problem.fieldErrors);
+}
+
+/** Collects field problems so a request reports all of them at once. */
+export class FieldErrors {
+  readonly errors: FieldError[] = [];
+
+  add(pointer: string, message: string): void {
+    this.errors.push({ pointer, message });
+  }
+
+  get empty(): boolean {
+    return this.errors.length === 0;
+  }
+
+  /** Throws INVALID_ARGUMENT (validation_failed) listing every problem, if there is one. */
+  throwIfAny(summary = "request is not valid"): void {
+    if (this.errors.length === 0) return;
+    const first = this.errors[0];
+    const detail = this.errors.length === 1 && first ? `${first.pointer.slice(1) || "request"}: ${first.message}` : summary;
+    throw invalidArgument(detail, this.errors);
+  }
+}

@@ -4,6 +4,8 @@
  */
 import { randomBytes } from "node:crypto";
 import { dropDatabase, ensureDatabase } from "./db.js";
+import type { EventEnvelope } from "./events.js";
+import { jetstream, type NatsConnection } from "./nats.js";
 
 export const TEST_POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
@@ -32,4 +34,30 @@ export async function createTestDatabase(label = "t"): Promise<TestDatabase> {
 export function testEventsNames(): { stream: string; subjectPrefix: string } {
   const suffix = uniqueSuffix();
   return { stream: `TEST_EVENTS_${suffix}`, subjectPrefix: `test.${suffix}.events` };
+}
+
+/**
+ * Every event in a stream, in stream order (an ordered consumer reads them all);
+ * `subject` narrows it on the server, e.g. to one workspace: `<prefix>.<workspace>.>`.
+ */
+export async function readStream(
+  nc: NatsConnection,
+  stream: string,
+  filter?: (event: EventEnvelope) => boolean,
+  subject?: string,
+): Promise<EventEnvelope[]> {
+  const consumer = await jetstream(nc).consumers.get(stream, subject ? { filter_subjects: subject } : {});
+  const total = (await consumer.info()).num_pending;
+  const events: EventEnvelope[] = [];
+  if (total === 0) return events;
+  while (events.length < total) {
+    const batch = await consumer.fetch({ max_messages: total - events.length, expires: 2_000 });
+    let received = 0;
+    for await (const message of batch) {
+      events.push(message.json<EventEnvelope>());
+      received++;
+    }
+    if (received === 0) break;
+  }
+  return filter ? events.filter(filter) : events;
 }

@@ -1,4 +1,6 @@
-import { type FieldError, invalidArgument, type ServiceError } from "@planner/shared";
+import { invalidArgument, type ServiceError } from "@planner/shared";
+
+export { FieldErrors } from "@planner/shared";
 
 /** The enumerations of the plan model (mirrored by CHECK constraints in the migrations). */
 export const PROJECT_STATUSES = ["planned", "active", "completed"] as const;
@@ -10,27 +12,6 @@ export const COMPANY_SIZES = ["micro", "small", "medium", "large"] as const;
 export const LEVELS = ["low", "medium", "high"] as const;
 export const COMPLIANCE_STATUSES = ["open", "done"] as const;
 export const DOCUMENT_KINDS = ["plan_export", "tool", "agent_report", "note", "import"] as const;
-
-/** Collects field problems so a request reports all of them at once. */
-export class FieldErrors {
-  readonly errors: FieldError[] = [];
-
-  add(pointer: string, message: string): void {
-    this.errors.push({ pointer, message });
-  }
-
-  get empty(): boolean {
-    return this.errors.length === 0;
-  }
-
-  /** Throws INVALID_ARGUMENT (validation_failed) listing every problem, if there is one. */
-  throwIfAny(summary = "request is not valid"): void {
-    if (this.errors.length === 0) return;
-    const first = this.errors[0];
-    const detail = this.errors.length === 1 && first ? `${first.pointer.slice(1) || "request"}: ${first.message}` : summary;
-    throw invalidArgument(detail, this.errors);
-  }
-}
 
 export function oneOfMessage(allowed: readonly string[]): string {
   return `must be one of ${allowed.join(", ")}`;

@@ -1,0 +1,472 @@
+/**
+ * Chat answers of the built-in engine. Questions about the plan (budget, overdue and next
+ * tasks, risks, progress, responsibilities, compliance, dates) are recognised by German
+ * and English keywords and answered from the plan's data; other questions are answered
+ * from the retrieved document passages, quoting their most relevant sentences and citing
+ * exactly the passages quoted. Without either, the answer says so and suggests questions.
+ */
+import type { Plan, Stakeholder } from "@planner/shared/gen/planner/project/v1/project.js";
+import type { ChatAnswer, ChatInput, Passage } from "../../engines/engine.js";
+import type { Language } from "../types.js";
+import {
+  budgetFacts,
+  byDueDate,
+  contentWords,
+  daysBetween,
+  findLead,
+  findSponsor,
+  fold,
+  isDone,
+  isIsoDay,
+  isOpenItem,
+  isOverdue,
+  phaseProgress,
+  planProgress,
+  projectSpan,
+  riskLevel,
+  riskScore,
+  risksByScore,
+  sortedPhases,
+  stem,
+  type TaskEntry,
+  taskEntries,
+} from "./facts.js";
+import {
+  categoryLabel,
+  formatDate,
+  formatMoney,
+  formatPercent,
+  levelLabel,
+  phaseStatusLabel,
+  quote,
+  sentences,
+  stripMarks,
+} from "./text.js";
+
+type Intent = "budget" | "overdue" | "next" | "risks" | "progress" | "responsible" | "compliance" | "timeline";
+
+/** Keywords per intent, matched against the folded question (umlauts as ae, oe, ue, ss). */
+const INTENTS: readonly [Intent, RegExp][] = [
+  ["overdue", /ueberfaellig|verzug|verspaet|rueckstand|hinterher|overdue|\blate\b|behind schedule|delayed/],
+  ["responsible", /\bwer\b|zustaendig|verantwortlich|kuemmert|\bwho\b|whom|responsible|\bowner|in charge|assigned/],
+  ["budget", /budget|kosten|\bgeld|reserve|finanz|ausgaben|\beuro|€|\bchf\b|waehrung|contingency|\bcost|money|spend|currency|financ/],
+  ["risks", /risik|risk|gefahr|bedrohung|threat/],
+  ["compliance", /compliance|dsgvo|gdpr|datenschutz|pflichten|vorschrift|regulat|gesetz|rechtlich|obligation|\blegal|\bnis ?2|privacy/],
+  ["next", /naechste|als naechstes|anstehend|demnaechst|bevorsteh|\bnext\b|upcoming|coming up|\bto ?do/],
+  [
+    "progress",
+    /fortschritt|wie weit|projektstand|stand des|aktueller stand|erledigt|progress|how far|percent|prozent|status|completed|\bdone\b/,
+  ],
+  [
+    "timeline",
+    /\bwann\b|zeitplan|termin|dauer|wie lange|projektende|\bende\b|beginn|\bstart|meilenstein|\bwhen\b|timeline|schedule|deadline|how long|end date|finish|milestone/,
+  ],
+];
+
+/** Words that only ask for responsibility, not what it is for. */
+const ASKING = new Set(
+  [
+    "verantwortlich",
+    "verantwortet",
+    "zustaendig",
+    "kuemmert",
+    "responsible",
+    "owner",
+    "owns",
+    "charge",
+    "assigned",
+    "aufgabe",
+    "task",
+    "person",
+  ].map(stem),
+);
+
+const LISTED = 5;
+
+export function answerQuestion(input: ChatInput): ChatAnswer {
+  const { plan, language, today } = input;
+  const question = input.question.trim();
+  const folded = fold(question);
+  const intents = INTENTS.filter(([, pattern]) => pattern.test(folded)).map(([intent]) => intent);
+  const person = mentionedPerson(plan, folded);
+
+  if (intents.length > 0 || person) {
+    const parts: string[] = [];
+    for (const intent of intents.slice(0, 3)) {
+      parts.push(answerIntent(intent, plan, question, language, today, person));
+      // "Who is responsible for the budget?" asks one thing: answered by the responsibility.
+      if (intent === "responsible") break;
+    }
+    if (parts.length === 0 && person) parts.push(personAnswer(person, plan, language, today));
+    return { answer: parts.join("\n\n"), citations: [] };
+  }
+  if (input.passages.length > 0) return answerFromPassages(question, input.passages, language);
+  return { answer: nothingFound(language), citations: [] };
+}
+
+const say = (language: Language, de: string, en: string): string => (language === "de" ? de : en);
+
+function answerIntent(
+  intent: Intent,
+  plan: Plan,
+  question: string,
+  language: Language,
+  today: string,
+  person: Stakeholder | undefined,
+): string {
+  switch (intent) {
+    case "budget":
+      return budgetAnswer(plan, language);
+    case "overdue":
+      return overdueAnswer(plan, language, today, person);
+    case "next":
+      return nextAnswer(plan, language, today, person);
+    case "risks":
+      return risksAnswer(plan, language);
+    case "progress":
+      return progressAnswer(plan, language);
+    case "responsible":
+      return responsibleAnswer(plan, question, language, today, person);
+    case "compliance":
+      return complianceAnswer(plan, language, today);
+    case "timeline":
+      return timelineAnswer(plan, language, today);
+  }
+}
+
+/** A stakeholder or assignee named in the question (whole words, folded). */
+function mentionedPerson(plan: Plan, folded: string): Stakeholder | undefined {
+  const names = new Map<string, Stakeholder>();
+  for (const stakeholder of plan.stakeholders) names.set(stakeholder.name.trim(), stakeholder);
+  for (const entry of taskEntries(plan)) {
+    const name = entry.task.assignee?.trim();
+    if (name && !names.has(name)) names.set(name, { ...emptyStakeholder(), name });
+  }
+  const candidates = [...names.entries()].filter(([name]) => name.length >= 3).sort((a, b) => b[0].length - a[0].length);
+  for (const [name, stakeholder] of candidates) {
+    const pattern = new RegExp(`(^|[^a-z0-9])${fold(name).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^a-z0-9])`);
+    if (pattern.test(folded)) return stakeholder;
+  }
+  return undefined;
+}
+
+function emptyStakeholder(): Stakeholder {
+  return { id: "", project_id: "", name: "", role: "", interest: "", influence: "", created_at: "", updated_at: "" };
+}
+
+const ownedBy = (entry: TaskEntry, person: Stakeholder | undefined): boolean =>
+  !person || fold(entry.task.assignee?.trim() ?? "") === fold(person.name.trim());
+
+function taskLine(entry: TaskEntry, language: Language, today: string): string {
+  const owner = entry.task.assignee?.trim() || say(language, "niemand zugewiesen", "unassigned");
+  const due = isIsoDay(entry.task.due_date)
+    ? isOverdue(entry.task, today)
+      ? say(
+          language,
+          `fällig ${formatDate(entry.task.due_date, language)}, ${daysBetween(entry.task.due_date, today)} Tage überfällig`,
+          `due ${formatDate(entry.task.due_date, language)}, ${daysBetween(entry.task.due_date, today)} days overdue`,
+        )
+      : say(language, `fällig ${formatDate(entry.task.due_date, language)}`, `due ${formatDate(entry.task.due_date, language)}`)
+    : say(language, "ohne Termin", "no due date");
+  return `- ${quote(entry.task.title, language)} (${entry.phase.name}; ${due}; ${say(language, "verantwortlich", "owner")}: ${owner})`;
+}
+
+function budgetAnswer(plan: Plan, language: Language): string {
+  const facts = budgetFacts(plan);
+  if (!facts) return say(language, "Für das Projekt ist noch kein Budget erfasst.", "No budget has been recorded for the project yet.");
+  const money = (amount: number) => formatMoney(amount, facts.currency, language);
+  const lines = [...(plan.budget?.lines ?? [])].sort((a, b) => b.amount - a.amount).slice(0, 3);
+  const reserve =
+    facts.contingency > 0
+      ? say(
+          language,
+          `davon ${money(facts.contingency)} Reserve (${formatPercent(facts.contingencyShare, language, 1)})`,
+          `including a contingency of ${money(facts.contingency)} (${formatPercent(facts.contingencyShare, language, 1)})`,
+        )
+      : say(language, "ohne Reserve", "with no contingency");
+  const head = say(
+    language,
+    `Das Budget beträgt ${money(facts.total)} (Währung ${facts.currency}), ${reserve}.`,
+    `The budget is ${money(facts.total)} (currency ${facts.currency}), ${reserve}.`,
+  );
+  if (lines.length === 0) return head;
+  const list = lines.map((line) => `- ${line.label || categoryLabel(line.category, language)}: ${money(line.amount)}`).join("\n");
+  return `${head}\n\n${say(language, "Die größten Positionen:", "The largest lines:")}\n${list}`;
+}
+
+function overdueAnswer(plan: Plan, language: Language, today: string, person: Stakeholder | undefined): string {
+  const overdue = byDueDate(taskEntries(plan).filter((entry) => isOverdue(entry.task, today) && ownedBy(entry, person)));
+  const who = person ? say(language, ` bei ${person.name}`, ` for ${person.name}`) : "";
+  if (overdue.length === 0) {
+    return say(
+      language,
+      `Zum ${formatDate(today, language)} ist${who} keine Aufgabe überfällig.`,
+      `As of ${formatDate(today, language)} no task is overdue${who}.`,
+    );
+  }
+  const n = overdue.length;
+  const head = say(
+    language,
+    `Zum ${formatDate(today, language)} ${n === 1 ? "ist" : "sind"}${who} ${n} ${n === 1 ? "Aufgabe" : "Aufgaben"} überfällig:`,
+    `As of ${formatDate(today, language)}, ${n} ${n === 1 ? "task is" : "tasks are"} overdue${who}:`,
+  );
+  return [head, ...overdue.slice(0, LISTED * 2).map((entry) => taskLine(entry, language, today))].join("\n");
+}
+
+function nextAnswer(plan: Plan, language: Language, today: string, person: Stakeholder | undefined): string {
+  const entries = taskEntries(plan).filter((entry) => ownedBy(entry, person));
+  const next = byDueDate(entries.filter((entry) => !isDone(entry.task) && !isOverdue(entry.task, today))).slice(0, LISTED);
+  const overdue = entries.filter((entry) => isOverdue(entry.task, today)).length;
+  const who = person ? say(language, ` für ${person.name}`, ` for ${person.name}`) : "";
+  const head =
+    next.length === 0
+      ? say(language, `Es stehen${who} keine weiteren offenen Aufgaben an.`, `There are no further open tasks${who}.`)
+      : [say(language, `Als Nächstes stehen${who} an:`, `Next up${who}:`), ...next.map((entry) => taskLine(entry, language, today))].join(
+          "\n",
+        );
+  if (overdue === 0) return head;
+  return `${head}\n\n${say(
+    language,
+    `Zusätzlich ${overdue === 1 ? "ist 1 Aufgabe" : `sind ${overdue} Aufgaben`} bereits überfällig.`,
+    `In addition, ${overdue} ${overdue === 1 ? "task is" : "tasks are"} already overdue.`,
+  )}`;
+}
+
+function risksAnswer(plan: Plan, language: Language): string {
+  const risks = risksByScore(plan).slice(0, 3);
+  if (risks.length === 0)
+    return say(language, "Im Risikoregister sind noch keine Risiken erfasst.", "No risks have been recorded in the register yet.");
+  const lines = risks.map((risk) => {
+    const score = riskScore(risk);
+    const owner = risk.owner.trim() || say(language, "keine verantwortliche Person", "no owner");
+    const mitigation = risk.mitigation.trim() ? `; ${say(language, "Gegenmaßnahme", "mitigation")}: ${risk.mitigation.trim()}` : "";
+    return `- ${quote(risk.title, language)} – ${say(language, "Bewertung", "score")} ${score}/25 (${levelLabel(riskLevel(score), language)}); ${say(language, "verantwortlich", "owner")}: ${owner}${mitigation}`;
+  });
+  const head = say(
+    language,
+    `Die größten Risiken (von ${plan.risks.length} im Register):`,
+    `The top risks (of ${plan.risks.length} in the register):`,
+  );
+  return [head, ...lines].join("\n");
+}
+
+function progressAnswer(plan: Plan, language: Language): string {
+  const progress = planProgress(plan);
+  const head = say(
+    language,
+    `Das Projekt ist zu ${formatPercent(progress.ratio, language)} erledigt (${progress.done} von ${progress.total} Aufgaben).`,
+    `The project is ${formatPercent(progress.ratio, language)} complete (${progress.done} of ${progress.total} tasks).`,
+  );
+  const phases = sortedPhases(plan);
+  if (phases.length === 0) return head;
+  const lines = phases.map((phase) => {
+    const p = phaseProgress(phase);
+    const status = phase.status || (p.total > 0 && p.done === p.total ? "completed" : p.done > 0 ? "in_progress" : "pending");
+    return `- ${phase.name}: ${p.done}/${p.total} (${formatPercent(p.ratio, language)}), ${phaseStatusLabel(status, language)}`;
+  });
+  return [head, "", say(language, "Je Phase:", "By phase:"), ...lines].join("\n");
+}
+
+/** Distinct word stems of a text. */
+const stems = (text: string): Set<string> => new Set(contentWords(text).map(stem));
+
+function overlap(question: ReadonlySet<string>, text: string): number {
+  let hits = 0;
+  for (const word of stems(text)) if (question.has(word)) hits++;
+  return hits;
+}
+
+function responsibleAnswer(plan: Plan, question: string, language: Language, today: string, person: Stakeholder | undefined): string {
+  const asked = new Set([...stems(question)].filter((word) => !ASKING.has(word)));
+  type Match = { score: number; answer: string };
+  const matches: Match[] = [];
+  for (const entry of taskEntries(plan)) {
+    const score = overlap(asked, entry.task.title);
+    if (score === 0) continue;
+    const owner = entry.task.assignee?.trim();
+    matches.push({
+      score: score + 0.5,
+      answer: owner
+        ? say(
+            language,
+            `Für die Aufgabe ${quote(entry.task.title, language)} (Phase ${entry.phase.name}) ist ${owner} verantwortlich.`,
+            `${owner} is responsible for the task ${quote(entry.task.title, language)} (phase ${entry.phase.name}).`,
+          )
+        : say(
+            language,
+            `Die Aufgabe ${quote(entry.task.title, language)} (Phase ${entry.phase.name}) hat noch keine verantwortliche Person.`,
+            `The task ${quote(entry.task.title, language)} (phase ${entry.phase.name}) has no owner yet.`,
+          ),
+    });
+  }
+  for (const risk of plan.risks) {
+    const score = overlap(asked, risk.title);
+    if (score === 0) continue;
+    matches.push({
+      score,
+      answer: risk.owner.trim()
+        ? say(
+            language,
+            `Das Risiko ${quote(risk.title, language)} verantwortet ${risk.owner.trim()}.`,
+            `${risk.owner.trim()} owns the risk ${quote(risk.title, language)}.`,
+          )
+        : say(
+            language,
+            `Das Risiko ${quote(risk.title, language)} hat keine verantwortliche Person.`,
+            `The risk ${quote(risk.title, language)} has no owner.`,
+          ),
+    });
+  }
+  for (const stakeholder of plan.stakeholders) {
+    const score = overlap(asked, stakeholder.role);
+    if (score === 0) continue;
+    matches.push({
+      score,
+      answer: say(
+        language,
+        `${stakeholder.name} ist zuständig als ${stakeholder.role}.`,
+        `${stakeholder.name} is in charge as ${stakeholder.role}.`,
+      ),
+    });
+  }
+  const best = matches.sort((a, b) => b.score - a.score)[0];
+  if (best) return best.answer;
+  if (person) return personAnswer(person, plan, language, today);
+  const lead = findLead(plan);
+  const sponsor = findSponsor(plan);
+  const roles = [
+    lead
+      ? say(
+          language,
+          `Projektleitung: ${lead.name}${lead.role ? ` (${lead.role})` : ""}`,
+          `Project lead: ${lead.name}${lead.role ? ` (${lead.role})` : ""}`,
+        )
+      : undefined,
+    sponsor
+      ? say(
+          language,
+          `Auftraggeber: ${sponsor.name}${sponsor.role ? ` (${sponsor.role})` : ""}`,
+          `Sponsor: ${sponsor.name}${sponsor.role ? ` (${sponsor.role})` : ""}`,
+        )
+      : undefined,
+  ].filter((line): line is string => line !== undefined);
+  const head = say(
+    language,
+    "Dazu habe ich im Plan keine passende Aufgabe und keine passende Rolle gefunden.",
+    "I found no matching task or role in the plan.",
+  );
+  return roles.length
+    ? `${head} ${say(language, "Die Gesamtverantwortung liegt bei:", "Overall responsibility:")}\n${roles.map((line) => `- ${line}`).join("\n")}`
+    : head;
+}
+
+function personAnswer(person: Stakeholder, plan: Plan, language: Language, today: string): string {
+  const open = byDueDate(taskEntries(plan).filter((entry) => !isDone(entry.task) && ownedBy(entry, person)));
+  const role = person.role ? ` (${person.role})` : "";
+  const head =
+    open.length === 0
+      ? say(language, `${person.name}${role} hat keine offenen Aufgaben.`, `${person.name}${role} has no open tasks.`)
+      : say(
+          language,
+          `${person.name}${role} verantwortet ${open.length} offene ${open.length === 1 ? "Aufgabe" : "Aufgaben"}:`,
+          `${person.name}${role} owns ${open.length} open ${open.length === 1 ? "task" : "tasks"}:`,
+        );
+  return [head, ...open.slice(0, LISTED).map((entry) => taskLine(entry, language, today))].join("\n");
+}
+
+function complianceAnswer(plan: Plan, language: Language, today: string): string {
+  const items = plan.compliance;
+  if (items.length === 0) return say(language, "Im Plan sind keine Compliance-Pflichten erfasst.", "The plan has no compliance items.");
+  const dueKey = (due: string | undefined) => (isIsoDay(due) ? due : "9999-12-31");
+  const open = items.filter(isOpenItem).sort((a, b) => dueKey(a.due_date).localeCompare(dueKey(b.due_date)));
+  const overdue = open.filter((item) => isIsoDay(item.due_date) && item.due_date < today);
+  const head = say(
+    language,
+    `Von ${items.length} Compliance-Pflichten ${open.length === 1 ? "ist 1" : `sind ${open.length}`} offen und ${items.length - open.length} erledigt${overdue.length ? `; ${overdue.length} ${overdue.length === 1 ? "ist" : "sind"} überfällig` : ""}.`,
+    `Of ${items.length} compliance items, ${open.length} ${open.length === 1 ? "is" : "are"} open and ${items.length - open.length} done${overdue.length ? `; ${overdue.length} ${overdue.length === 1 ? "is" : "are"} overdue` : ""}.`,
+  );
+  const lines = open.slice(0, LISTED).map((item) => {
+    const name = item.code ? `${item.code} – ${item.title}` : item.title;
+    const due = isIsoDay(item.due_date)
+      ? item.due_date < today
+        ? say(language, `überfällig seit ${formatDate(item.due_date, language)}`, `overdue since ${formatDate(item.due_date, language)}`)
+        : say(language, `fällig ${formatDate(item.due_date, language)}`, `due ${formatDate(item.due_date, language)}`)
+      : say(language, "ohne Termin", "no due date");
+    return `- ${name} (${due})`;
+  });
+  return [head, ...lines].join("\n");
+}
+
+function timelineAnswer(plan: Plan, language: Language, today: string): string {
+  const span = projectSpan(plan);
+  const head =
+    span.start || span.end
+      ? say(
+          language,
+          `Das Projekt läuft vom ${formatDate(span.start, language)} bis ${formatDate(span.end, language)}.`,
+          `The project runs from ${formatDate(span.start, language)} to ${formatDate(span.end, language)}.`,
+        )
+      : say(language, "Für das Projekt sind noch keine Termine erfasst.", "No dates have been recorded for the project yet.");
+  const remaining =
+    span.end && today <= span.end
+      ? say(
+          language,
+          ` Bis zum Ende sind es noch ${daysBetween(today, span.end)} Tage.`,
+          ` ${daysBetween(today, span.end)} days remain until the end.`,
+        )
+      : "";
+  const phases = sortedPhases(plan).filter((phase) => isIsoDay(phase.start_date) || isIsoDay(phase.end_date));
+  const current = phases.find(
+    (phase) => isIsoDay(phase.start_date) && isIsoDay(phase.end_date) && phase.start_date <= today && today <= phase.end_date,
+  );
+  const now = current
+    ? say(language, ` Aktuell läuft die Phase ${quote(current.name, language)}.`, ` The current phase is ${quote(current.name, language)}.`)
+    : "";
+  const lines = phases.map(
+    (phase) => `- ${phase.name}: ${formatDate(phase.start_date, language)} – ${formatDate(phase.end_date, language)}`,
+  );
+  return [`${head}${remaining}${now}`, ...(lines.length ? ["", say(language, "Phasen:", "Phases:"), ...lines] : [])].join("\n");
+}
+
+/** Quotes the sentences of the passages that best match the question and cites their passages. */
+function answerFromPassages(question: string, passages: readonly Passage[], language: Language): ChatAnswer {
+  const asked = stems(question);
+  type Scored = { passage: number; sentence: string; score: number; order: number };
+  const scored: Scored[] = [];
+  passages.forEach((passage, index) => {
+    // Highlighted terms come from the search itself: they weigh more than a word overlap.
+    const marked = sentences(passage.snippet.replace(/\s+/g, " "));
+    marked.forEach((raw, position) => {
+      const sentence = stripMarks(raw).trim();
+      if (sentence.length < 3) return;
+      const marks = (raw.match(/<mark>/gi) ?? []).length;
+      const score = marks * 2 + overlap(asked, sentence);
+      scored.push({ passage: index, sentence, score, order: index * 1000 + position });
+    });
+  });
+  const relevant = scored.filter((entry) => entry.score > 0).sort((a, b) => b.score - a.score || a.order - b.order);
+  const chosen = (relevant.length ? relevant : scored.slice(0, 1)).slice(0, 3).sort((a, b) => a.order - b.order);
+  if (chosen.length === 0) return { answer: nothingFound(language), citations: [] };
+  const used = [...new Set(chosen.map((entry) => entry.passage))];
+  const citations = used
+    .map((index) => passages[index])
+    .filter((passage): passage is Passage => passage !== undefined)
+    .map((passage) => ({
+      document_id: passage.document_id,
+      title: stripMarks(passage.title),
+      snippet: stripMarks(passage.snippet).trim(),
+    }));
+  const lines = chosen.map((entry) => {
+    const title = stripMarks(passages[entry.passage]?.title ?? "").trim();
+    return `- ${quote(entry.sentence, language)}${title ? ` (${say(language, "Quelle", "source")}: ${title})` : ""}`;
+  });
+  return { answer: [say(language, "In den Projektdokumenten steht dazu:", "The project documents say:"), ...lines].join("\n"), citations };
+}
+
+function nothingFound(language: Language): string {
+  return say(
+    language,
+    "Dazu habe ich weder in den Plandaten noch in den Projektdokumenten etwas gefunden. Sie können mich zum Beispiel nach dem Budget und der Reserve, überfälligen oder als Nächstes anstehenden Aufgaben, den größten Risiken, dem Fortschritt je Phase, Zuständigkeiten („Wer ist für … verantwortlich?“), dem Compliance-Stand oder dem Zeitplan fragen.",
+    "I found nothing on this in the plan's data or the project documents. You can ask me, for example, about the budget and contingency, overdue or upcoming tasks, the top risks, progress by phase, responsibilities (“Who is responsible for …?”), the compliance status or the timeline.",
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * The shapes of the engine's bilingual planning content: roles (who), tasks, risks and
+ * budget lines (what), each tied to a stage of the project so industry content lands in the
+ * right phase of any project type or template.
+ *
+ * Placeholders in texts: `{subject}` the project's object as a direct object ("die neue
+ * Abfüllanlage", "the new bottling line"), `{Head}` / `{head}` its bare noun ("Abfüllanlage",
+ * "bottling line"), `{permit}` the building permit of the country.
+ */
+import type { Country, Level, Priority } from "../types.js";
+import type { KeywordSet, Text } from "./text.js";
+
+/** Where in a project something happens; phases of types and templates map to these. */
+export const STAGES = ["initiate", "analyse", "design", "build", "test", "launch", "stabilise", "close"] as const;
+export type Stage = (typeof STAGES)[number];
+
+/** A stakeholder the plan can name; tasks and risks refer to roles by key. */
+export interface RoleDef {
+  key: string;
+  name: Text;
+  role: Text;
+  interest: Level;
+  influence: Level;
+  /** Other names in a country (Betriebsrat → Personalkommission in CH). */
+  byCountry?: Partial<Record<Country, { name: Text; role?: Text }>>;
+}
+
+export interface TaskDef {
+  title: Text;
+  description: Text;
+  priority: Priority;
+  /** A role key. */
+  owner: string;
+}
+
+/** A task of an industry, placed into the phase of its stage. */
+export interface StagedTask extends TaskDef {
+  stage: Stage;
+}
+
+export interface RiskDef {
+  title: Text;
+  description: Text;
+  likelihood: number;
+  impact: number;
+  mitigation: Text;
+  owner: string;
+}
+
+export interface BudgetDef {
+  category: string;
+  label: Text;
+  /** Relative weight among the plan's lines. */
+  share: number;
+  /** The stage whose phase the money is spent in, if one. */
+  stage?: Stage;
+}
+
+/** What the engine knows about an industry. */
+export interface IndustryProfile {
+  keywords: KeywordSet;
+  /** "in der Lebensmittelwirtschaft" style label: de "Lebensmittelwirtschaft", en "food and beverage industry". */
+  label: Text;
+  /** The sponsor's name where "Geschäftsführung" does not fit (a municipality has no managing director). */
+  sponsor?: Text;
+  /** Industry roles used by the tasks and risks below. */
+  roles: RoleDef[];
+  tasks: StagedTask[];
+  risks: RiskDef[];
+  budget: BudgetDef[];
+  /** Typical duration of a medium-sized company's project in the industry. */
+  weeks: number;
+  /** Cost level relative to the average (1). */
+  costFactor: number;
+}
+
+export interface PhaseDef {
+  key: string;
+  stage: Stage;
+  name: Text;
+  description: Text;
+  /** Share of the timeline. */
+  share: number;
+  /** The last task is the phase's gate: it depends on the others. */
+  tasks: TaskDef[];
+}
+
+export const PROJECT_TYPES = [
+  "software",
+  "production",
+  "construction",
+  "relocation",
+  "product_launch",
+  "marketing",
+  "event",
+  "organisation",
+  "compliance",
+  "location",
+  "digitalisation",
+  "generic",
+] as const;
+export type ProjectType = (typeof PROJECT_TYPES)[number];
+
+/** A project type: how such projects run, whatever the industry. */
+export interface ProjectTypeProfile {
+  keywords: KeywordSet;
+  name: Text;
+  /** The object when the description names none: as direct object and as bare noun. */
+  subject: { de: { object: string; head: string }; en: { object: string; head: string } };
+  /** The title's object where the bare object reads wrong ("Umzug in {subject}" rather than "Neue Büroräume"). */
+  title?: Text;
+  /** Five phases from analysis to stabilisation. */
+  phases: PhaseDef[];
+  roles: RoleDef[];
+  risks: RiskDef[];
+  budget: BudgetDef[];
+  weeks: number;
+  costFactor: number;
+  /** Whether the project changes how employees work (works council, data protection early). */
+  affectsEmployees: boolean;
+}

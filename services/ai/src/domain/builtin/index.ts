@@ -1,0 +1,893 @@
+/**
+ * The built-in planning engine: reads a request the way a consultant would (language,
+ * country, size, timeline, industry, the project's object) and assembles a plan from the
+ * project type's phases, the industry's staged content and the applicable compliance rules.
+ * Pure and deterministic: the same profile always gives the same draft.
+ */
+import { isLanguage, parseLocale, projectLocale } from "@planner/shared";
+import {
+  COUNTRIES,
+  type CompanySize,
+  type ComplianceRuleInput,
+  type Country,
+  type DraftBudgetLine,
+  type DraftComplianceItem,
+  type DraftPhase,
+  type DraftPlan,
+  type DraftRisk,
+  type DraftStakeholder,
+  type Industry,
+  type Language,
+  type Level,
+  type PlanRequest,
+  PRIORITIES,
+  type Priority,
+  type Profile,
+  type Provenance,
+  type TemplateInput,
+} from "../types.js";
+import {
+  type BudgetDef,
+  type IndustryProfile,
+  type PhaseDef,
+  type ProjectType,
+  type ProjectTypeProfile,
+  type RiskDef,
+  type RoleDef,
+  STAGES,
+  type Stage,
+  type TaskDef,
+} from "./content.js";
+import { addDays, weekday } from "./dates.js";
+import { employeesFromText, sizeClass } from "./headcount.js";
+import { industryFromText, industryProfile, PROFILED_INDUSTRIES } from "./industries/index.js";
+import { detectLanguage } from "./language.js";
+import { countryFromText, placeHits } from "./places.js";
+import { PROJECT_TYPE_PROFILES, projectTypeFromText } from "./project-types.js";
+import { COMMON_ROLES, humanizeRole, ROLE_ALIASES } from "./roles.js";
+import { findSubject, type Subject } from "./subject.js";
+import { capitalize, fill, pick, roundHundreds, shorten, squeeze, type Text, WEIGHTS, wordAround } from "./text.js";
+import { clampWeeks, weeksFromText } from "./timeline.js";
+
+export { detectLanguage } from "./language.js";
+
+/**
+ * Without any hint the industry is professional services: a company that names neither
+ * its industry nor anything typical of one is most often a service business, and that
+ * industry adds almost no sector rules to the cross-industry baseline.
+ */
+const DEFAULT_INDUSTRY: Industry = "professional_services";
+const DEFAULT_COUNTRY: Country = "DE";
+const DEFAULT_SIZE: CompanySize = "small";
+
+/** Duration relative to a medium-sized company: small teams decide faster, large ones coordinate more. */
+const SIZE_WEEKS: Record<CompanySize, number> = { micro: 0.6, small: 0.8, medium: 1, large: 1.3 };
+
+/** Typical project budget (EUR) of a medium-sized company's project at cost factor 1, by size. */
+const SIZE_BUDGET_EUR: Record<CompanySize, number> = { micro: 25_000, small: 90_000, medium: 300_000, large: 1_200_000 };
+
+/**
+ * Swiss amounts: EUR converted at a fixed 0.94 CHF per EUR (the rate of 2025/26, fixed so
+ * plans stay reproducible), and estimates raised by the Swiss price level (wages and
+ * construction about 30 % above the German-Austrian level). A client's own budget is only
+ * converted.
+ */
+const CHF_PER_EUR = 0.94;
+const SWISS_PRICE_LEVEL = 1.3;
+
+const COUNTRY_NAMES: Record<Country, Text> = {
+  DE: { de: "Deutschland", en: "Germany" },
+  AT: { de: "Österreich", en: "Austria" },
+  CH: { de: "der Schweiz", en: "Switzerland" },
+};
+
+const PERMITS: Record<Country, Text> = {
+  DE: { de: "Baugenehmigung", en: "building permit" },
+  AT: { de: "Baubewilligung", en: "building permit" },
+  CH: { de: "Baubewilligung", en: "building permit" },
+};
+
+// ---------------------------------------------------------------------------------------
+// Profile inference
+
+function nextMonday(today: string): string {
+  return addDays(today, (8 - weekday(today)) % 7);
+}
+
+interface Typed {
+  type: ProjectType;
+  profile: ProjectTypeProfile;
+}
+
+function typeOf(description: string): Typed {
+  const type = projectTypeFromText(description);
+  return { type, profile: PROJECT_TYPE_PROFILES[type] };
+}
+
+/** An industry's content, unless the industry is only the default (its content would be a guess). */
+function industryContent(industry: Industry, provenance: Provenance = "given"): IndustryProfile | undefined {
+  if (provenance === "default") return undefined;
+  return PROFILED_INDUSTRIES.includes(industry) ? industryProfile(industry) : undefined;
+}
+
+/** The weeks such a project usually takes: type and industry, scaled by company size. */
+function typicalWeeks(type: ProjectTypeProfile, industry: IndustryProfile | undefined, size: CompanySize): number {
+  const base = industry ? type.weeks * 0.6 + industry.weeks * 0.4 : type.weeks;
+  return clampWeeks(Math.max(6, base * SIZE_WEEKS[size]));
+}
+
+interface TextFacts {
+  subject: Subject;
+  organisation?: string;
+  place?: string;
+}
+
+function readSubject(description: string, language: Language, type: ProjectTypeProfile): TextFacts {
+  const fallback = type.subject[language];
+  // A description in the other language names no noun the plan can use.
+  if (detectLanguage(description) !== language) return { subject: { ...fallback, label: capitalize(fallback.head), found: false } };
+  const orgHits = industryFromText(description)?.hits.filter((hit) => hit.org) ?? [];
+  const exclude = [
+    // Weak place words ("Swiss", "German") may qualify the object; cities and regions never are it.
+    ...placeHits(description).filter((hit) => hit.weight >= WEIGHTS.strong),
+    ...orgHits.map((hit) => ({ start: hit.start, end: hit.end })),
+  ];
+  const found = findSubject({ text: description, language, fallback, exclude });
+  // The classifier's organisation noun, as the whole German compound ("Großbrauerei").
+  const hit = orgHits[0];
+  const fromIndustry = hit
+    ? (language === "de" ? wordAround(description, hit.start, hit.end) : description.slice(hit.start, hit.end)).trim()
+    : "";
+  return { subject: found.subject, organisation: fromIndustry || found.organisation };
+}
+
+function deriveTitle(language: Language, facts: TextFacts, type: ProjectTypeProfile, place: string | undefined): string {
+  let what = facts.subject.found ? facts.subject.label : pick(type.name, language);
+  if (type.title && facts.subject.found) what = capitalize(fill(pick(type.title, language), { subject: facts.subject.object }));
+  const organisation = facts.organisation ? capitalize(facts.organisation) : undefined;
+  let who: string | undefined;
+  // "Brauerei Innsbruck"; in English "Brewery in Innsbruck".
+  if (language === "de" || !organisation || !place) who = [organisation, place].filter(Boolean).join(" ");
+  else who = `${organisation} in ${place}`;
+  const title = who ? `${what} – ${who}` : what;
+  return shorten(title, 80);
+}
+
+export function inferProfile(request: PlanRequest, today: string, template?: TemplateInput): Profile {
+  const description = squeeze(request.description);
+  const parsed = request.locale ? parseLocale(request.locale) : undefined;
+
+  let language: Language;
+  let languageFrom: Provenance;
+  if (parsed && isLanguage(parsed.language)) {
+    language = parsed.language;
+    languageFrom = "locale";
+  } else {
+    language = detectLanguage(description);
+    languageFrom = "text";
+  }
+  const locale = (request.locale ? projectLocale(request.locale, language)?.tag : undefined) ?? language;
+
+  const hint = countryFromText(description);
+  let country: Country;
+  let countryFrom: Provenance;
+  const region = parsed?.region;
+  if (request.country) {
+    country = request.country;
+    countryFrom = "given";
+  } else if (region && (COUNTRIES as readonly string[]).includes(region)) {
+    country = region as Country;
+    countryFrom = "locale";
+  } else if (hint) {
+    country = hint.country;
+    countryFrom = "text";
+  } else {
+    country = DEFAULT_COUNTRY;
+    countryFrom = "default";
+  }
+
+  const employees = employeesFromText(description);
+  let companySize: CompanySize;
+  let sizeFrom: Provenance;
+  if (request.companySize) {
+    companySize = request.companySize;
+    sizeFrom = "given";
+  } else if (employees !== undefined) {
+    companySize = sizeClass(employees);
+    sizeFrom = "text";
+  } else {
+    companySize = DEFAULT_SIZE;
+    sizeFrom = "default";
+  }
+
+  let industry: Industry;
+  let industryFrom: Provenance;
+  const industryHint = request.industry ? undefined : industryFromText(description);
+  if (request.industry) {
+    industry = request.industry;
+    industryFrom = "given";
+  } else if (industryHint) {
+    industry = industryHint.industry;
+    industryFrom = "text";
+  } else {
+    industry = DEFAULT_INDUSTRY;
+    industryFrom = "default";
+  }
+
+  const startDate = request.startDate ?? nextMonday(today);
+  const { profile: type } = typeOf(description);
+
+  let timelineWeeks: number;
+  let timelineFrom: Provenance;
+  const fromText = request.desiredTimelineWeeks === undefined ? weeksFromText(description, startDate) : undefined;
+  if (request.desiredTimelineWeeks !== undefined) {
+    timelineWeeks = clampWeeks(request.desiredTimelineWeeks);
+    timelineFrom = "given";
+  } else if (fromText !== undefined) {
+    timelineWeeks = fromText;
+    timelineFrom = "text";
+  } else if (template && template.defaultTimelineWeeks > 0) {
+    timelineWeeks = clampWeeks(template.defaultTimelineWeeks);
+    timelineFrom = "template";
+  } else {
+    timelineWeeks = typicalWeeks(type, industryContent(industry, industryFrom), companySize);
+    timelineFrom = "default";
+  }
+
+  let title: string;
+  let titleFrom: Provenance;
+  if (request.title !== undefined && request.title.trim() !== "") {
+    title = request.title;
+    titleFrom = "given";
+  } else {
+    const facts = readSubject(description, language, type);
+    title = deriveTitle(language, facts, type, hint?.place);
+    titleFrom = "text";
+  }
+
+  return {
+    title,
+    description,
+    language,
+    locale,
+    country,
+    industry,
+    companySize,
+    ...(employees !== undefined ? { employees } : {}),
+    timelineWeeks,
+    startDate,
+    ...(request.budgetEur !== undefined ? { budgetEur: request.budgetEur } : {}),
+    ...(template ? { templateKey: template.key } : {}),
+    provenance: {
+      language: languageFrom,
+      country: countryFrom,
+      industry: industryFrom,
+      companySize: sizeFrom,
+      timelineWeeks: timelineFrom,
+      title: titleFrom,
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+// Draft assembly
+
+const stageIndex = (stage: Stage): number => STAGES.indexOf(stage);
+
+/** The phase whose stage is nearest to `stage` (ties: the earlier phase). */
+function phaseForStage(stages: readonly Stage[], stage: Stage): number {
+  const wanted = stageIndex(stage);
+  let best = 0;
+  let distance = Number.POSITIVE_INFINITY;
+  for (const [index, candidate] of stages.entries()) {
+    const d = Math.abs(stageIndex(candidate) - wanted);
+    if (d < distance) {
+      best = index;
+      distance = d;
+    }
+  }
+  return best;
+}
+
+const TEMPLATE_STAGE_WORDS: [RegExp, Stage][] = [
+  [/hypercare|stabil|optimi|ramp|nachsorge|betrieb/u, "stabilise"],
+  [/close|closing|abschluss|follow|nachbereit|handover|übergabe|review/u, "close"],
+  [/launch|go-?live|rollout|roll-out|opening|eröffnung|einführung|move|umzug|durchführung|execution|cutover/u, "launch"],
+  [/test|pilot|accept|abnahme|commission|inbetrieb|training|schulung|audit|qa/u, "test"],
+  [/build|implement|umsetz|construct|bau|config|develop|entwickl|setup|fit|ausbau|migration|production|produktion/u, "build"],
+  [/design|concept|konzept|plan|select|auswahl|permit|genehmig|tender|ausschreib|entwurf/u, "design"],
+  [/analy|requirement|anforderung|discover|assess|bedarf|ist-|scope/u, "analyse"],
+  [/initiat|kick|start|vorbereit|prepar/u, "initiate"],
+];
+
+function templateStage(phase: TemplateInput["phases"][number], index: number, count: number): Stage {
+  const words = `${phase.key} ${phase.name.en} ${phase.name.de}`.toLowerCase();
+  for (const [pattern, stage] of TEMPLATE_STAGE_WORDS) if (pattern.test(words)) return stage;
+  const position = count <= 1 ? 0 : Math.round((index * (STAGES.length - 2)) / (count - 1)) + 1;
+  return STAGES[Math.min(STAGES.length - 1, position)] ?? "build";
+}
+
+function asPriority(value: string): Priority {
+  return (PRIORITIES as readonly string[]).includes(value) ? (value as Priority) : "medium";
+}
+
+/** Phase definitions from a template; its tasks get descriptions tied to the project. */
+function templatePhases(template: TemplateInput): PhaseDef[] {
+  const count = template.phases.length;
+  return template.phases.map((phase, index) => ({
+    key: phase.key,
+    stage: templateStage(phase, index, count),
+    name: phase.name,
+    description: {
+      de: `Phase „${phase.name.de}“ der Vorlage ${template.name.de}, auf {subject} zugeschnitten`,
+      en: `Phase "${phase.name.en}" of the ${template.name.en} template, tailored to {subject}`,
+    },
+    share: phase.share > 0 ? phase.share : 1 / count,
+    tasks: phase.tasks.map((task) => ({
+      title: task.title,
+      description: {
+        de: `${task.title.de} für {subject}: Ergebnis dokumentieren und zur Abnahme in der Phase „${phase.name.de}“ vorlegen.`,
+        en: `${task.title.en} for {subject}: document the result and submit it for sign-off in the "${phase.name.en}" phase.`,
+      },
+      priority: asPriority(task.priority),
+      owner: ROLE_ALIASES[task.role] ?? task.role,
+    })),
+  }));
+}
+
+/** Week ranges of phases: by share, in order, every phase at least one week; short timelines share weeks. */
+function phaseWeeks(shares: number[], weeks: number): { start: number; end: number }[] {
+  const total = shares.reduce((sum, share) => sum + share, 0) || 1;
+  const n = shares.length;
+  const ranges: { start: number; end: number }[] = [];
+  let cumulative = 0;
+  let previousEnd = 0;
+  for (const [index, share] of shares.entries()) {
+    cumulative += share;
+    let end: number;
+    if (weeks >= n) {
+      end = Math.round((cumulative / total) * weeks);
+      end = Math.max(previousEnd + 1, Math.min(end, weeks - (n - 1 - index)));
+    } else {
+      end = Math.max(1, Math.ceil(((index + 1) * weeks) / n));
+    }
+    if (index === n - 1) end = weeks;
+    const start = Math.min(previousEnd + 1, end);
+    ranges.push({ start: Math.max(1, start), end });
+    previousEnd = end;
+  }
+  return ranges;
+}
+
+interface Context {
+  profile: Profile;
+  language: Language;
+  type: ProjectType;
+  typeProfile: ProjectTypeProfile;
+  industry?: IndustryProfile;
+  values: Record<string, string>;
+  worksCouncil: boolean;
+}
+
+function text(context: Context, value: Text): string {
+  return squeeze(fill(pick(value, context.language), context.values));
+}
+
+function title(context: Context, value: Text): string {
+  return capitalize(text(context, value));
+}
+
+/** Role definitions by key: the industry's, the type's, then the common ones. */
+function roleLookup(context: Context): (key: string) => RoleDef | undefined {
+  const byKey = new Map<string, RoleDef>();
+  for (const role of [...COMMON_ROLES, ...context.typeProfile.roles, ...(context.industry?.roles ?? [])]) byKey.set(role.key, role);
+  return (key) => byKey.get(ROLE_ALIASES[key] ?? key) ?? byKey.get(key);
+}
+
+class Stakeholders {
+  private readonly names = new Map<string, DraftStakeholder>();
+  private readonly byKey = new Map<string, string>();
+
+  constructor(
+    private readonly context: Context,
+    private readonly lookup: (key: string) => RoleDef | undefined,
+  ) {}
+
+  /** The stakeholder name of a role key, adding the stakeholder on first use. */
+  name(key: string): string {
+    const canonical = ROLE_ALIASES[key] ?? key;
+    const known = this.byKey.get(canonical);
+    if (known) return known;
+    const { language, profile, industry } = this.context;
+    const role = this.lookup(canonical);
+    let name: string;
+    let description: string;
+    let interest: Level = "medium";
+    let influence: Level = "medium";
+    if (role) {
+      const local = role.byCountry?.[profile.country];
+      name = pick(local?.name ?? role.name, language);
+      description = pick(local?.role ?? role.role, language);
+      interest = role.interest;
+      influence = role.influence;
+      if (canonical === "sponsor" && industry?.sponsor) name = pick(industry.sponsor, language);
+    } else {
+      name = humanizeRole(canonical);
+      description = language === "de" ? `Verantwortlich für ${name}` : `Responsible for ${name.toLowerCase()}`;
+    }
+    if (!this.names.has(name)) this.names.set(name, { name, role: shorten(description, 200), interest, influence });
+    this.byKey.set(canonical, name);
+    return name;
+  }
+
+  list(): DraftStakeholder[] {
+    return [...this.names.values()];
+  }
+}
+
+/** Compliance work that needs a task of its own when a rule of the topic is in the list. */
+interface ComplianceWork {
+  topic: string;
+  stage: Stage;
+  types: readonly ProjectType[] | "all";
+  onlyApplies?: boolean;
+  task: (codes: string) => TaskDef;
+}
+
+const COMPLIANCE_WORK: ComplianceWork[] = [
+  {
+    topic: "construction_sector",
+    stage: "design",
+    types: ["construction"],
+    task: (codes) => ({
+      title: {
+        de: `Sicherheits- und Gesundheitsschutzplan und Koordination nach ${codes}`,
+        en: `Health and safety plan and coordination under ${codes}`,
+      },
+      description: {
+        de: "Koordinator:in bestellen, SiGe-Plan für {subject} erstellen und die Baustelle rechtzeitig bei der Behörde ankündigen.",
+        en: "Appoint the coordinator, prepare the health and safety plan for {subject} and give the authority advance notice of the site.",
+      },
+      priority: "high",
+      owner: "safety_coordinator",
+    }),
+  },
+  {
+    topic: "occupational_safety",
+    stage: "design",
+    types: ["production", "construction", "relocation", "location"],
+    task: (codes) => ({
+      title: { de: `Gefährdungsbeurteilung für {subject} (${codes})`, en: `Risk assessment for {subject} (${codes})` },
+      description: {
+        de: "Gefährdungen der neuen Arbeitsplätze und Abläufe beurteilen, Schutzmaßnahmen festlegen und Beschäftigte unterweisen.",
+        en: "Assess the hazards of the new workplaces and workflows, define protective measures and instruct the staff.",
+      },
+      priority: "high",
+      owner: "safety_officer",
+    }),
+  },
+  {
+    topic: "data_protection",
+    stage: "design",
+    types: ["software", "digitalisation", "marketing", "event", "organisation", "compliance", "product_launch"],
+    task: (codes) => ({
+      title: {
+        de: `Datenschutz: Verarbeitungsverzeichnis und Folgenabschätzung für {subject} (${codes})`,
+        en: `Data protection: record of processing and impact assessment for {subject} (${codes})`,
+      },
+      description: {
+        de: "Verarbeitungen erfassen, Rechtsgrundlagen und Löschfristen festlegen, Auftragsverarbeitung regeln; bei hohem Risiko eine Datenschutz-Folgenabschätzung durchführen.",
+        en: "Record the processing, fix legal bases and deletion periods, put processor agreements in place; carry out an impact assessment where the risk is high.",
+      },
+      priority: "high",
+      owner: "data_protection_officer",
+    }),
+  },
+  {
+    topic: "cyber_security",
+    stage: "design",
+    types: ["software", "digitalisation", "compliance"],
+    onlyApplies: true,
+    task: (codes) => ({
+      title: {
+        de: `Risikomanagement und Meldepflichten nach ${codes} berücksichtigen`,
+        en: `Cover risk management and reporting duties under ${codes}`,
+      },
+      description: {
+        de: "Sicherheitsanforderungen für {subject} in Risikoanalyse, Lieferantenauswahl und Vorfallmeldewege aufnehmen.",
+        en: "Build the security requirements for {subject} into the risk analysis, supplier selection and incident reporting.",
+      },
+      priority: "high",
+      owner: "it_security",
+    }),
+  },
+  {
+    topic: "accessibility",
+    stage: "test",
+    types: ["marketing", "product_launch"],
+    task: (codes) => ({
+      title: { de: `Barrierefreiheit nach ${codes} prüfen`, en: `Check accessibility under ${codes}` },
+      description: {
+        de: "Digitale Angebote rund um {subject} gegen die WCAG-Kriterien prüfen und die Barrierefreiheitserklärung veröffentlichen.",
+        en: "Check the digital services around {subject} against the WCAG criteria and publish the accessibility statement.",
+      },
+      priority: "medium",
+      owner: "legal_compliance",
+    }),
+  },
+];
+
+function rulesFor(profile: Profile, rules: readonly ComplianceRuleInput[]): ComplianceRuleInput[] {
+  const country = profile.country;
+  return rules.filter(
+    (rule) => (rule.jurisdiction === country || (rule.jurisdiction === "EU" && country !== "CH")) && rule.countries.includes(country),
+  );
+}
+
+interface PhasePlan {
+  def: PhaseDef;
+  tasks: TaskDef[];
+}
+
+/**
+ * Types whose work does not touch the industry's core processes: an office move or a trade
+ * fair of a software firm gets no sprint planning and no release risks.
+ */
+const PERIPHERAL_TYPES: ReadonlySet<ProjectType> = new Set(["relocation", "event", "marketing", "organisation"]);
+
+function assemblePhases(context: Context, rules: ComplianceRuleInput[], template?: TemplateInput): PhasePlan[] {
+  const fromTemplate = template && template.phases.length >= 4 && template.phases.length <= 7 ? templatePhases(template) : undefined;
+  const defs = fromTemplate ?? context.typeProfile.phases;
+  const stages = defs.map((def) => def.stage);
+  const plans: PhasePlan[] = defs.map((def) => ({ def, tasks: [...def.tasks] }));
+  const insert = (stage: Stage, task: TaskDef) => {
+    const plan = plans[phaseForStage(stages, stage)];
+    if (!plan) return;
+    // Before the gate, which stays the phase's last task.
+    plan.tasks.splice(Math.max(0, plan.tasks.length - 1), 0, task);
+  };
+  const perPhase = new Map<number, number>();
+  const industryTasks = PERIPHERAL_TYPES.has(context.type) ? [] : (context.industry?.tasks ?? []);
+  for (const task of industryTasks) {
+    const index = phaseForStage(stages, task.stage);
+    const used = perPhase.get(index) ?? 0;
+    if (used >= 2) continue;
+    perPhase.set(index, used + 1);
+    insert(task.stage, task);
+  }
+  let added = 0;
+  for (const work of COMPLIANCE_WORK) {
+    if (added >= 3) break;
+    if (work.types !== "all" && !work.types.includes(context.type)) continue;
+    const matching = rules.filter((rule) => rule.topic === work.topic && (!work.onlyApplies || rule.status === "applies"));
+    if (matching.length === 0) continue;
+    insert(work.stage, work.task([...new Set(matching.map((rule) => rule.code))].slice(0, 3).join(", ")));
+    added++;
+  }
+  for (const plan of plans) {
+    if (!context.worksCouncil) plan.tasks = plan.tasks.filter((task) => task.owner !== "works_council");
+    // Short phases of a template get the type's work of the same stage.
+    if (plan.tasks.length < 3) {
+      const typePhase =
+        context.typeProfile.phases[
+          phaseForStage(
+            context.typeProfile.phases.map((p) => p.stage),
+            plan.def.stage,
+          )
+        ];
+      const extra = (typePhase?.tasks ?? []).filter((task) => task.owner !== "works_council" || context.worksCouncil);
+      for (const task of extra) {
+        if (plan.tasks.length >= 3) break;
+        if (!plan.tasks.includes(task)) plan.tasks.unshift(task);
+      }
+    }
+  }
+  return plans;
+}
+
+function taskKey(phaseKey: string, index: number): string {
+  return `${phaseKey.slice(0, 34)}-${index + 1}`;
+}
+
+function buildPhases(context: Context, plans: PhasePlan[], stakeholders: Stakeholders): DraftPhase[] {
+  const ranges = phaseWeeks(
+    plans.map((plan) => plan.def.share),
+    context.profile.timelineWeeks,
+  );
+  const phases: DraftPhase[] = [];
+  const usedKeys = new Set<string>();
+  let previousGate: { key: string; due: number } | undefined;
+  for (const [p, plan] of plans.entries()) {
+    const range = ranges[p] ?? { start: 1, end: context.profile.timelineWeeks };
+    let key = plan.def.key.slice(0, 36) || `phase-${p + 1}`;
+    while (usedKeys.has(key)) key = `${key.slice(0, 34)}-${p + 1}`;
+    usedKeys.add(key);
+    const length = range.end - range.start + 1;
+    const work = plan.tasks.length - 1;
+    const tasks = plan.tasks.map((task, t) => {
+      const isGate = t === plan.tasks.length - 1;
+      let due = isGate ? range.end : range.start + Math.max(0, Math.ceil(((t + 1) * length) / (work + 1)) - 1);
+      const depends: string[] = [];
+      if (isGate) for (let k = 0; k < t; k++) depends.push(taskKey(key, k));
+      else if (t === 0 && previousGate) {
+        depends.push(previousGate.key);
+        due = Math.max(due, Math.min(previousGate.due, range.end));
+      }
+      return {
+        key: taskKey(key, t),
+        title: shorten(title(context, task.title), 200),
+        description: shorten(text(context, task.description), 2000),
+        priority: task.priority,
+        owner: stakeholders.name(task.owner),
+        due_week: Math.min(range.end, Math.max(range.start, due)),
+        depends_on: depends,
+      };
+    });
+    const gate = tasks[tasks.length - 1];
+    if (gate) previousGate = { key: gate.key, due: gate.due_week };
+    phases.push({
+      key,
+      name: shorten(title(context, plan.def.name), 200),
+      description: shorten(text(context, plan.def.description), 2000),
+      start_week: range.start,
+      end_week: range.end,
+      tasks,
+    });
+  }
+  return phases;
+}
+
+const MAX_RISKS = 8;
+
+function buildRisks(context: Context, stakeholders: Stakeholders, typical: number): DraftRisk[] {
+  const { typeProfile, industry, language } = context;
+  const industryRisks = [...(industry?.risks ?? [])]
+    .sort((a, b) => b.likelihood * b.impact - a.likelihood * a.impact)
+    .slice(0, PERIPHERAL_TYPES.has(context.type) ? 0 : 5);
+  const candidates: RiskDef[] = [...industryRisks, ...typeProfile.risks].filter(
+    (risk) => context.worksCouncil || risk.owner !== "works_council",
+  );
+  const ranked = candidates
+    .map((risk, index) => ({ risk, index }))
+    .sort((a, b) => b.risk.likelihood * b.risk.impact - a.risk.likelihood * a.risk.impact || a.index - b.index)
+    .map(({ risk }) => risk);
+  const chosen = ranked.slice(0, MAX_RISKS);
+  if (context.profile.timelineWeeks < typical * 0.6) {
+    chosen.unshift({
+      title: { de: "Sehr knapper Zeitplan", en: "Very tight schedule" },
+      description: {
+        de: `${context.profile.timelineWeeks} Wochen liegen deutlich unter den für solche Vorhaben üblichen rund ${typical} Wochen; Puffer fehlen.`,
+        en: `${context.profile.timelineWeeks} weeks is well below the roughly ${typical} weeks such projects usually take; there is no buffer.`,
+      },
+      likelihood: 4,
+      impact: 4,
+      mitigation: {
+        de: "Umfang auf das Notwendige begrenzen, Entscheidungen wöchentlich im Lenkungskreis, zusätzliche Kapazität früh sichern.",
+        en: "Limit the scope to the essentials, weekly steering decisions, secure extra capacity early.",
+      },
+      owner: "project_manager",
+    });
+  }
+  for (const risk of PROJECT_TYPE_PROFILES.generic.risks) {
+    if (chosen.length >= 5) break;
+    if (!chosen.some((other) => pick(other.title, language) === pick(risk.title, language))) chosen.push(risk);
+  }
+  return chosen.slice(0, 10).map((risk) => ({
+    title: shorten(title(context, risk.title), 200),
+    description: shorten(text(context, risk.description), 2000),
+    likelihood: Math.min(5, Math.max(1, Math.round(risk.likelihood))),
+    impact: Math.min(5, Math.max(1, Math.round(risk.impact))),
+    mitigation: shorten(text(context, risk.mitigation), 2000),
+    owner: stakeholders.name(risk.owner),
+  }));
+}
+
+function contingencyRate(context: Context, typical: number): number {
+  let rate = context.type === "construction" || context.type === "production" ? 0.15 : 0.1;
+  if (context.profile.timelineWeeks < typical * 0.6) rate += 0.02;
+  return Math.min(0.15, rate);
+}
+
+function buildBudget(context: Context, phases: DraftPhase[], stages: readonly Stage[], typical: number): DraftPlan["budget"] {
+  const { profile, typeProfile, industry } = context;
+  const currency = profile.country === "CH" ? "CHF" : "EUR";
+  const rate = contingencyRate(context, typical);
+  let total: number;
+  if (profile.budgetEur !== undefined) {
+    total = profile.budgetEur * (currency === "CHF" ? CHF_PER_EUR : 1);
+  } else {
+    const timeline = Math.min(1.6, Math.max(0.6, Math.sqrt(profile.timelineWeeks / typical)));
+    const estimate = SIZE_BUDGET_EUR[profile.companySize] * typeProfile.costFactor * (industry?.costFactor ?? 1) * timeline;
+    total = currency === "CHF" ? estimate * CHF_PER_EUR * SWISS_PRICE_LEVEL : estimate;
+  }
+  const linesTotal = total / (1 + rate);
+  // The type's cost structure carries most of the money; the industry adds its specifics.
+  const weighted: { def: BudgetDef; weight: number }[] = [];
+  const typeShares = typeProfile.budget.reduce((sum, line) => sum + line.share, 0) || 1;
+  const industryLines = industry?.budget ?? [];
+  const industryShares = industryLines.reduce((sum, line) => sum + line.share, 0) || 1;
+  const industryPart = industryLines.length > 0 ? 0.25 : 0;
+  for (const def of typeProfile.budget) weighted.push({ def, weight: ((1 - industryPart) * def.share) / typeShares });
+  for (const def of industryLines) weighted.push({ def, weight: (industryPart * def.share) / industryShares });
+  const lines: DraftBudgetLine[] = weighted.map(({ def, weight }) => {
+    const line: DraftBudgetLine = {
+      category: def.category.slice(0, 80),
+      label: shorten(title(context, def.label), 200),
+      amount: Math.max(100, roundHundreds(linesTotal * weight)),
+    };
+    const phase = def.stage ? phases[phaseForStage(stages, def.stage)] : undefined;
+    if (phase) line.phase_key = phase.key;
+    return line;
+  });
+  const sum = lines.reduce((acc, line) => acc + line.amount, 0);
+  const contingency =
+    profile.budgetEur !== undefined ? Math.max(100, roundHundreds(total - sum)) : Math.max(100, roundHundreds(sum * rate));
+  return { currency, lines, contingency };
+}
+
+const TOPICS: Record<string, Text> = {
+  data_protection: { de: "Datenschutz", en: "data protection" },
+  whistleblowing: { de: "Hinweisgeberschutz", en: "whistleblower protection" },
+  supply_chain: { de: "Lieferkette", en: "supply chain" },
+  sustainability_reporting: { de: "Nachhaltigkeitsberichterstattung", en: "sustainability reporting" },
+  cyber_security: { de: "Cybersicherheit", en: "cyber security" },
+  critical_infrastructure: { de: "Kritische Infrastruktur", en: "critical infrastructure" },
+  accessibility: { de: "Barrierefreiheit", en: "accessibility" },
+  occupational_safety: { de: "Arbeitsschutz", en: "occupational safety" },
+  working_time: { de: "Arbeitszeit", en: "working time" },
+  minimum_wage: { de: "Mindestlohn", en: "minimum wage" },
+  bookkeeping_retention: { de: "Buchführung und Aufbewahrung", en: "bookkeeping and retention" },
+  e_invoicing: { de: "E-Rechnung", en: "e-invoicing" },
+  product_safety: { de: "Produktsicherheit", en: "product safety" },
+  packaging: { de: "Verpackung", en: "packaging" },
+  ai_regulation: { de: "Künstliche Intelligenz", en: "artificial intelligence" },
+  anti_money_laundering: { de: "Geldwäscheprävention", en: "anti-money laundering" },
+  financial_services: { de: "Finanzdienstleistungen", en: "financial services" },
+  health_sector: { de: "Gesundheitswesen", en: "health sector" },
+  energy_sector: { de: "Energie", en: "energy" },
+  construction_sector: { de: "Bauwesen", en: "construction" },
+  public_procurement: { de: "Öffentliche Vergabe", en: "public procurement" },
+  employment: { de: "Arbeitsrecht", en: "employment" },
+  corporate_governance: { de: "Unternehmensführung", en: "corporate governance" },
+};
+
+const FIGURES: Record<string, Text> = {
+  employees: { de: "die Zahl der Beschäftigten", en: "the number of employees" },
+  turnover: { de: "der Jahresumsatz", en: "the annual turnover" },
+  balance_sheet: { de: "die Bilanzsumme", en: "the balance sheet total" },
+};
+
+const SIZE_WORDS: Record<CompanySize, Text> = {
+  micro: { de: "Kleinstunternehmen", en: "micro company" },
+  small: { de: "kleines Unternehmen", en: "small company" },
+  medium: { de: "mittleres Unternehmen", en: "medium-sized company" },
+  large: { de: "Großunternehmen", en: "large company" },
+};
+
+function industryLabel(context: Context): string {
+  if (context.industry) return pick(context.industry.label, context.language);
+  return context.profile.industry.replace(/_/g, " ");
+}
+
+function complianceReason(context: Context, rule: ComplianceRuleInput): string {
+  const { profile, language } = context;
+  const topic = pick(TOPICS[rule.topic] ?? { de: rule.topic, en: rule.topic.replace(/_/g, " ") }, language);
+  const obligation = rule.obligations[0] ? pick(rule.obligations[0], language) : pick(rule.summary, language);
+  const country = pick(COUNTRY_NAMES[profile.country], language);
+  if (rule.status === "undetermined") {
+    const figures = rule.missingFigures.map((figure) => pick(FIGURES[figure] ?? { de: figure, en: figure }, language));
+    const list =
+      figures.length > 0
+        ? figures.join(language === "de" ? " und " : " and ")
+        : language === "de"
+          ? "Kennzahlen des Unternehmens"
+          : "company figures";
+    return language === "de"
+      ? squeeze(
+          `Anwendbarkeit offen: Entscheidend ist ${list}; die Angabe fehlt. Vor dem Start klären; falls die Schwelle erreicht ist: ${obligation}`,
+        )
+      : squeeze(
+          `Applicability open: it depends on ${list}, which was not given. Clarify before the start; if the threshold is met: ${obligation}`,
+        );
+  }
+  const who =
+    profile.employees !== undefined
+      ? language === "de"
+        ? `Unternehmen mit ${profile.employees.toLocaleString("de-DE")} Beschäftigten`
+        : `company with ${profile.employees.toLocaleString("en-GB")} employees`
+      : pick(SIZE_WORDS[profile.companySize], language);
+  return language === "de"
+    ? squeeze(
+        `Gilt für dieses Vorhaben: ${who} in ${country}, Branche ${industryLabel(context)}, Themenfeld ${topic}. Für das Projekt relevant: ${obligation}`,
+      )
+    : squeeze(
+        `Applies to this project: ${who} in ${country}, ${industryLabel(context)}, topic ${topic}. Relevant for the project: ${obligation}`,
+      );
+}
+
+const EARLY_TOPICS = new Set([
+  "data_protection",
+  "occupational_safety",
+  "construction_sector",
+  "working_time",
+  "employment",
+  "public_procurement",
+]);
+
+function buildCompliance(context: Context, rules: ComplianceRuleInput[], phases: DraftPhase[]): DraftComplianceItem[] {
+  const first = phases[0];
+  const beforeLaunch = phases[Math.max(0, phases.length - 2)];
+  const design = phases[Math.min(1, phases.length - 1)];
+  return rules.map((rule) => {
+    let due: number | undefined;
+    if (rule.status === "undetermined") due = first?.end_week;
+    else if (EARLY_TOPICS.has(rule.topic)) due = design?.end_week;
+    else due = beforeLaunch?.end_week;
+    const item: DraftComplianceItem = {
+      rule_id: rule.id,
+      code: rule.code,
+      title: shorten(pick(rule.title, context.language) || rule.code, 300),
+      reason: shorten(complianceReason(context, rule), 2000),
+    };
+    if (due !== undefined) item.due_week = due;
+    return item;
+  });
+}
+
+function draftDescription(context: Context, phases: DraftPhase[]): string {
+  const { profile, language, typeProfile } = context;
+  const first = phases[0]?.name ?? "";
+  const last = phases[phases.length - 1]?.name ?? "";
+  const summary =
+    language === "de"
+      ? `${pick(typeProfile.name, language)} für ${context.values.subject ?? ""}: ${profile.timelineWeeks} Wochen ab ${profile.startDate}, ${phases.length} Phasen von „${first}“ bis „${last}“.`
+      : `${pick(typeProfile.name, language)} for ${context.values.subject ?? ""}: ${profile.timelineWeeks} weeks from ${profile.startDate}, ${phases.length} phases from "${first}" to "${last}".`;
+  return shorten(`${summary} ${shorten(profile.description, 1500)}`, 2000);
+}
+
+export function buildDraft(profile: Profile, rules: ComplianceRuleInput[], template?: TemplateInput): DraftPlan {
+  const language = profile.language;
+  const { type, profile: typeProfile } = typeOf(profile.description);
+  const industry = industryContent(profile.industry, profile.provenance.industry);
+  const facts = readSubject(profile.description, language, typeProfile);
+  const permit = pick(PERMITS[profile.country], language);
+  const context: Context = {
+    profile,
+    language,
+    type,
+    typeProfile,
+    industry,
+    values: {
+      subject: facts.subject.object,
+      head: facts.subject.head,
+      Head: capitalize(facts.subject.head),
+      permit,
+      Permit: capitalize(permit),
+    },
+    worksCouncil: typeProfile.affectsEmployees && profile.companySize !== "micro",
+  };
+  const typical = typicalWeeks(typeProfile, industry, profile.companySize);
+  const applicable = rulesFor(profile, rules);
+  const stakeholders = new Stakeholders(context, roleLookup(context));
+  stakeholders.name("sponsor");
+  stakeholders.name("project_manager");
+  const plans = assemblePhases(context, applicable, template);
+  const phases = buildPhases(context, plans, stakeholders);
+  const risks = buildRisks(context, stakeholders, typical);
+  if (context.worksCouncil) stakeholders.name("works_council");
+  const budget = buildBudget(
+    context,
+    phases,
+    plans.map((plan) => plan.def.stage),
+    typical,
+  );
+  return {
+    title: profile.title,
+    description: draftDescription(context, phases),
+    phases,
+    risks,
+    budget,
+    compliance: buildCompliance(context, applicable, phases),
+    stakeholders: stakeholders.list(),
+  };
+}

@@ -1,0 +1,677 @@
+/**
+ * The project's object as the description names it ("eine neue Abfüllanlage", "a new
+ * bottling line"): as a direct object with article for `{subject}`, as a bare noun for
+ * `{head}`, and the organisation's own noun ("Brauerei") for the title. Places and the
+ * organisation are never taken for the object.
+ */
+import type { Language } from "../types.js";
+import { capitalize } from "./text.js";
+
+export type Gender = "f" | "m" | "n" | "pl";
+
+export interface Subject {
+  /** Direct object with article: "die neue Abfüllanlage", "the new bottling line". */
+  object: string;
+  /** Bare noun: "Abfüllanlage", "bottling line". */
+  head: string;
+  /** Nominative without article for titles: "Neue Abfüllanlage", "New bottling line". */
+  label: string;
+  /** Whether the description named the object (false: the project type's default). */
+  found: boolean;
+}
+
+export interface SubjectSearch {
+  text: string;
+  language: Language;
+  /** The project type's object when the text names none. */
+  fallback: { object: string; head: string };
+  /** Spans of the text that are places or the organisation. */
+  exclude: readonly { start: number; end: number }[];
+}
+
+/** Gender of German nouns by ending; the longest matching ending wins. */
+const GENDER_ENDINGS: Record<Gender, readonly string[]> = {
+  f: [
+    "ung",
+    "heit",
+    "keit",
+    "schaft",
+    "ion",
+    "tät",
+    "ik",
+    "ur",
+    "anlage",
+    "linie",
+    "halle",
+    "e",
+    "ei",
+    "ie",
+    "software",
+    "plattform",
+    "app",
+    "cloud",
+    "praxis",
+    "fabrik",
+    "werkstatt",
+    "stätte",
+    "bar",
+    "akte",
+    "lösung",
+    "kasse",
+    "datenbank",
+    "schnittstelle",
+    "website",
+    "homepage",
+  ],
+  n: [
+    "system",
+    "tool",
+    "portal",
+    "zentrum",
+    "center",
+    "centre",
+    "lager",
+    "werk",
+    "gebäude",
+    "büro",
+    "haus",
+    "netz",
+    "netzwerk",
+    "konzept",
+    "programm",
+    "projekt",
+    "modul",
+    "labor",
+    "hotel",
+    "restaurant",
+    "café",
+    "geschäft",
+    "event",
+    "fest",
+    "festival",
+    "crm",
+    "erp",
+    "dms",
+    "mes",
+    "kis",
+    "lims",
+    "produkt",
+    "sortiment",
+    "angebot",
+    "gerät",
+    "fahrzeug",
+    "dach",
+    "heim",
+    "studio",
+    "verfahren",
+    "management",
+    "intranet",
+    "depot",
+    "isms",
+    "ticketing",
+    "reporting",
+    "dashboard",
+    "magazin",
+    "sudhaus",
+    "kraftwerk",
+    "rechenzentrum",
+    "outlet",
+  ],
+  m: [
+    "standort",
+    "shop",
+    "markt",
+    "prozess",
+    "bau",
+    "stand",
+    "kongress",
+    "launch",
+    "relaunch",
+    "auftritt",
+    "betrieb",
+    "kanal",
+    "server",
+    "raum",
+    "saal",
+    "hof",
+    "platz",
+    "ofen",
+    "roboter",
+    "kessel",
+    "drucker",
+    "automat",
+    "tag",
+    "workflow",
+    "chatbot",
+    "scanner",
+    "container",
+    "turm",
+    "umzug",
+    "wechsel",
+    "campus",
+    "laden",
+    "store",
+    "vertrieb",
+    "webshop",
+    "onlineshop",
+    "tank",
+    "speicher",
+    "motor",
+    "kompressor",
+    "zubau",
+    "anbau",
+    "neubau",
+    "umbau",
+    "leitstand",
+  ],
+  pl: ["räume", "flächen", "zimmer", "anlagen", "linien", "prozesse", "systeme"],
+};
+
+const ENDINGS: { ending: string; gender: Gender }[] = (Object.keys(GENDER_ENDINGS) as Gender[])
+  .flatMap((gender) => GENDER_ENDINGS[gender].map((ending) => ({ ending, gender })))
+  .sort((a, b) => b.ending.length - a.ending.length);
+
+function genderByEnding(noun: string): Gender | undefined {
+  const lowered = noun.toLowerCase();
+  return ENDINGS.find(({ ending }) => lowered.endsWith(ending))?.gender;
+}
+
+/** Nouns that are never the project's object (time, people, money, the company itself). */
+const GERMAN_STOP = new Set(
+  [
+    "mitarbeitende",
+    "mitarbeitenden",
+    "mitarbeiter",
+    "mitarbeitern",
+    "mitarbeiterinnen",
+    "beschäftigte",
+    "beschäftigten",
+    "angestellte",
+    "angestellten",
+    "leute",
+    "personen",
+    "kolleginnen",
+    "kollegen",
+    "team",
+    "belegschaft",
+    "woche",
+    "wochen",
+    "monat",
+    "monate",
+    "monaten",
+    "jahr",
+    "jahre",
+    "jahren",
+    "jahres",
+    "quartal",
+    "quartals",
+    "jahresende",
+    "ende",
+    "anfang",
+    "mitte",
+    "hälfte",
+    "zeit",
+    "budget",
+    "euro",
+    "franken",
+    "unternehmen",
+    "firma",
+    "betrieb",
+    "konzern",
+    "gruppe",
+    "holding",
+    "mittelständler",
+    "familienunternehmen",
+    "gmbh",
+    "ag",
+    "kunden",
+    "kundinnen",
+    "ziel",
+    "ziele",
+    "projekt",
+    "vorhaben",
+    "plan",
+    "stadt",
+    "gemeinde",
+    "region",
+    "kanton",
+    "land",
+    "bundesland",
+    "nähe",
+    "rahmen",
+    "hilfe",
+    "unterstützung",
+    "sitz",
+    "hauptsitz",
+    "zentrale",
+  ].map((word) => word),
+);
+
+const ENGLISH_STOP = new Set([
+  "employees",
+  "employee",
+  "staff",
+  "people",
+  "workers",
+  "team",
+  "workforce",
+  "week",
+  "weeks",
+  "month",
+  "months",
+  "year",
+  "years",
+  "quarter",
+  "end",
+  "beginning",
+  "half",
+  "time",
+  "budget",
+  "company",
+  "firm",
+  "business",
+  "group",
+  "organisation",
+  "organization",
+  "customers",
+  "clients",
+  "goal",
+  "goals",
+  "project",
+  "plan",
+  "city",
+  "town",
+  "region",
+  "canton",
+  "country",
+  "headquarters",
+  "help",
+  "support",
+  "total",
+  "lot",
+  "number",
+  "few",
+  "couple",
+  "way",
+]);
+
+/** Words that end an English noun phrase. */
+const ENGLISH_BREAK = new Set([
+  "in",
+  "at",
+  "on",
+  "for",
+  "with",
+  "within",
+  "to",
+  "by",
+  "from",
+  "of",
+  "over",
+  "into",
+  "across",
+  "and",
+  "or",
+  "but",
+  "that",
+  "which",
+  "who",
+  "using",
+  "before",
+  "after",
+  "until",
+  "till",
+  "next",
+  "is",
+  "are",
+  "was",
+  "were",
+  "will",
+  "would",
+  "should",
+  "must",
+  "can",
+  "could",
+  "has",
+  "have",
+  "had",
+  "be",
+  "we",
+  "our",
+  "us",
+  "it",
+  "its",
+  "as",
+  "than",
+  "about",
+  "around",
+  "approximately",
+  "including",
+  "plus",
+  "via",
+  "under",
+  "during",
+  "while",
+  "so",
+  "because",
+  "this",
+  "these",
+  "those",
+  "the",
+  "a",
+  "an",
+  "want",
+  "wants",
+  "need",
+  "needs",
+  "plan",
+  "plans",
+  "planning",
+  "moving",
+  "looking",
+  "going",
+  "aim",
+  "aims",
+  "intend",
+  "intends",
+  "like",
+  "employing",
+  "serving",
+  "based",
+  "located",
+  "headquartered",
+  "operating",
+  "running",
+  "selling",
+  "making",
+  "producing",
+  "offering",
+  "providing",
+]);
+
+const GERMAN_ARTICLE = "eine[nmrs]?|ein|die|den|das|der|dem|unsere[nmrs]?|unser|ihre[nmrs]?|ihr|seine[nmrs]?|sein";
+// Adjectives are lower case, except in names ("Städtische Klinikum", "Evangelisches Krankenhaus").
+const GERMAN_ADJECTIVE = "(?:[\\p{Ll}][\\p{Ll}\\d-]*|[\\p{Lu}][\\p{Ll}]*(?:isch|lich|ig))(?:e|en|es|er|em)";
+const GERMAN_NOUN = "[\\p{Lu}\\d][\\p{L}\\d/]*(?:-[\\p{L}\\d][\\p{L}\\d/]*)*";
+const GERMAN_NP = new RegExp(
+  `(?<![\\p{L}])(?:(${GERMAN_ARTICLE})\\s+)?((?:${GERMAN_ADJECTIVE}\\s+){0,2})(${GERMAN_NOUN})(?![\\p{L}\\d])`,
+  "gu",
+);
+/** Words that look like adjectives but are not ("einige", "diese", "jede"). */
+const NOT_ADJECTIVES = new Set([
+  "eine",
+  "einen",
+  "einem",
+  "einer",
+  "eines",
+  "die",
+  "der",
+  "den",
+  "dem",
+  "des",
+  "diese",
+  "dieser",
+  "diesen",
+  "diesem",
+  "dieses",
+  "jede",
+  "jeden",
+  "jedem",
+  "jeder",
+  "jedes",
+  "einige",
+  "einigen",
+  "mehrere",
+  "mehreren",
+  "alle",
+  "allen",
+  "aller",
+  "unsere",
+  "unseren",
+  "unserem",
+  "unserer",
+  "unseres",
+  "ihre",
+  "ihren",
+  "ihrem",
+  "ihrer",
+  "seine",
+  "seinen",
+  "keine",
+  "keinen",
+  "wir",
+  "sie",
+  "wie",
+  "ohne",
+  "gerne",
+  "bitte",
+  "insgesamt",
+  "zudem",
+  "außerdem",
+  "ebenfalls",
+  "bisher",
+  "aber",
+  "oder",
+  "sowie",
+  "dafür",
+  "darüber",
+  "hierfür",
+  "dabei",
+  "dazu",
+  "gegen",
+  "unter",
+  "über",
+  "hinter",
+  "wieder",
+  "immer",
+  "sehr",
+  "mehr",
+  "weniger",
+  "sollen",
+  "wollen",
+  "werden",
+  "haben",
+  "möchten",
+  "müssen",
+  "können",
+  "sind",
+  "neben",
+  "nach",
+  "oben",
+  "unten",
+  "gestern",
+  "morgen",
+  "heute",
+]);
+
+const GERMAN_VERBS =
+  /(?:einführ|einzuführ|führ\w*\s+(?:\S+\s+){0,4}ein(?![\p{L}])|in\s+betrieb|inbetrieb|bau|errichte|eröffne|bezieh|umzieh|aufbau|aufzubau|anschaff|start|launch|implementier|erneuer|ersetz|modernisier|realisier|umsetz|umzusetz|organisier|durchführ|durchzuführ|ausricht|einricht|erweiter|zertifizier|digitalisier|automatisier|veranstalt|entwickel|entwickl|neu\s+aufstell|aufstell|einsetz|einzusetz|ablös|abzulös|beschaff|umstell|umzustell|relaunch)/u;
+const ENGLISH_VERBS =
+  /(?:introduc|implement|commission|install|build|open|launch|roll\s+out|set\s+up|replac|move\s+(?:to|into)|relocat\w*\s+to|develop|creat|organi[sz]|host|hold|redesign|relaunch|digiti[sz]|digitali[sz]|automat|certif|achiev|obtain|restructur|reorgani[sz]|establish|construct|extend|expand|deploy|adopt|buy|purchas|acquir|modernis|moderniz|upgrad|start|run|plan|prepar)\w*\s+(?:\S+\s+){0,2}$/u;
+
+/** Before this, a noun phrase names the organisation: "Wir, eine Brauerei …", "We are a …", "als Brauerei". */
+const ORG_BEFORE = /(?:(?:^|[\s(])(?:wir|we)\s*(?:,|\s(?:sind|are|als|as)(?![\p{L}]))\s*|(?:^|\s)(?:als|as)\s+)$/iu;
+
+/** A noun phrase that opens the text without "neu" names the organisation ("Eine Brauerei in Innsbruck will …"). */
+function namesOrganisation(text: string, start: number, isNew: boolean): boolean {
+  return ORG_BEFORE.test(text.slice(Math.max(0, start - 20), start)) || (!isNew && text.slice(0, start).trim() === "");
+}
+/** Prepositions that make a noun phrase a place or a circumstance, not the object. */
+const GERMAN_LOCATIVE =
+  /(?:^|\s)(?:in|im|an|am|auf|aus|bei|beim|mit|von|vom|zu|zur|zum|nach|seit|unter|über|neben|zwischen|innerhalb|außerhalb|während|trotz|wegen)\s+$/iu;
+const ENGLISH_LOCATIVE = /(?:^|\s)(?:in|at|on|from|with|of|near|since|during|within|across|among|between)\s+$/iu;
+
+interface Candidate {
+  start: number;
+  end: number;
+  score: number;
+  subject: Subject;
+  org: boolean;
+}
+
+function overlaps(start: number, end: number, spans: readonly { start: number; end: number }[]): boolean {
+  return spans.some((span) => start < span.end && span.start < end);
+}
+
+function sentenceAfter(text: string, from: number): string {
+  const rest = text.slice(from);
+  const stop = rest.search(/[.!?;](?:\s|$)/u);
+  return (stop < 0 ? rest : rest.slice(0, stop)).slice(0, 120);
+}
+
+function germanGender(noun: string, article: string | undefined, adjectives: string[]): Gender | undefined {
+  const lowered = noun.toLowerCase();
+  const byEnding = genderByEnding(lowered);
+  const art = article?.toLowerCase();
+  const firstAdjective = adjectives[0]?.toLowerCase() ?? "";
+  if (byEnding === "pl") return "pl";
+  if (!art) {
+    // "neue Büroräume": an adjective without article reads as plural.
+    if (adjectives.length > 0) return byEnding === "f" ? "f" : "pl";
+    return byEnding;
+  }
+  if (art === "eine" || art === "unsere" || art === "ihre" || art === "seine") return byEnding ?? "f";
+  if (art === "einen" || art === "unseren" || art === "ihren" || art === "seinen" || art === "den") return "m";
+  if (art === "das") return "n";
+  if (art === "ein" || art === "unser" || art === "ihr" || art === "sein") {
+    if (firstAdjective.endsWith("es")) return "n";
+    if (firstAdjective.endsWith("er")) return "m";
+    return byEnding === "f" ? undefined : (byEnding ?? "n");
+  }
+  return byEnding;
+}
+
+function stem(adjective: string): string {
+  return adjective.replace(/(?:en|em|er|es|e)$/u, "");
+}
+
+function germanSubject(noun: string, adjectives: string[], gender: Gender): Subject {
+  const stems = adjectives.map(stem);
+  const weak = gender === "m" || gender === "pl" ? "en" : "e";
+  const strong = { f: "e", m: "er", n: "es", pl: "e" }[gender];
+  const article = { f: "die", m: "den", n: "das", pl: "die" }[gender];
+  const accusative = [article, ...stems.map((s) => s + weak), noun].join(" ");
+  const nominative = [...stems.map((s) => s + strong), noun].join(" ");
+  return { object: accusative, head: noun, label: capitalize(nominative), found: true };
+}
+
+function germanCandidates(search: SubjectSearch): Candidate[] {
+  const { text, exclude } = search;
+  const candidates: Candidate[] = [];
+  GERMAN_NP.lastIndex = 0;
+  for (const match of text.matchAll(GERMAN_NP)) {
+    const article = match[1];
+    let adjectives = (match[2] ?? "")
+      .trim()
+      .split(/\s+/u)
+      .filter((word) => word !== "");
+    // Without an article the run may start with a verb ("beziehen neue Büroräume"): keep the last word.
+    if (!article) adjectives = adjectives.slice(-1);
+    const noun = (match[3] ?? "").replace(/[-/]+$/u, "");
+    if (adjectives.some((word) => NOT_ADJECTIVES.has(word.toLowerCase()))) continue;
+    if (!article && adjectives.length === 0) continue;
+    if (noun.length < 3 || /^\d/u.test(noun)) continue;
+    const start = match.index;
+    const nounStart = start + match[0].length - (match[3] ?? "").length;
+    const end = start + match[0].length;
+    if (overlaps(nounStart, end, exclude)) continue;
+    const before = text.slice(Math.max(0, start - 20), start);
+    const isNew = adjectives.some((word) => /^neu/iu.test(word));
+    const org = namesOrganisation(text, start, isNew);
+    const gender = germanGender(noun, article, adjectives);
+    if (org) {
+      candidates.push({ start, end, score: 0, org, subject: { object: noun, head: noun, label: noun, found: true } });
+      continue;
+    }
+    if (GERMAN_STOP.has(noun.toLowerCase()) || !gender) continue;
+    let score = 1;
+    if (isNew) score += 3;
+    if (GERMAN_VERBS.test(sentenceAfter(text, end).toLowerCase())) score += 2;
+    if (GERMAN_LOCATIVE.test(before)) score -= 2;
+    candidates.push({ start, end, score, org, subject: germanSubject(noun, adjectives, gender) });
+  }
+  return candidates;
+}
+
+// The words are a lookahead so one phrase never swallows the next ("our offices to a new building").
+const ENGLISH_NP = /(?<![\p{L}])(a|an|the|our|their|new)\s+(?=((?:[\p{L}\d][\p{L}\d/&+-]*[^\S\n]*){1,5}))/giu;
+
+function englishCandidates(search: SubjectSearch): Candidate[] {
+  const { text, exclude } = search;
+  const candidates: Candidate[] = [];
+  ENGLISH_NP.lastIndex = 0;
+  for (const match of text.matchAll(ENGLISH_NP)) {
+    const determiner = (match[1] ?? "").toLowerCase();
+    const start = match.index;
+    const wordsStart = start + match[0].length;
+    const words: { word: string; start: number; end: number }[] = [];
+    for (const word of (match[2] ?? "").matchAll(/[\p{L}\d][\p{L}\d/&+-]*/gu)) {
+      const value = word[0];
+      if (ENGLISH_BREAK.has(value.toLowerCase()) || /^\d/u.test(value)) break;
+      const at = wordsStart + word.index;
+      if (overlaps(at, at + value.length, exclude)) break;
+      words.push({ word: value, start: at, end: at + value.length });
+      // A phrase ends where the text has punctuation after the word.
+      if (/^[,;:.!?)]/u.test(text.slice(at + value.length, at + value.length + 1))) break;
+    }
+    const isNew = determiner === "new" || words[0]?.word.toLowerCase() === "new";
+    const body = words.filter((word, index) => !(index === 0 && word.word.toLowerCase() === "new"));
+    if (body.length === 0) continue;
+    const headWords = body.slice(-3);
+    const last = headWords[headWords.length - 1];
+    if (!last) continue;
+    const end = last.end;
+    const before = text.slice(Math.max(0, start - 40), start);
+    if (namesOrganisation(text, start, isNew)) {
+      const org = body
+        .slice(-2)
+        .map(({ word }) => word)
+        .join(" ");
+      candidates.push({ start, end, score: 0, org: true, subject: { object: org, head: org, label: org, found: true } });
+      continue;
+    }
+    if (ENGLISH_STOP.has(last.word.toLowerCase()) || last.word.length < 2) continue;
+    if (/(?:ly|ed)$/u.test(last.word.toLowerCase()) && headWords.length === 1) continue;
+    // Words keep their case: after a determiner a capital marks a name or an acronym ("CRM system").
+    const head = headWords.map(({ word }) => word).join(" ");
+    const org = false;
+    let score = 1;
+    if (isNew) score += 3;
+    if (ENGLISH_VERBS.test(before.toLowerCase())) score += 2;
+    if (ENGLISH_LOCATIVE.test(before)) score -= 2;
+    const object = `the ${isNew ? "new " : ""}${head}`;
+    candidates.push({ start, end, score, org, subject: { object, head, label: capitalize(object.slice(4)), found: true } });
+  }
+  return candidates;
+}
+
+export interface SubjectFinding {
+  subject: Subject;
+  /** The organisation's own noun when the text says what it is ("Brauerei", "brewery"). */
+  organisation?: string;
+}
+
+/** The project's object in the description; the type's fallback when none qualifies. */
+export function findSubject(search: SubjectSearch): SubjectFinding {
+  const candidates = search.language === "en" ? englishCandidates(search) : germanCandidates(search);
+  const organisation = candidates.find((candidate) => candidate.org)?.subject.head;
+  let best: Candidate | undefined;
+  for (const candidate of candidates) {
+    if (candidate.org || candidate.score < 1) continue;
+    if (!best || candidate.score > best.score) best = candidate;
+  }
+  if (best) return { subject: best.subject, ...(organisation ? { organisation } : {}) };
+  const { object, head } = search.fallback;
+  const label = capitalize(search.language === "en" ? object.replace(/^the\s+/u, "") : nominativeOf(object));
+  return { subject: { object, head, label, found: false }, ...(organisation ? { organisation } : {}) };
+}
+
+/** "den neuen Standort" → "neuer Standort"; "das neue System" → "neues System". */
+function nominativeOf(object: string): string {
+  const [article = "", ...rest] = object.split(" ");
+  if (rest.length === 0) return object;
+  if (article === "den" && rest.length > 1) return [rest[0]?.replace(/en$/u, "er"), ...rest.slice(1)].join(" ");
+  if (article === "das" && rest.length > 1) return [rest[0]?.replace(/e$/u, "es"), ...rest.slice(1)].join(" ");
+  if (article === "die" && rest.length > 1) return [rest[0]?.replace(/en$/u, "e"), ...rest.slice(1)].join(" ");
+  return rest.join(" ");
+}

@@ -1,0 +1,205 @@
+/**
+ * The AI service's domain vocabulary. Engines turn a Profile (what a consultant knows
+ * after reading the request) into a DraftPlan (weeks relative to the start, references by
+ * key); `draftToPlan` turns that into the action-path document the project service stores.
+ */
+import type { Language } from "@planner/shared";
+
+export type { Language } from "@planner/shared";
+
+export const COUNTRIES = ["DE", "AT", "CH"] as const;
+export type Country = (typeof COUNTRIES)[number];
+
+export const COMPANY_SIZES = ["micro", "small", "medium", "large"] as const;
+export type CompanySize = (typeof COMPANY_SIZES)[number];
+
+/** The industry enum of the public API (also the compliance library's industry keys). */
+export const INDUSTRIES = [
+  "manufacturing",
+  "retail",
+  "it_software",
+  "telecommunications",
+  "finance",
+  "insurance",
+  "health",
+  "pharma",
+  "energy",
+  "construction",
+  "public_sector",
+  "transport_logistics",
+  "food",
+  "chemicals",
+  "automotive",
+  "professional_services",
+  "hospitality",
+  "education",
+  "real_estate",
+  "media",
+] as const;
+export type Industry = (typeof INDUSTRIES)[number];
+
+export const PRIORITIES = ["low", "medium", "high", "critical"] as const;
+export type Priority = (typeof PRIORITIES)[number];
+
+export const LEVELS = ["low", "medium", "high"] as const;
+export type Level = (typeof LEVELS)[number];
+
+export interface LocalizedText {
+  de: string;
+  en: string;
+}
+
+/** A generate-plan request after validation (all optional fields may be absent). */
+export interface PlanRequest {
+  description: string;
+  /** Kept exactly as sent when present. */
+  title?: string;
+  desiredTimelineWeeks?: number;
+  /** The BCP 47 tag as sent (`de`, `de-AT`, `en-GB` …). */
+  locale?: string;
+  country?: Country;
+  industry?: Industry;
+  companySize?: CompanySize;
+  budgetEur?: number;
+  /** YYYY-MM-DD; default: today. */
+  startDate?: string;
+}
+
+/** Where a profile value came from. */
+export type Provenance = "given" | "locale" | "text" | "template" | "default";
+
+/** What the plan is built for: every value given by the client or inferred from the request. */
+export interface Profile {
+  title: string;
+  description: string;
+  language: Language;
+  /** The locale stored on the project: language plus region, if any (`de-AT`). */
+  locale: string;
+  country: Country;
+  industry: Industry;
+  companySize: CompanySize;
+  /** Head count found in the text, if any. */
+  employees?: number;
+  timelineWeeks: number;
+  /** YYYY-MM-DD */
+  startDate: string;
+  budgetEur?: number;
+  templateKey?: string;
+  provenance: {
+    language: Provenance;
+    country: Provenance;
+    industry: Provenance;
+    companySize: Provenance;
+    timelineWeeks: Provenance;
+    title: Provenance;
+  };
+}
+
+/** A rule of the compliance library that applies (or may apply) to the profile. */
+export interface ComplianceRuleInput {
+  id: string;
+  code: string;
+  title: LocalizedText;
+  jurisdiction: "EU" | "DE" | "AT" | "CH";
+  countries: string[];
+  topic: string;
+  summary: LocalizedText;
+  obligations: LocalizedText[];
+  legalReference: string;
+  /** "applies" when the figures decide it, "undetermined" when a figure is unknown. */
+  status: "applies" | "undetermined";
+  missingFigures: string[];
+}
+
+/** A template of the project service (`GET /project-templates`), when the client named one. */
+export interface TemplateInput {
+  key: string;
+  name: LocalizedText;
+  defaultTimelineWeeks: number;
+  phases: { key: string; name: LocalizedText; share: number; tasks: { title: LocalizedText; priority: string; role: string }[] }[];
+}
+
+export interface DraftTask {
+  /** Unique within the plan; `depends_on` refers to these keys. */
+  key: string;
+  title: string;
+  description: string;
+  priority: Priority;
+  /** The responsible role: the `name` of one of the plan's stakeholders. */
+  owner: string;
+  /** Week of the plan (1 = first week) by whose end the task is due; inside its phase. */
+  due_week: number;
+  depends_on: string[];
+}
+
+export interface DraftPhase {
+  key: string;
+  name: string;
+  description: string;
+  /** 1-based weeks, inclusive; phases cover the timeline in order. */
+  start_week: number;
+  end_week: number;
+  tasks: DraftTask[];
+}
+
+export interface DraftRisk {
+  title: string;
+  description: string;
+  likelihood: number;
+  impact: number;
+  mitigation: string;
+  /** A stakeholder name. */
+  owner: string;
+}
+
+export interface DraftBudgetLine {
+  category: string;
+  label: string;
+  amount: number;
+  phase_key?: string;
+}
+
+export interface DraftBudget {
+  currency: "EUR" | "CHF";
+  lines: DraftBudgetLine[];
+  contingency: number;
+}
+
+export interface DraftComplianceItem {
+  rule_id: string;
+  code: string;
+  title: string;
+  /** Why it applies to this project (or which fact would decide it). */
+  reason: string;
+  due_week?: number;
+}
+
+export interface DraftStakeholder {
+  name: string;
+  role: string;
+  interest: Level;
+  influence: Level;
+}
+
+/** What an engine produces for generate-plan. */
+export interface DraftPlan {
+  title: string;
+  description: string;
+  phases: DraftPhase[];
+  risks: DraftRisk[];
+  budget: DraftBudget;
+  compliance: DraftComplianceItem[];
+  stakeholders: DraftStakeholder[];
+}
+
+export type EngineName = "builtin" | "openai";
+
+/** Every AI answer says which engine and model produced it. */
+export interface Produced<T> {
+  value: T;
+  engine: EngineName;
+  model: string;
+}
+
+/** The built-in engine's model name, reported in every answer it produces. */
+export const BUILTIN_MODEL = "planner-builtin-1";

@@ -1,0 +1,59 @@
+/** The compliance library's rules for a profile, as the engines take them. */
+import type { CallContext } from "@planner/shared";
+import type { Rule } from "@planner/shared/gen/planner/compliance/v1/compliance.js";
+import type { ComplianceRuleInput } from "../domain/types.js";
+import { type AiDependencies, callOptions, upstream } from "./dependencies.js";
+
+/** More than the library holds for one profile; a bound against a runaway loop. */
+const MAX_PAGES = 10;
+
+const text = (value: { de: string; en: string } | undefined) => ({ de: value?.de ?? "", en: value?.en ?? "" });
+
+function toRuleInput(rule: Rule): ComplianceRuleInput {
+  return {
+    id: rule.id,
+    code: rule.code,
+    title: text(rule.title),
+    jurisdiction: rule.jurisdiction as ComplianceRuleInput["jurisdiction"],
+    countries: rule.countries,
+    topic: rule.topic,
+    summary: text(rule.summary),
+    obligations: rule.obligations.map(text),
+    legalReference: rule.legal_reference,
+    status: rule.match?.status === "applies" ? "applies" : "undetermined",
+    missingFigures: rule.match?.missing_figures ?? [],
+  };
+}
+
+export async function applicableRules(
+  deps: AiDependencies,
+  context: CallContext,
+  profile: { workspaceId: string; country: string; industry: string; companySize: string; employees?: number },
+): Promise<ComplianceRuleInput[]> {
+  const rules: ComplianceRuleInput[] = [];
+  let cursor = "";
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const response = await upstream(
+      deps.compliance.listApplicableRules(
+        {
+          workspace_id: profile.workspaceId,
+          country: profile.country,
+          industry: profile.industry,
+          company_size: profile.companySize,
+          employees: profile.employees,
+          turnover_eur: undefined,
+          balance_sheet_eur: undefined,
+          q: "",
+          topic: "",
+          limit: 100,
+          cursor,
+        },
+        callOptions(deps, context),
+      ),
+    );
+    rules.push(...response.data.map(toRuleInput));
+    if (!response.has_more || !response.next_cursor) break;
+    cursor = response.next_cursor;
+  }
+  return rules;
+}

@@ -1,0 +1,34 @@
+/** What the operations need: the clients of the services the AI service calls, the engine, a clock. */
+import { type CallContext, fromUpstreamError, type PromiseClient, type UnaryCallOptions } from "@planner/shared";
+import type { ComplianceServiceService } from "@planner/shared/gen/planner/compliance/v1/compliance.js";
+import type { Plan, ProjectServiceService } from "@planner/shared/gen/planner/project/v1/project.js";
+import type { Engine } from "../engines/engine.js";
+
+export interface AiDependencies {
+  project: PromiseClient<typeof ProjectServiceService>;
+  compliance: PromiseClient<typeof ComplianceServiceService>;
+  engine: Engine;
+  /** Deadline of each call to another service. */
+  callTimeoutMs: number;
+  now: () => Date;
+}
+
+/** Options of a call made while handling `context`: its deadline and request id. */
+export function callOptions(deps: AiDependencies, context: CallContext): UnaryCallOptions {
+  return { timeoutMs: deps.callTimeoutMs, requestId: context.requestId };
+}
+
+/** A call to another service whose failure (NOT_FOUND, UNAVAILABLE …) is passed on unchanged. */
+export function upstream<T>(call: Promise<T>): Promise<T> {
+  return call.catch(fromUpstreamError);
+}
+
+/** The whole plan of a project of the caller's workspace (NOT_FOUND otherwise). */
+export function loadPlan(deps: AiDependencies, context: CallContext, workspaceId: string, projectId: string): Promise<Plan> {
+  return upstream(deps.project.getPlan({ workspace_id: workspaceId, id: projectId }, callOptions(deps, context)));
+}
+
+export const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
+
+/** A proto Struct field holds plain JSON only (no undefined members). */
+export const toStruct = (value: unknown): Record<string, unknown> => JSON.parse(JSON.stringify(value ?? {})) as Record<string, unknown>;

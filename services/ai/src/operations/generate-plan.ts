@@ -1,0 +1,142 @@
+/** POST /ai/generate-plan: infer the profile, ask the engine, store the plan through the project service. */
+import { type CallContext, FieldErrors, parseLocale } from "@planner/shared";
+import type { GeneratePlanRequest, GeneratePlanResponse } from "@planner/shared/gen/planner/ai/v1/ai.js";
+import type { Template } from "@planner/shared/gen/planner/project/v1/project.js";
+import { inferProfile } from "../domain/builtin/index.js";
+import { draftToPlan } from "../domain/draft-to-plan.js";
+import { COMPANY_SIZES, COUNTRIES, INDUSTRIES, type PlanRequest, type TemplateInput } from "../domain/types.js";
+import { applicableRules } from "./compliance-rules.js";
+import { type AiDependencies, callOptions, isoDay, upstream } from "./dependencies.js";
+
+const oneOf = <T extends string>(allowed: readonly T[], value: string): value is T => (allowed as readonly string[]).includes(value);
+
+function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && isoDay(date) === value && Number(match[1]) >= 1900;
+}
+
+/** The request as the engine takes it; every problem is reported at once, by JSON pointer. */
+export function readPlanRequest(request: GeneratePlanRequest): PlanRequest {
+  const errors = new FieldErrors();
+  const description = request.description.trim();
+  if (description.length < 10 || description.length > 2000) errors.add("/description", "must be 10 to 2000 characters");
+  const plan: PlanRequest = { description };
+  if (request.title !== undefined) {
+    // Kept as sent; only surrounding whitespace goes (it would not survive storage either).
+    const title = request.title.trim();
+    if (title === "" || title.length > 200) errors.add("/title", "must be 1 to 200 characters");
+    else plan.title = title;
+  }
+  if (request.desired_timeline_weeks !== undefined) {
+    const weeks = request.desired_timeline_weeks;
+    if (!Number.isInteger(weeks) || weeks < 1 || weeks > 260) errors.add("/desired_timeline_weeks", "must be an integer from 1 to 260");
+    else plan.desiredTimelineWeeks = weeks;
+  }
+  if (request.locale) {
+    if (!parseLocale(request.locale)) errors.add("/locale", "must be a BCP 47 language tag such as de, de-AT, de-CH or en-GB");
+    else plan.locale = request.locale;
+  }
+  if (request.country) {
+    const country = request.country.toUpperCase();
+    if (oneOf(COUNTRIES, country)) plan.country = country;
+    else errors.add("/country", `must be one of: ${COUNTRIES.join(", ")}`);
+  }
+  if (request.industry) {
+    if (oneOf(INDUSTRIES, request.industry)) plan.industry = request.industry;
+    else errors.add("/industry", `must be one of: ${INDUSTRIES.join(", ")}`);
+  }
+  if (request.company_size) {
+    if (oneOf(COMPANY_SIZES, request.company_size)) plan.companySize = request.company_size;
+    else errors.add("/company_size", `must be one of: ${COMPANY_SIZES.join(", ")}`);
+  }
+  if (request.budget_eur !== undefined) {
+    if (!Number.isFinite(request.budget_eur) || request.budget_eur < 0 || request.budget_eur > 1e9) {
+      errors.add("/budget_eur", "must be a number from 0 to 1000000000");
+    } else if (request.budget_eur > 0) plan.budgetEur = request.budget_eur;
+  }
+  if (request.start_date) {
+    if (isCalendarDate(request.start_date)) plan.startDate = request.start_date;
+    else errors.add("/start_date", "must be a date in the form YYYY-MM-DD");
+  }
+  errors.throwIfAny("the plan request is not valid; see errors");
+  return plan;
+}
+
+function toTemplateInput(template: Template): TemplateInput {
+  const text = (value: { de: string; en: string } | undefined) => ({ de: value?.de ?? "", en: value?.en ?? "" });
+  return {
+    key: template.key,
+    name: text(template.name),
+    defaultTimelineWeeks: template.default_timeline_weeks,
+    phases: template.phases.map((phase) => ({
+      key: phase.key,
+      name: text(phase.name),
+      share: phase.share,
+      tasks: phase.tasks.map((task) => ({ title: text(task.title), priority: task.priority, role: task.role })),
+    })),
+  };
+}
+
+/** The template a request names by id (`tpl_…`) or key; an unknown one is a field error. */
+async function findTemplate(
+  deps: AiDependencies,
+  context: CallContext,
+  workspaceId: string,
+  request: GeneratePlanRequest,
+): Promise<TemplateInput | undefined> {
+  const wanted = request.template_id || request.template_key;
+  if (!wanted) return undefined;
+  const pointer = request.template_id ? "/template_id" : "/template_key";
+  const page = await upstream(
+    deps.project.listProjectTemplates({ workspace_id: workspaceId, limit: 100, cursor: "", industry: "" }, callOptions(deps, context)),
+  );
+  const template = page.data.find((candidate) => candidate.id === wanted || candidate.key === wanted);
+  if (!template) {
+    const errors = new FieldErrors();
+    errors.add(pointer, `is not a known template; see GET /project-templates (${page.data.map((t) => t.key).join(", ")})`);
+    errors.throwIfAny();
+  }
+  return template ? toTemplateInput(template) : undefined;
+}
+
+export async function generatePlan(
+  deps: AiDependencies,
+  request: GeneratePlanRequest,
+  context: CallContext,
+): Promise<GeneratePlanResponse> {
+  const workspaceId = request.workspace_id;
+  const planRequest = readPlanRequest(request);
+  const template = await findTemplate(deps, context, workspaceId, request);
+  const now = deps.now();
+  const profile = inferProfile(planRequest, isoDay(now), template);
+  const rules = await applicableRules(deps, context, {
+    workspaceId,
+    country: profile.country,
+    industry: profile.industry,
+    companySize: profile.companySize,
+    employees: profile.employees,
+  });
+  const draft = await deps.engine.draftPlan({ profile, rules, template });
+  const stored = await upstream(
+    deps.project.createProjectFromPlan(
+      { workspace_id: workspaceId, plan: draftToPlan(draft.value, profile, now.toISOString()) },
+      callOptions(deps, context),
+    ),
+  );
+  return {
+    ...stored,
+    engine: draft.engine,
+    model: draft.model,
+    assumptions: {
+      language: profile.provenance.language,
+      country: profile.provenance.country,
+      industry: profile.provenance.industry,
+      company_size: profile.provenance.companySize,
+      timeline_weeks: profile.provenance.timelineWeeks,
+      title: profile.provenance.title,
+      employees: profile.employees,
+    },
+  };
+}

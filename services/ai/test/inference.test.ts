@@ -1,0 +1,248 @@
+/** What the built-in engine reads from a request: country, size, timeline, industry, title, language. */
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { inferProfile } from "../src/domain/builtin/index.js";
+import { projectTypeFromText } from "../src/domain/builtin/project-types.js";
+import { findSubject } from "../src/domain/builtin/subject.js";
+import type { PlanRequest } from "../src/domain/types.js";
+
+const TODAY = "2026-03-04"; // a Wednesday
+const infer = (request: PlanRequest, today = TODAY) => inferProfile(request, today);
+const describeProject = (description: string, extra: Partial<PlanRequest> = {}) => infer({ description, ...extra });
+
+describe("country", () => {
+  const cases: [string, string, "DE" | "AT" | "CH"][] = [
+    ["Innsbruck", "Wir, eine Brauerei in Innsbruck, wollen eine neue Abfüllanlage.", "AT"],
+    ["Luzern", "Unser Hotel in Luzern bekommt ein neues Buchungssystem.", "CH"],
+    ["Kanton Aargau", "Wir sind ein Handwerksbetrieb im Kanton Aargau und bauen eine neue Werkstatt.", "CH"],
+    ["Dresden", "Das Klinikum Dresden führt ein neues Terminplanungssystem ein.", "DE"],
+    ["Vorarlberg", "Ein Textilbetrieb aus Vorarlberg plant eine neue Produktionslinie.", "AT"],
+  ];
+  for (const [name, text, country] of cases) {
+    it(`reads ${country} from ${name}`, () => {
+      const profile = describeProject(text);
+      assert.equal(profile.country, country);
+      assert.equal(profile.provenance.country, "text");
+    });
+  }
+
+  it("takes the region of a de-CH locale", () => {
+    const profile = describeProject("Wir führen ein neues ERP-System ein.", { locale: "de-CH" });
+    assert.equal(profile.country, "CH");
+    assert.equal(profile.provenance.country, "locale");
+    assert.equal(profile.locale, "de-CH");
+  });
+
+  it("reads Zürich from the text when the locale's region is not ours (en-GB)", () => {
+    const profile = describeProject("Our insurance company in Zürich wants to introduce a new CRM system.", { locale: "en-GB" });
+    assert.equal(profile.country, "CH");
+    assert.equal(profile.provenance.country, "text");
+    assert.equal(profile.language, "en");
+    assert.equal(profile.locale, "en-GB");
+  });
+
+  it("keeps a given country over locale and text", () => {
+    const profile = describeProject("Unser Hotel in Luzern bekommt ein neues Buchungssystem.", { locale: "de-AT", country: "DE" });
+    assert.equal(profile.country, "DE");
+    assert.equal(profile.provenance.country, "given");
+  });
+
+  it("falls back to Germany", () => {
+    const profile = describeProject("Wir führen ein neues ERP-System ein.");
+    assert.equal(profile.country, "DE");
+    assert.equal(profile.provenance.country, "default");
+  });
+});
+
+describe("company size", () => {
+  const cases: [string, number, string][] = [
+    ["Wir sind ein Betrieb mit 45 Mitarbeitende und führen ein neues ERP ein.", 45, "small"],
+    ["Unser Konzern mit 3.200 Beschäftigte stellt die Buchhaltung um.", 3200, "large"],
+    ["We are a company with 150 employees introducing a new HR system.", 150, "medium"],
+    ["Our firm has about 1,200 staff and needs a new intranet.", 1200, "large"],
+    ["Wir sind rund 60 Leute und ziehen in ein neues Büro.", 60, "medium"],
+  ];
+  for (const [text, employees, size] of cases) {
+    it(`reads ${employees} people as ${size}`, () => {
+      const profile = describeProject(text);
+      assert.equal(profile.employees, employees);
+      assert.equal(profile.companySize, size);
+      assert.equal(profile.provenance.companySize, "text");
+    });
+  }
+
+  it("keeps a given size and still reports the head count", () => {
+    const profile = describeProject("Wir sind ein Betrieb mit 45 Mitarbeitenden.", { companySize: "large" });
+    assert.equal(profile.companySize, "large");
+    assert.equal(profile.employees, 45);
+    assert.equal(profile.provenance.companySize, "given");
+  });
+
+  it("defaults to small", () => {
+    const profile = describeProject("Wir führen ein neues ERP-System ein.");
+    assert.equal(profile.companySize, "small");
+    assert.equal(profile.employees, undefined);
+    assert.equal(profile.provenance.companySize, "default");
+  });
+});
+
+describe("timeline", () => {
+  const cases: [string, number][] = [
+    ["Wir wollen in 7 Monaten eine neue Abfüllanlage in Betrieb nehmen.", 30],
+    ["We want to launch the new website within 15 weeks.", 15],
+    ["Das neue Kassensystem soll bis Jahresende laufen.", 43],
+    ["Wir wollen in einem halben Jahr umziehen.", 26],
+    ["We will roll out the new intranet over the next quarter.", 13],
+  ];
+  for (const [text, weeks] of cases) {
+    it(`reads ${weeks} weeks from "${text}"`, () => {
+      const profile = describeProject(text);
+      assert.equal(profile.timelineWeeks, weeks);
+      assert.equal(profile.provenance.timelineWeeks, "text");
+    });
+  }
+
+  it("keeps a given timeline", () => {
+    const profile = describeProject("Wir wollen in 7 Monaten eine neue Abfüllanlage.", { desiredTimelineWeeks: 12 });
+    assert.equal(profile.timelineWeeks, 12);
+    assert.equal(profile.provenance.timelineWeeks, "given");
+  });
+
+  it("scales the typical duration with the company size when the text names none", () => {
+    const small = describeProject("Wir führen ein neues ERP-System ein.", { companySize: "small" });
+    const large = describeProject("Wir führen ein neues ERP-System ein.", { companySize: "large" });
+    assert.equal(small.provenance.timelineWeeks, "default");
+    assert.ok(large.timelineWeeks > small.timelineWeeks);
+  });
+
+  it("starts on the next Monday, or on the given date", () => {
+    assert.equal(describeProject("Wir führen ein neues ERP-System ein.").startDate, "2026-03-09");
+    assert.equal(infer({ description: "Wir führen ein neues ERP-System ein." }, "2026-03-09").startDate, "2026-03-09");
+    assert.equal(describeProject("Wir führen ein neues ERP-System ein.", { startDate: "2026-05-01" }).startDate, "2026-05-01");
+  });
+});
+
+describe("industry", () => {
+  const cases: [string, string][] = [
+    ["Wir sind eine Brauerei in Bamberg und wollen eine neue Abfüllanlage.", "food"],
+    ["Unser Dentallabor in Graz führt eine neue Fräsmaschine ein.", "health"],
+    ["Wir betreiben eine Skischule in Kitzbühel und wollen ein neues Buchungssystem.", "hospitality"],
+    ["We are a car-parts dealer in Leipzig and want to open a new online shop.", "retail"],
+  ];
+  for (const [text, industry] of cases) {
+    it(`reads ${industry} from "${text}"`, () => {
+      const profile = describeProject(text);
+      assert.equal(profile.industry, industry);
+      assert.equal(profile.provenance.industry, "text");
+    });
+  }
+
+  it("keeps a given industry and documents the default", () => {
+    assert.equal(describeProject("Wir sind eine Brauerei.", { industry: "media" }).provenance.industry, "given");
+    const unknown = describeProject("Wir wollen ein neues Vorhaben planen und umsetzen.");
+    assert.equal(unknown.industry, "professional_services");
+    assert.equal(unknown.provenance.industry, "default");
+  });
+});
+
+describe("title", () => {
+  it("keeps a given title exactly", () => {
+    const title = "Projekt „Phoenix“ 2.0 – Go!";
+    const profile = describeProject("Wir, eine Brauerei in Innsbruck, wollen eine neue Abfüllanlage.", { title });
+    assert.equal(profile.title, title);
+    assert.equal(profile.provenance.title, "given");
+  });
+
+  it("derives a title from the object, the organisation and the place", () => {
+    const profile = describeProject(
+      "Wir, eine Brauerei in Innsbruck mit 45 Mitarbeitenden, wollen in 7 Monaten eine neue Abfüllanlage in Betrieb nehmen.",
+      { locale: "de-AT" },
+    );
+    assert.equal(profile.title, "Neue Abfüllanlage – Brauerei Innsbruck");
+    assert.equal(profile.provenance.title, "text");
+  });
+
+  it("derives an English title in the plan's language", () => {
+    const profile = describeProject(
+      "We, a brewery in Innsbruck with 45 employees, want to commission a new bottling line within 7 months.",
+      {
+        locale: "en",
+      },
+    );
+    assert.equal(profile.title, "New bottling line – Brewery in Innsbruck");
+  });
+
+  it("stays within 80 characters", () => {
+    const profile = describeProject(
+      "Wir, ein Verband der Unternehmen der Region mit vielen Mitgliedern, wollen eine neue außerordentlich umfangreiche Mitgliederverwaltungsplattformlösungsarchitektur einführen.",
+    );
+    assert.ok(profile.title.length <= 80);
+  });
+});
+
+describe("language", () => {
+  it("follows the locale's language over the text", () => {
+    const profile = describeProject("Wir führen ein neues ERP-System ein.", { locale: "en" });
+    assert.equal(profile.language, "en");
+    assert.equal(profile.provenance.language, "locale");
+    assert.equal(profile.locale, "en");
+  });
+
+  it("detects the text's language when the locale's language is not ours", () => {
+    const profile = describeProject("Wir führen ein neues ERP-System in unserer Kanzlei ein.", { locale: "fr-CH" });
+    assert.equal(profile.language, "de");
+    assert.equal(profile.provenance.language, "text");
+    assert.equal(profile.locale, "de-CH");
+  });
+
+  it("detects the language without a locale and stores it alone", () => {
+    const profile = describeProject("We want to introduce a new CRM system for our sales team.");
+    assert.equal(profile.language, "en");
+    assert.equal(profile.provenance.language, "text");
+    assert.equal(profile.locale, "en");
+  });
+});
+
+describe("subject and project type", () => {
+  const find = (text: string, language: "de" | "en") =>
+    findSubject({ text, language, fallback: { object: "das Vorhaben", head: "Vorhaben" }, exclude: [] }).subject;
+
+  it("takes the new object, not the organisation or a place", () => {
+    const de = find(
+      "Wir, eine Brauerei in Innsbruck mit 45 Mitarbeitenden, wollen in 7 Monaten eine neue Abfüllanlage in Betrieb nehmen.",
+      "de",
+    );
+    assert.deepEqual([de.object, de.head], ["die neue Abfüllanlage", "Abfüllanlage"]);
+    const en = find("We, a brewery in Innsbruck, want to commission a new bottling line within 7 months.", "en");
+    assert.deepEqual([en.object, en.head], ["the new bottling line", "bottling line"]);
+  });
+
+  it("declines German objects by gender", () => {
+    assert.equal(find("Wir eröffnen einen neuen Standort in Linz.", "de").object, "den neuen Standort");
+    assert.equal(find("Wir führen ein neues ERP-System ein.", "de").object, "das neue ERP-System");
+    assert.equal(find("Wir beziehen neue Büroräume in der Innenstadt.", "de").object, "die neuen Büroräume");
+  });
+
+  it("falls back to the type's object when the text names none", () => {
+    const subject = find("Wir wollen schneller werden.", "de");
+    assert.equal(subject.found, false);
+    assert.equal(subject.object, "das Vorhaben");
+  });
+
+  it("recognises the project type", () => {
+    assert.equal(projectTypeFromText("Wir führen ein neues ERP-System ein."), "software");
+    assert.equal(projectTypeFromText("Wir wollen eine neue Abfüllanlage in Betrieb nehmen."), "production");
+    assert.equal(projectTypeFromText("Wir planen einen Erweiterungsbau für unsere Produktion."), "construction");
+    assert.equal(projectTypeFromText("We are moving offices to a new building."), "relocation");
+    assert.equal(projectTypeFromText("Wir stellen auf der Hannover Messe mit einem eigenen Messestand aus."), "event");
+    assert.equal(projectTypeFromText("We want to get certified to ISO 27001 next year."), "compliance");
+    assert.equal(projectTypeFromText("Wir eröffnen eine zweite Filiale in Salzburg."), "location");
+    assert.equal(
+      projectTypeFromText("Wir wollen unsere Organisation neu aufstellen und die Restrukturierung der Vertriebsteams umsetzen."),
+      "organisation",
+    );
+    assert.equal(projectTypeFromText("Relaunch unserer Website mit neuem Onlineshop."), "marketing");
+    assert.equal(projectTypeFromText("Wir wollen unsere Rechnungsprüfung automatisieren und papierlos arbeiten."), "digitalisation");
+    assert.equal(projectTypeFromText("Wir wollen schneller werden."), "generic");
+  });
+});
