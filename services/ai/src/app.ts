@@ -8,6 +8,7 @@ import { BuiltinEngine } from "./engines/builtin.js";
 import type { Engine } from "./engines/engine.js";
 import { OpenAiEngine } from "./engines/openai.js";
 import { createAiHandlers } from "./grpc/handlers.js";
+import { RulesCache } from "./operations/rules-cache.js";
 
 export const SERVICE_NAME = "planner.ai.v1.AiService";
 
@@ -45,6 +46,7 @@ export async function startAiService(config: AiConfig, log: Logger, options: Sta
           project: project.client,
           compliance: compliance.client,
           engine,
+          rules: new RulesCache(config.rulesCacheTtlMs, 500),
           callTimeoutMs: config.upstreamTimeoutMs,
           now: options.now ?? (() => new Date()),
         }),

@@ -19,6 +19,8 @@ export interface AiConfig extends InfraConfig {
   complianceServiceAddr: string;
   /** Deadline of each call to the project and compliance services. */
   upstreamTimeoutMs: number;
+  /** How long the compliance library's answer for a profile is reused (0: never). */
+  rulesCacheTtlMs: number;
   /** Unset: the built-in engine answers everything. */
   openai?: OpenAiConfig;
 }
@@ -35,6 +37,7 @@ export function readAiConfig(env: Record<string, string | undefined> = process.e
     projectServiceAddr: reader.string("PROJECT_SERVICE_ADDR", "127.0.0.1:50051"),
     complianceServiceAddr: reader.string("COMPLIANCE_SERVICE_ADDR", "127.0.0.1:50053"),
     upstreamTimeoutMs: reader.int("UPSTREAM_TIMEOUT_MS", 5_000, { min: 100, max: 120_000 }),
+    rulesCacheTtlMs: reader.int("RULES_CACHE_TTL_MS", 60_000, { min: 0, max: 3_600_000 }),
     openai: apiKey
       ? {
           apiKey,

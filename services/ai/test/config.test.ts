@@ -11,6 +11,9 @@ describe("AI service configuration", () => {
     assert.equal(config.managementPort, 9082);
     assert.equal(config.projectServiceAddr, "127.0.0.1:50051");
     assert.equal(config.complianceServiceAddr, "127.0.0.1:50053");
+    assert.equal(config.rulesCacheTtlMs, 60_000);
+    assert.equal(readAiConfig({ RULES_CACHE_TTL_MS: "0" }).rulesCacheTtlMs, 0);
+    assert.throws(() => readAiConfig({ RULES_CACHE_TTL_MS: "-1" }), /RULES_CACHE_TTL_MS/);
   });
 
   it("configures the OpenAI-compatible provider from OPENAI_*", () => {

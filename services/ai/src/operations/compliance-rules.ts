@@ -25,11 +25,21 @@ function toRuleInput(rule: Rule): ComplianceRuleInput {
   };
 }
 
-export async function applicableRules(
-  deps: AiDependencies,
-  context: CallContext,
-  profile: { workspaceId: string; country: string; industry: string; companySize: string; employees?: number },
-): Promise<ComplianceRuleInput[]> {
+interface RulesProfile {
+  workspaceId: string;
+  country: string;
+  industry: string;
+  companySize: string;
+  employees?: number;
+}
+
+/** The library's rules for a profile (the library is the same for every workspace). */
+export function applicableRules(deps: AiDependencies, context: CallContext, profile: RulesProfile): Promise<ComplianceRuleInput[]> {
+  const key = [profile.country, profile.industry, profile.companySize, profile.employees ?? ""].join("|");
+  return deps.rules.get(key, () => fetchRules(deps, context, profile));
+}
+
+async function fetchRules(deps: AiDependencies, context: CallContext, profile: RulesProfile): Promise<ComplianceRuleInput[]> {
   const rules: ComplianceRuleInput[] = [];
   let cursor = "";
   for (let page = 0; page < MAX_PAGES; page++) {

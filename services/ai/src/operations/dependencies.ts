@@ -2,12 +2,16 @@
 import { type CallContext, fromUpstreamError, type PromiseClient, type UnaryCallOptions } from "@planner/shared";
 import type { ComplianceServiceService } from "@planner/shared/gen/planner/compliance/v1/compliance.js";
 import type { Plan, ProjectServiceService } from "@planner/shared/gen/planner/project/v1/project.js";
+import type { ComplianceRuleInput } from "../domain/types.js";
 import type { Engine } from "../engines/engine.js";
+import type { RulesCache } from "./rules-cache.js";
 
 export interface AiDependencies {
   project: PromiseClient<typeof ProjectServiceService>;
   compliance: PromiseClient<typeof ComplianceServiceService>;
   engine: Engine;
+  /** The compliance library's rules by profile, reused for a short time. */
+  rules: RulesCache<ComplianceRuleInput[]>;
   /** Deadline of each call to another service. */
   callTimeoutMs: number;
   now: () => Date;

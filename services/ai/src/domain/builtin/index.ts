@@ -67,12 +67,12 @@ const SIZE_WEEKS: Record<CompanySize, number> = { micro: 0.6, small: 0.8, medium
 const SIZE_BUDGET_EUR: Record<CompanySize, number> = { micro: 25_000, small: 90_000, medium: 300_000, large: 1_200_000 };
 
 /**
- * Swiss amounts: EUR converted at a fixed 0.94 CHF per EUR (the rate of 2025/26, fixed so
+ * Swiss amounts: EUR converted at a fixed 0.93 CHF per EUR (the rate the compliance library uses too, fixed so
  * plans stay reproducible), and estimates raised by the Swiss price level (wages and
  * construction about 30 % above the German-Austrian level). A client's own budget is only
  * converted.
  */
-const CHF_PER_EUR = 0.94;
+const CHF_PER_EUR = 0.93;
 const SWISS_PRICE_LEVEL = 1.3;
 
 const COUNTRY_NAMES: Record<Country, Text> = {
