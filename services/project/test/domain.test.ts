@@ -1,10 +1,10 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { type EventEnvelope, MAX_EVENT_BYTES } from "@planner/shared";
+import { type EventEnvelope, escapeInline, MAX_EVENT_BYTES } from "@planner/shared";
 import { Parser } from "commonmark";
 import fc from "fast-check";
 import { envelopeBytes, fitEnvelope } from "../src/domain/events.js";
-import { escapeInline, escapeParagraphs } from "../src/domain/markdown.js";
+import { escapeParagraphs } from "../src/domain/markdown.js";
 import { checkTransition, nextPhaseStatus, nextProjectStatus } from "../src/domain/task-state.js";
 import { excerpt, prefixQuery, snippetHtml } from "../src/domain/text.js";
 

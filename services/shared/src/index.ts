@@ -9,6 +9,7 @@ export * from "./ids.js";
 export * from "./locale.js";
 export * from "./logger.js";
 export * from "./management.js";
+export * from "./markdown.js";
 export * from "./nats.js";
 export * from "./service.js";
 export * from "./shutdown.js";

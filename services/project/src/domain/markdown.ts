@@ -1,4 +1,4 @@
-import { languageOf } from "@planner/shared";
+import { escapeInline, languageOf } from "@planner/shared";
 import type { Plan } from "@planner/shared/gen/planner/project/v1/project.js";
 
 /**
@@ -98,29 +98,11 @@ export function labelsFor(locale: string): Labels {
   return languageOf(locale) === "en" ? LABELS.en : LABELS.de;
 }
 
-/** User text as inline Markdown: one line, every character with a Markdown meaning escaped. */
-export function escapeInline(text: string): string {
-  return (
-    text
-      .replace(/\s+/g, " ")
-      .trim()
-      .replace(/[\\`*[\]<>|~&#]/g, "\\$&")
-      // An underscore between two letters or digits can neither open nor close emphasis
-      // (snake_case stays readable); any other underscore is escaped.
-      .replace(/(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])/gu, "\\_")
-  );
-}
-
-/** Escapes what would start a block when the text begins a line (list item, thematic break, heading underline). */
-function escapeLineStart(text: string): string {
-  return text.replace(/^(\d{1,9})([.)])/, "$1\\$2").replace(/^([-+=:])/, "\\$1");
-}
-
 /** A multi-paragraph user text (descriptions) as escaped paragraphs. */
 export function escapeParagraphs(text: string): string[] {
   return text
     .split(/\n\s*\n/)
-    .map((paragraph) => escapeLineStart(escapeInline(paragraph)))
+    .map((paragraph) => escapeInline(paragraph))
     .filter((paragraph) => paragraph !== "");
 }
 

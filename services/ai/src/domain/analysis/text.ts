@@ -3,6 +3,7 @@
  * numbers, money, dates and the labels both languages use. Everything is pure and
  * locale-stable (no Intl dependence for figures, so outputs are byte-identical everywhere).
  */
+import { escapeInline } from "@planner/shared";
 import type { Language } from "../types.js";
 
 /** A text in both languages. */
@@ -11,20 +12,7 @@ export interface Texts {
   en: string;
 }
 
-/** User text as inline Markdown: one line, every character with a Markdown or HTML meaning escaped. */
-export function escapeInline(text: string): string {
-  return (
-    text
-      .replace(/\s+/g, " ")
-      .trim()
-      .replace(/[\\`*[\]<>|~&#]/g, "\\$&")
-      // An underscore between two letters or digits cannot start emphasis (snake_case stays readable).
-      .replace(/(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])/gu, "\\_")
-      // What would start a block at the beginning of a line (list item, thematic break, quote).
-      .replace(/^(\d{1,9})([.)])/, "$1\\$2")
-      .replace(/^([-+=:>])/, "\\$1")
-  );
-}
+export { escapeInline };
 
 /** A Markdown pipe table; cells are expected to be escaped already. */
 export function table(header: readonly string[], rows: readonly (readonly string[])[]): string {

@@ -5,7 +5,8 @@
  * `{head}` / `{Head}` (bare noun), `{permit}` (the country's building permit).
  */
 import type { Priority } from "../types.js";
-import type { BudgetDef, PhaseDef, ProjectType, ProjectTypeProfile, RiskDef, RoleDef, Stage, TaskDef } from "./content.js";
+import { line, role } from "./builders.js";
+import type { PhaseDef, ProjectType, ProjectTypeProfile, RiskDef, Stage, TaskDef } from "./content.js";
 import { KeywordMatcher, lower } from "./text.js";
 
 const task = (title: [string, string], description: [string, string], priority: Priority, owner: string): TaskDef => ({
@@ -45,27 +46,6 @@ const risk = (
   impact,
   mitigation: { de: mitigation[0], en: mitigation[1] },
   owner,
-});
-
-const line = (category: string, label: [string, string], share: number, stage?: Stage): BudgetDef => ({
-  category,
-  label: { de: label[0], en: label[1] },
-  share,
-  ...(stage ? { stage } : {}),
-});
-
-const role = (
-  key: string,
-  name: [string, string],
-  description: [string, string],
-  interest: RoleDef["interest"],
-  influence: RoleDef["influence"],
-): RoleDef => ({
-  key,
-  name: { de: name[0], en: name[1] },
-  role: { de: description[0], en: description[1] },
-  interest,
-  influence,
 });
 
 const software: ProjectTypeProfile = {

@@ -1,21 +1,6 @@
 /** The stakeholder roles every plan can draw on (industry and type roles come with their content). */
+import { role } from "./builders.js";
 import type { RoleDef } from "./content.js";
-
-const role = (
-  key: string,
-  name: [string, string],
-  description: [string, string],
-  interest: RoleDef["interest"],
-  influence: RoleDef["influence"],
-  byCountry?: RoleDef["byCountry"],
-): RoleDef => ({
-  key,
-  name: { de: name[0], en: name[1] },
-  role: { de: description[0], en: description[1] },
-  interest,
-  influence,
-  ...(byCountry ? { byCountry } : {}),
-});
 
 export const COMMON_ROLES: RoleDef[] = [
   role(
@@ -199,16 +184,6 @@ export const COMMON_ROLES: RoleDef[] = [
     ["Bewertet Anwendbarkeit und Pflichten der Regelwerke", "Assesses applicability and obligations of regulations"],
     "high",
     "high",
-  ),
-  role(
-    "dpo",
-    ["Datenschutzbeauftragte:r", "Data protection officer"],
-    [
-      "Berät zu Datenschutz, Verarbeitungsverzeichnis und Folgenabschätzung",
-      "Advises on data protection, records of processing and impact assessment",
-    ],
-    "medium",
-    "medium",
   ),
   role(
     "product_manager",

@@ -1,52 +1,7 @@
 /** Industry content, part A: manufacturing … construction (the first ten values of the industry enum). */
-import type { Industry, Level, Priority } from "../../types.js";
-import type { BudgetDef, IndustryProfile, RiskDef, RoleDef, Stage, StagedTask } from "../content.js";
-import type { Text } from "../text.js";
-
-/** German first, English second: keeps the tables readable. */
-type Pair = readonly [string, string];
-
-const text = ([de, en]: Pair): Text => ({ de, en });
-
-const role = (
-  key: string,
-  name: Pair,
-  description: Pair,
-  interest: Level,
-  influence: Level,
-  byCountry?: RoleDef["byCountry"],
-): RoleDef => ({
-  key,
-  name: text(name),
-  role: text(description),
-  interest,
-  influence,
-  ...(byCountry ? { byCountry } : {}),
-});
-
-const task = (stage: Stage, priority: Priority, owner: string, title: Pair, description: Pair): StagedTask => ({
-  stage,
-  priority,
-  owner,
-  title: text(title),
-  description: text(description),
-});
-
-const risk = (likelihood: number, impact: number, owner: string, title: Pair, description: Pair, mitigation: Pair): RiskDef => ({
-  likelihood,
-  impact,
-  owner,
-  title: text(title),
-  description: text(description),
-  mitigation: text(mitigation),
-});
-
-const line = (category: string, label: Pair, share: number, stage?: Stage): BudgetDef => ({
-  category,
-  label: text(label),
-  share,
-  ...(stage ? { stage } : {}),
-});
+import type { Industry } from "../../types.js";
+import { line, risk, role, stagedTask as task } from "../builders.js";
+import type { IndustryProfile } from "../content.js";
 
 const manufacturing: IndustryProfile = {
   keywords: {

@@ -1,51 +1,7 @@
 /** Industry content, part B: food … media (the last ten values of the industry enum). */
-import type { Industry, Level, Priority } from "../../types.js";
-import type { BudgetDef, IndustryProfile, RiskDef, RoleDef, Stage, StagedTask } from "../content.js";
-import type { Text } from "../text.js";
-
-type Pair = readonly [de: string, en: string];
-
-const text = ([de, en]: Pair): Text => ({ de, en });
-
-const role = (
-  key: string,
-  name: Pair,
-  description: Pair,
-  interest: Level,
-  influence: Level,
-  byCountry?: RoleDef["byCountry"],
-): RoleDef => ({
-  key,
-  name: text(name),
-  role: text(description),
-  interest,
-  influence,
-  ...(byCountry ? { byCountry } : {}),
-});
-
-const task = (stage: Stage, owner: string, priority: Priority, title: Pair, description: Pair): StagedTask => ({
-  stage,
-  owner,
-  priority,
-  title: text(title),
-  description: text(description),
-});
-
-const risk = (owner: string, likelihood: number, impact: number, title: Pair, description: Pair, mitigation: Pair): RiskDef => ({
-  owner,
-  likelihood,
-  impact,
-  title: text(title),
-  description: text(description),
-  mitigation: text(mitigation),
-});
-
-const line = (category: string, label: Pair, share: number, stage?: Stage): BudgetDef => ({
-  category,
-  label: text(label),
-  share,
-  ...(stage ? { stage } : {}),
-});
+import type { Industry } from "../../types.js";
+import { line, risk, role, stagedTask as task } from "../builders.js";
+import type { IndustryProfile } from "../content.js";
 
 const PUBLIC_SECTOR: IndustryProfile = {
   keywords: {
@@ -258,8 +214,8 @@ const PUBLIC_SECTOR: IndustryProfile = {
   tasks: [
     task(
       "analyse",
-      "project_manager",
       "high",
+      "project_manager",
       ["Rechtsgrundlagen und Fachverfahren für {subject} erfassen", "Record legal basis and specialist systems for {subject}"],
       [
         "Gesetzliche Aufgaben, Satzungen und betroffene Ämter aufnehmen; Bezug zu OZG bzw. E-Government-Gesetz des Landes klären.",
@@ -268,8 +224,8 @@ const PUBLIC_SECTOR: IndustryProfile = {
     ),
     task(
       "analyse",
-      "finance_controlling",
       "high",
+      "finance_controlling",
       ["Haushaltsmittel anmelden und Beschlussvorlage für den Rat vorbereiten", "Register budget funds and prepare the council resolution"],
       [
         "Kosten über die Jahre des Haushalts verteilen, Verpflichtungsermächtigung beantragen und die Vorlage mit der Kämmerei abstimmen.",
@@ -278,8 +234,8 @@ const PUBLIC_SECTOR: IndustryProfile = {
     ),
     task(
       "design",
-      "public_procurement_office",
       "critical",
+      "public_procurement_office",
       ["Vergabeunterlagen für {subject} erstellen", "Prepare the tender documents for {subject}"],
       [
         "Produktneutrale Leistungsbeschreibung, Eignungs- und Zuschlagskriterien festlegen und die Verfahrensart nach Schwellenwert wählen.",
@@ -288,8 +244,8 @@ const PUBLIC_SECTOR: IndustryProfile = {
     ),
     task(
       "design",
-      "data_protection_officer",
       "high",
+      "data_protection_officer",
       [
         "Barrierefreiheit (BITV/WCAG 2.1 AA) und Datenschutz-Folgenabschätzung planen",
         "Plan accessibility (WCAG 2.1 AA) and the data protection impact assessment",
@@ -301,8 +257,8 @@ const PUBLIC_SECTOR: IndustryProfile = {
     ),
     task(
       "design",
-      "hr",
       "high",
+      "hr",
       ["Dienstvereinbarung mit dem Personalrat abstimmen", "Agree the service agreement with the staff council"],
       [
         "Leistungs- und Verhaltenskontrolle, Protokollierung und Schulungsanspruch regeln, bevor das System beschafft wird.",
@@ -311,8 +267,8 @@ const PUBLIC_SECTOR: IndustryProfile = {
     ),
     task(
       "build",
-      "public_procurement_office",
       "critical",
+      "public_procurement_office",
       ["Vergabeverfahren durchführen und Zuschlag nach Wertung erteilen", "Run the tender and award the contract after evaluation"],
       [
         "Bieterfragen beantworten, Angebote nach Matrix werten, Vorabinformation versenden und die Stillhaltefrist abwarten.",
@@ -321,8 +277,8 @@ const PUBLIC_SECTOR: IndustryProfile = {
     ),
     task(
       "build",
-      "public_it_provider",
       "high",
+      "public_it_provider",
       ["Fachverfahren, E-Akte und Bürgerportal an {subject} anbinden", "Connect specialist systems and citizen portal to {subject}"],
       [
         "Schnittstellen nach XÖV-Standards umsetzen und Nutzerkonten bzw. Servicekonten der Länder anbinden.",
@@ -331,8 +287,8 @@ const PUBLIC_SECTOR: IndustryProfile = {
     ),
     task(
       "test",
-      "key_users",
       "high",
+      "key_users",
       ["Abnahme mit den Fachämtern an echten Vorgängen durchführen", "Run acceptance with the departments on real cases"],
       [
         "Je Fachamt typische Anträge vom Eingang bis zum Bescheid durchspielen und Fristen, Gebühren und Aktenablage prüfen.",
@@ -341,8 +297,8 @@ const PUBLIC_SECTOR: IndustryProfile = {
     ),
     task(
       "test",
-      "ciso",
       "high",
+      "ciso",
       ["IT-Grundschutz-Check und Sicherheitsfreigabe für {subject}", "Baseline security check and security approval for {subject}"],
       [
         "Schutzbedarf feststellen, Maßnahmen nach IT-Grundschutz prüfen und Restrisiken durch die Verwaltungsleitung zeichnen lassen.",
@@ -351,8 +307,8 @@ const PUBLIC_SECTOR: IndustryProfile = {
     ),
     task(
       "launch",
-      "project_manager",
       "medium",
+      "project_manager",
       ["Bürgerinnen und Bürger über {subject} informieren", "Inform citizens about {subject}"],
       [
         "Amtsblatt, Website, Presse und Aushänge im Bürgerbüro nutzen; Öffnungszeiten und Übergangsregeln klar benennen.",
@@ -361,8 +317,8 @@ const PUBLIC_SECTOR: IndustryProfile = {
     ),
     task(
       "launch",
-      "key_users",
       "high",
+      "key_users",
       ["Sachbearbeitung in den neuen Abläufen schulen", "Train case workers in the new procedures"],
       [
         "Schulungen je Amt am Echtsystem mit Vertretungsregelung, damit der Publikumsverkehr weiterläuft.",
@@ -371,8 +327,8 @@ const PUBLIC_SECTOR: IndustryProfile = {
     ),
     task(
       "stabilise",
-      "project_manager",
       "medium",
+      "project_manager",
       [
         "Bearbeitungszeiten und Bürgerfeedback auswerten und dem Rat berichten",
         "Evaluate processing times and citizen feedback and report to the council",
@@ -385,9 +341,9 @@ const PUBLIC_SECTOR: IndustryProfile = {
   ],
   risks: [
     risk(
-      "public_procurement_office",
       3,
       4,
+      "public_procurement_office",
       ["Rüge oder Nachprüfungsantrag im Vergabeverfahren", "Bid protest or review procedure in the tender"],
       [
         "Ein unterlegener Bieter rügt die Wertung; der Zuschlag verzögert sich um Monate.",
@@ -399,9 +355,9 @@ const PUBLIC_SECTOR: IndustryProfile = {
       ],
     ),
     risk(
-      "finance_controlling",
       3,
       4,
+      "finance_controlling",
       ["Haushaltsmittel nicht rechtzeitig verfügbar", "Budget funds not available in time"],
       [
         "Der Haushalt wird spät genehmigt oder es gilt die vorläufige Haushaltsführung; neue Aufträge dürfen nicht vergeben werden.",
@@ -413,9 +369,9 @@ const PUBLIC_SECTOR: IndustryProfile = {
       ],
     ),
     risk(
+      3,
+      3,
       "hr",
-      3,
-      3,
       ["Personalrat stimmt nicht zu", "Staff council withholds consent"],
       [
         "Ohne Zustimmung zur technischen Einrichtung darf das System nicht in Betrieb gehen; das Einigungsverfahren kostet Monate.",
@@ -427,9 +383,9 @@ const PUBLIC_SECTOR: IndustryProfile = {
       ],
     ),
     risk(
-      "department_heads",
       4,
       3,
+      "department_heads",
       ["Fachämter können keine Mitarbeitenden freistellen", "Departments cannot release staff"],
       [
         "Unbesetzte Stellen und Publikumsverkehr binden die Sachbearbeitung; Tests und Schulungen fallen aus.",
@@ -441,9 +397,9 @@ const PUBLIC_SECTOR: IndustryProfile = {
       ],
     ),
     risk(
-      "public_it_provider",
       3,
       4,
+      "public_it_provider",
       ["Schnittstelle zum Fachverfahren oder Landesdienst fehlt", "Interface to the specialist system or state service missing"],
       [
         "Der Hersteller des Fachverfahrens oder das Landesrechenzentrum liefert die Anbindung nicht rechtzeitig.",
@@ -455,9 +411,9 @@ const PUBLIC_SECTOR: IndustryProfile = {
       ],
     ),
     risk(
-      "project_manager",
       2,
       4,
+      "project_manager",
       ["Politische Prioritäten ändern sich", "Political priorities change"],
       [
         "Nach einer Wahl oder Haushaltskrise wird das Vorhaben gestoppt oder umgeplant.",
@@ -469,9 +425,9 @@ const PUBLIC_SECTOR: IndustryProfile = {
       ],
     ),
     risk(
-      "key_users",
       2,
       3,
+      "key_users",
       ["Barrierefreiheit nicht erfüllt", "Accessibility requirements not met"],
       [
         "Online-Angebote verstoßen gegen BITV bzw. Web-Accessibility-Richtlinie; Nachbesserung und Beschwerden folgen.",
@@ -685,8 +641,8 @@ const TRANSPORT_LOGISTICS: IndustryProfile = {
   tasks: [
     task(
       "analyse",
-      "logistics_dispatch",
       "high",
+      "logistics_dispatch",
       ["Sendungsstruktur und Mengengerüst für {subject} auswerten", "Analyse shipment profile, lanes and volumes for {subject}"],
       [
         "Sendungen, Paletten und Stopps der letzten zwölf Monate nach Relation, Saison und Kunde auswerten; Spitzentage gesondert ausweisen.",
@@ -695,8 +651,8 @@ const TRANSPORT_LOGISTICS: IndustryProfile = {
     ),
     task(
       "design",
-      "logistics_warehouse_manager",
       "high",
+      "logistics_warehouse_manager",
       ["Materialfluss und Lagerzonen für {subject} festlegen", "Define material flow and storage zones for {subject}"],
       [
         "Wege, Stellplätze und Zeitfenster an den Rampen auf das Mengengerüst auslegen; Gefahrgut- und Kühlzonen trennen.",
@@ -705,8 +661,8 @@ const TRANSPORT_LOGISTICS: IndustryProfile = {
     ),
     task(
       "design",
-      "it_operations",
       "high",
+      "it_operations",
       [
         "Schnittstellen zu TMS, WMS und Kundensystemen (EDI, Avis) spezifizieren",
         "Specify interfaces to TMS, WMS and customer systems (EDI, advice)",
@@ -718,8 +674,8 @@ const TRANSPORT_LOGISTICS: IndustryProfile = {
     ),
     task(
       "design",
-      "logistics_fleet_manager",
       "medium",
+      "logistics_fleet_manager",
       ["Fahrzeugeinsatz und Telematik unter Lenk- und Ruhezeiten planen", "Plan vehicle use and telematics within driving and rest times"],
       [
         "Touren, Wechselbrücken und Subunternehmer so planen, dass Lenkzeiten und Mindestlohnvorgaben eingehalten werden.",
@@ -728,8 +684,8 @@ const TRANSPORT_LOGISTICS: IndustryProfile = {
     ),
     task(
       "build",
-      "logistics_warehouse_manager",
       "high",
+      "logistics_warehouse_manager",
       ["Scanner, Etikettendruck und Lagerplatzbeschriftung einrichten", "Set up scanners, label printing and location labelling"],
       [
         "Handscanner, WLAN-Ausleuchtung, Labeldrucker und Barcodes an Regalen und Stellplätzen vor dem Probebetrieb installieren.",
@@ -738,8 +694,8 @@ const TRANSPORT_LOGISTICS: IndustryProfile = {
     ),
     task(
       "build",
-      "key_users",
       "high",
+      "key_users",
       [
         "Stammdaten für Kunden, Artikel, Ladungsträger und Tarife migrieren",
         "Migrate master data for customers, articles, load carriers and rates",
@@ -751,8 +707,8 @@ const TRANSPORT_LOGISTICS: IndustryProfile = {
     ),
     task(
       "test",
-      "logistics_dispatch",
       "critical",
+      "logistics_dispatch",
       ["Probebetrieb mit echten Sendungen, Retouren und Sonderfahrten fahren", "Run a trial with real shipments, returns and special runs"],
       [
         "Eine volle Woche mit Pilotkunden abwickeln, Statusmeldungen und Abrechnung prüfen und Fehlverladungen zählen.",
@@ -761,8 +717,8 @@ const TRANSPORT_LOGISTICS: IndustryProfile = {
     ),
     task(
       "test",
-      "logistics_dangerous_goods_officer",
       "high",
+      "logistics_dangerous_goods_officer",
       ["Gefahrgutabwicklung nach ADR prüfen und freigeben", "Check and approve dangerous goods handling under ADR"],
       [
         "Beförderungspapiere, Kennzeichnung, Ladungssicherung und Zusammenladeverbote an Testsendungen kontrollieren.",
@@ -771,8 +727,8 @@ const TRANSPORT_LOGISTICS: IndustryProfile = {
     ),
     task(
       "launch",
-      "project_manager",
       "critical",
+      "project_manager",
       [
         "Kunden avisieren und Umstellung im verkehrsarmen Zeitfenster durchführen",
         "Notify customers and switch over in a low-volume window",
@@ -784,8 +740,8 @@ const TRANSPORT_LOGISTICS: IndustryProfile = {
     ),
     task(
       "launch",
-      "logistics_warehouse_manager",
       "high",
+      "logistics_warehouse_manager",
       ["Fahrpersonal und Lagerteams in Geräten und Abläufen einweisen", "Brief drivers and warehouse teams on devices and procedures"],
       [
         "Kurzunterweisungen je Schicht am Gerät, mehrsprachige Kurzanleitungen an Rampen und in Fahrzeugen.",
@@ -794,8 +750,8 @@ const TRANSPORT_LOGISTICS: IndustryProfile = {
     ),
     task(
       "stabilise",
-      "logistics_dispatch",
       "medium",
+      "logistics_dispatch",
       [
         "Liefertreue, Fehlverladungen und Standzeiten auswerten und nachsteuern",
         "Evaluate on-time delivery, mis-loads and waiting times and adjust",
@@ -808,9 +764,9 @@ const TRANSPORT_LOGISTICS: IndustryProfile = {
   ],
   risks: [
     risk(
-      "project_manager",
       3,
       5,
+      "project_manager",
       ["Umstellung fällt in die Saisonspitze", "Switch-over falls into peak season"],
       [
         "Im Weihnachtsgeschäft oder zur Erntezeit fehlen Reserven; Störungen führen zu Lieferausfällen und Vertragsstrafen.",
@@ -822,9 +778,9 @@ const TRANSPORT_LOGISTICS: IndustryProfile = {
       ],
     ),
     risk(
-      "logistics_fleet_manager",
       4,
       3,
+      "logistics_fleet_manager",
       ["Fahrermangel und knappe Subunternehmerkapazität", "Driver shortage and scarce subcontractor capacity"],
       [
         "Touren bleiben unbesetzt, Zusatzfahrten werden teuer eingekauft.",
@@ -836,9 +792,9 @@ const TRANSPORT_LOGISTICS: IndustryProfile = {
       ],
     ),
     risk(
-      "it_operations",
       3,
       4,
+      "it_operations",
       ["Kundenschnittstellen liefern fehlerhafte Aufträge", "Customer interfaces deliver faulty orders"],
       [
         "EDI-Nachrichten kommen unvollständig an; Aufträge gehen verloren oder werden doppelt gefahren.",
@@ -850,9 +806,9 @@ const TRANSPORT_LOGISTICS: IndustryProfile = {
       ],
     ),
     risk(
-      "logistics_dangerous_goods_officer",
       2,
       5,
+      "logistics_dangerous_goods_officer",
       ["Gefahrgut falsch deklariert oder verladen", "Dangerous goods mis-declared or mis-loaded"],
       [
         "Bußgelder, Fahrzeugstilllegung und im Ernstfall Personen- und Umweltschäden.",
@@ -864,9 +820,9 @@ const TRANSPORT_LOGISTICS: IndustryProfile = {
       ],
     ),
     risk(
+      3,
+      3,
       "it_operations",
-      3,
-      3,
       ["Funkabdeckung in Halle und Hof unzureichend", "Insufficient wireless coverage in hall and yard"],
       [
         "Scanner verlieren die Verbindung; Buchungen fehlen und Bestände stimmen nicht.",
@@ -878,9 +834,9 @@ const TRANSPORT_LOGISTICS: IndustryProfile = {
       ],
     ),
     risk(
-      "purchasing",
       3,
       4,
+      "purchasing",
       ["Fahrzeuge oder Fördertechnik kommen zu spät", "Vehicles or conveyor systems arrive late"],
       ["Lange Lieferzeiten der Hersteller verschieben die Inbetriebnahme.", "Long manufacturer lead times push back commissioning."],
       [
@@ -889,9 +845,9 @@ const TRANSPORT_LOGISTICS: IndustryProfile = {
       ],
     ),
     risk(
+      3,
+      3,
       "works_council",
-      3,
-      3,
       ["Telematik und Ortung ohne Betriebsvereinbarung", "Telematics and tracking without works agreement"],
       [
         "Fahrerortung ist mitbestimmungspflichtig; ohne Einigung darf sie nicht genutzt werden.",
@@ -1117,8 +1073,8 @@ const FOOD: IndustryProfile = {
   tasks: [
     task(
       "analyse",
-      "food_production_manager",
       "high",
+      "food_production_manager",
       ["Rezepturen, Allergene und Mengen für {subject} aufnehmen", "Record recipes, allergens and volumes for {subject}"],
       [
         "Artikel, Chargengrößen, Allergene und saisonale Spitzen erfassen; Anforderungen der Handelskunden an Spezifikationen sammeln.",
@@ -1127,8 +1083,8 @@ const FOOD: IndustryProfile = {
     ),
     task(
       "design",
-      "food_haccp_team",
       "critical",
+      "food_haccp_team",
       ["HACCP-Konzept für {subject} erstellen und Kontrollpunkte festlegen", "Draw up the HACCP plan for {subject} and set control points"],
       [
         "Gefahrenanalyse je Prozessschritt durchführen, CCPs mit Grenzwerten, Überwachung und Korrekturmaßnahmen festlegen.",
@@ -1137,8 +1093,8 @@ const FOOD: IndustryProfile = {
     ),
     task(
       "design",
-      "food_quality_manager",
       "high",
+      "food_quality_manager",
       [
         "Hygienic Design und Reinigungskonzept (CIP/SIP) mit dem Lieferanten festlegen",
         "Agree hygienic design and cleaning concept (CIP/SIP) with the supplier",
@@ -1150,8 +1106,8 @@ const FOOD: IndustryProfile = {
     ),
     task(
       "build",
-      "food_production_manager",
       "high",
+      "food_production_manager",
       ["Anlagen installieren und Konformität für Lebensmittelkontakt nachweisen", "Install equipment and document food-contact conformity"],
       [
         "Konformitätserklärungen nach Verordnung (EG) 1935/2004 für alle produktberührenden Teile einholen und ablegen.",
@@ -1160,8 +1116,8 @@ const FOOD: IndustryProfile = {
     ),
     task(
       "build",
-      "key_users",
       "high",
+      "key_users",
       [
         "Chargenverwaltung und Etikettendaten (LMIV) im Warenwirtschaftssystem einrichten",
         "Set up batch management and label data (food information rules) in the ERP",
@@ -1173,8 +1129,8 @@ const FOOD: IndustryProfile = {
     ),
     task(
       "test",
-      "food_quality_manager",
       "critical",
+      "food_quality_manager",
       ["Rückverfolgbarkeit der Chargen im Warenwirtschaftssystem testen", "Test batch traceability in the ERP"],
       [
         "Einen Probe-Rückruf durchspielen: vom Rohstofflieferanten bis zum Handelskunden in höchstens vier Stunden.",
@@ -1183,8 +1139,8 @@ const FOOD: IndustryProfile = {
     ),
     task(
       "test",
-      "food_quality_manager",
       "high",
+      "food_quality_manager",
       [
         "Probeproduktion mit Sensorik-, Mikrobiologie- und Haltbarkeitsprüfung fahren",
         "Run trial production with sensory, microbiological and shelf-life tests",
@@ -1196,8 +1152,8 @@ const FOOD: IndustryProfile = {
     ),
     task(
       "launch",
-      "food_quality_manager",
       "critical",
+      "food_quality_manager",
       ["Hygiene-Abnahme durch die Lebensmittelüberwachung vorbereiten", "Prepare the hygiene inspection by the food authority"],
       [
         "Reinigungspläne, HACCP-Dokumentation, Schädlingsmonitoring und Schulungsnachweise vollständig bereitlegen; Vorbegehung intern durchführen.",
@@ -1206,8 +1162,8 @@ const FOOD: IndustryProfile = {
     ),
     task(
       "launch",
-      "food_production_manager",
       "high",
+      "food_production_manager",
       [
         "Produktionsteams in Hygieneregeln und Allergenmanagement schulen",
         "Train production teams in hygiene rules and allergen management",
@@ -1219,8 +1175,8 @@ const FOOD: IndustryProfile = {
     ),
     task(
       "stabilise",
-      "food_quality_manager",
       "medium",
+      "food_quality_manager",
       [
         "Ausbeute, Ausschuss und Reklamationen auswerten; Zertifizierungsaudit vorbereiten",
         "Evaluate yield, waste and complaints; prepare the certification audit",
@@ -1233,9 +1189,9 @@ const FOOD: IndustryProfile = {
   ],
   risks: [
     risk(
-      "food_quality_manager",
       2,
       5,
+      "food_quality_manager",
       ["Allergen-Kreuzkontamination", "Allergen cross-contamination"],
       [
         "Nicht deklarierte Allergene gelangen ins Produkt; öffentlicher Rückruf und Haftung drohen.",
@@ -1247,9 +1203,9 @@ const FOOD: IndustryProfile = {
       ],
     ),
     risk(
-      "food_quality_manager",
       2,
       5,
+      "food_quality_manager",
       ["Rückruf scheitert an lückenhafter Rückverfolgbarkeit", "Recall fails because traceability has gaps"],
       [
         "Betroffene Chargen lassen sich nicht eingrenzen; der Rückruf wird viel größer als nötig.",
@@ -1261,9 +1217,9 @@ const FOOD: IndustryProfile = {
       ],
     ),
     risk(
-      "food_production_manager",
       4,
       3,
+      "food_production_manager",
       ["Saisonspitze lässt keinen Stillstand zu", "Peak season leaves no room for downtime"],
       [
         "Grillsaison, Ostern oder Weihnachten fordern volle Kapazität; Umbau und Anlauf gefährden die Lieferfähigkeit.",
@@ -1275,9 +1231,9 @@ const FOOD: IndustryProfile = {
       ],
     ),
     risk(
-      "food_quality_manager",
       3,
       4,
+      "food_quality_manager",
       ["Hygienemängel bei der behördlichen Abnahme", "Hygiene deficiencies at the official inspection"],
       [
         "Die Lebensmittelüberwachung verlangt Nachbesserungen; Zulassung und Produktionsstart verschieben sich.",
@@ -1289,9 +1245,9 @@ const FOOD: IndustryProfile = {
       ],
     ),
     risk(
-      "food_production_manager",
       3,
       4,
+      "food_production_manager",
       ["Haltbarkeit wird nach der Umstellung nicht erreicht", "Shelf life not achieved after the change"],
       [
         "Neue Anlage oder Rezeptur verkürzt das MHD; Handelskunden lehnen die Ware ab.",
@@ -1303,9 +1259,9 @@ const FOOD: IndustryProfile = {
       ],
     ),
     risk(
+      3,
+      3,
       "purchasing",
-      3,
-      3,
       ["Rohstoffe knapp oder deutlich teurer", "Raw materials scarce or much more expensive"],
       [
         "Ernteausfälle und Preissprünge bei Getreide, Milch oder Kakao gefährden Anlauf und Kalkulation.",
@@ -1317,9 +1273,9 @@ const FOOD: IndustryProfile = {
       ],
     ),
     risk(
-      "food_quality_manager",
       2,
       4,
+      "food_quality_manager",
       ["Zertifizierung beim Handel gefährdet", "Certification required by retailers at risk"],
       [
         "Ohne gültiges IFS- oder BRCGS-Zertifikat listet der Handel Artikel aus.",
@@ -1499,8 +1455,8 @@ const CHEMICALS: IndustryProfile = {
   tasks: [
     task(
       "analyse",
-      "chem_product_stewardship",
       "high",
+      "chem_product_stewardship",
       ["Stoffdaten und CLP-Einstufung für {subject} erheben", "Collect substance data and CLP classification for {subject}"],
       [
         "Stoffliste mit Höchstmengen erstellen und gegen die Schwellen der Störfallverordnung und REACH-Registrierungen prüfen.",
@@ -1509,8 +1465,8 @@ const CHEMICALS: IndustryProfile = {
     ),
     task(
       "design",
-      "chem_process_safety",
       "critical",
+      "chem_process_safety",
       ["HAZOP-Studie und Schutzkonzept für {subject} durchführen", "Carry out the HAZOP study and protection concept for {subject}"],
       [
         "Abweichungen je Anlagenteil systematisch untersuchen und PLT-Schutzeinrichtungen mit SIL-Einstufung festlegen.",
@@ -1519,8 +1475,8 @@ const CHEMICALS: IndustryProfile = {
     ),
     task(
       "design",
-      "chem_environment_officer",
       "critical",
+      "chem_environment_officer",
       [
         "Genehmigungsbedarf (Immissionsschutz, Störfallrecht) klären und Antrag stellen",
         "Clarify permit needs (emissions, major accidents) and file the application",
@@ -1532,8 +1488,8 @@ const CHEMICALS: IndustryProfile = {
     ),
     task(
       "design",
-      "safety_officer",
       "high",
+      "safety_officer",
       ["Explosionsschutzdokument und Zoneneinteilung (ATEX) erstellen", "Prepare the explosion protection document and ATEX zoning"],
       [
         "Ex-Zonen festlegen, Geräte- und Temperaturklassen für die Beschaffung vorgeben und Zündquellen bewerten.",
@@ -1542,8 +1498,8 @@ const CHEMICALS: IndustryProfile = {
     ),
     task(
       "build",
-      "chem_plant_manager",
       "high",
+      "chem_plant_manager",
       [
         "Apparate, Rohrleitungen und PLT-Schutzeinrichtungen montieren und dokumentieren",
         "Install vessels, piping and instrumented safeguards and document them",
@@ -1555,8 +1511,8 @@ const CHEMICALS: IndustryProfile = {
     ),
     task(
       "build",
-      "chem_product_stewardship",
       "medium",
+      "chem_product_stewardship",
       ["Sicherheitsdatenblätter und Betriebsanweisungen aktualisieren", "Update safety data sheets and operating instructions"],
       [
         "Betriebsanweisungen nach Gefahrstoffverordnung je Arbeitsbereich erstellen und Sicherheitsdatenblätter der Kunden anpassen.",
@@ -1565,8 +1521,8 @@ const CHEMICALS: IndustryProfile = {
     ),
     task(
       "test",
-      "chem_plant_manager",
       "critical",
+      "chem_plant_manager",
       [
         "Druck- und Dichtheitsprüfungen und Prüfung vor Inbetriebnahme durchführen",
         "Carry out pressure and leak tests and pre-commissioning inspection",
@@ -1578,8 +1534,8 @@ const CHEMICALS: IndustryProfile = {
     ),
     task(
       "test",
-      "chem_process_safety",
       "critical",
+      "chem_process_safety",
       [
         "Sicherheitsketten funktional prüfen und SIL-Nachweis abnehmen",
         "Function-test the safety interlocks and accept the SIL verification",
@@ -1591,8 +1547,8 @@ const CHEMICALS: IndustryProfile = {
     ),
     task(
       "launch",
-      "chem_plant_manager",
       "critical",
+      "chem_plant_manager",
       [
         "Inbetriebnahme mit Wasserfahrt, dann Produktfahrt unter Schichtaufsicht",
         "Commission with water run, then product run under shift supervision",
@@ -1604,8 +1560,8 @@ const CHEMICALS: IndustryProfile = {
     ),
     task(
       "launch",
-      "safety_officer",
       "high",
+      "safety_officer",
       [
         "Schichtpersonal in Betriebsanweisungen und Notfallplan unterweisen",
         "Instruct shift staff in operating instructions and emergency plan",
@@ -1617,8 +1573,8 @@ const CHEMICALS: IndustryProfile = {
     ),
     task(
       "stabilise",
-      "chem_plant_manager",
       "medium",
+      "chem_plant_manager",
       ["Ausbeute, Emissionen und Abweichungen auswerten", "Evaluate yield, emissions and deviations"],
       [
         "Nach acht Wochen Ausbeute, Energieverbrauch und Emissionsmessungen bewerten und Betriebsparameter festschreiben.",
@@ -1628,9 +1584,9 @@ const CHEMICALS: IndustryProfile = {
   ],
   risks: [
     risk(
+      4,
+      4,
       "chem_environment_officer",
-      4,
-      4,
       ["Genehmigungsverfahren dauert länger als geplant", "Permit procedure takes longer than planned"],
       [
         "Öffentlichkeitsbeteiligung, Nachforderungen oder Einwendungen verschieben den Baubeginn.",
@@ -1642,9 +1598,9 @@ const CHEMICALS: IndustryProfile = {
       ],
     ),
     risk(
-      "chem_process_safety",
       2,
       5,
+      "chem_process_safety",
       ["Stofffreisetzung bei der Inbetriebnahme", "Release of hazardous substances during commissioning"],
       [
         "Undichtigkeiten oder Fehlbedienung führen zu Austritt, Brand oder Exposition.",
@@ -1656,9 +1612,9 @@ const CHEMICALS: IndustryProfile = {
       ],
     ),
     risk(
-      "chem_product_stewardship",
       3,
       4,
+      "chem_product_stewardship",
       ["Verwendung nicht durch REACH-Registrierung gedeckt", "Use not covered by REACH registration"],
       [
         "Ein Stoff ist für die neue Verwendung oder Menge nicht registriert; Produktion oder Verkauf ist unzulässig.",
@@ -1670,9 +1626,9 @@ const CHEMICALS: IndustryProfile = {
       ],
     ),
     risk(
-      "purchasing",
       4,
       3,
+      "purchasing",
       ["Lange Lieferzeiten für Apparate aus Sonderwerkstoffen", "Long lead times for vessels in special alloys"],
       [
         "Emaillierte Behälter, Hastelloy- oder Titanbauteile haben Lieferzeiten von über einem Jahr.",
@@ -1684,9 +1640,9 @@ const CHEMICALS: IndustryProfile = {
       ],
     ),
     risk(
-      "chem_plant_manager",
       3,
       4,
+      "chem_plant_manager",
       ["Stillstandsfenster im Verbund wird verschoben", "Shutdown window at the integrated site moves"],
       [
         "Die Einbindung hängt am Turnaround benachbarter Anlagen; eine Verschiebung kostet ein Jahr.",
@@ -1698,9 +1654,9 @@ const CHEMICALS: IndustryProfile = {
       ],
     ),
     risk(
+      3,
+      3,
       "finance_controlling",
-      3,
-      3,
       ["Energie- und Rohstoffpreise kippen den Business Case", "Energy and feedstock prices break the business case"],
       [
         "Gas-, Strom- oder Rohstoffpreise steigen; die Anlage rechnet sich nicht mehr.",
@@ -1712,9 +1668,9 @@ const CHEMICALS: IndustryProfile = {
       ],
     ),
     risk(
+      3,
+      3,
       "hr",
-      3,
-      3,
       ["Zu wenige qualifizierte Chemikantinnen und Chemikanten", "Too few qualified chemical operators"],
       [
         "Für den Schichtbetrieb fehlen ausgebildete Fachkräfte; der Anlauf verzögert sich.",
@@ -1874,8 +1830,8 @@ const AUTOMOTIVE: IndustryProfile = {
   tasks: [
     task(
       "analyse",
-      "auto_apqp_lead",
       "high",
+      "auto_apqp_lead",
       ["Lastenheft des OEM für {subject} analysieren", "Analyse the OEM's specification for {subject}"],
       [
         "Technische Anforderungen, Kundenspezifische Anforderungen (CSR), Abrufmengen und Logistikvorgaben in einer Anforderungsliste zusammenführen.",
@@ -1884,8 +1840,8 @@ const AUTOMOTIVE: IndustryProfile = {
     ),
     task(
       "design",
-      "auto_apqp_lead",
       "critical",
+      "auto_apqp_lead",
       ["APQP-Plan und Prozess-FMEA für {subject} erstellen", "Create the APQP plan and process FMEA for {subject}"],
       [
         "Reifegradmeilensteine nach VDA festlegen, FMEA nach AIAG-VDA-Methode durchführen und Produktionslenkungsplan ableiten.",
@@ -1894,8 +1850,8 @@ const AUTOMOTIVE: IndustryProfile = {
     ),
     task(
       "design",
-      "auto_plant_manager",
       "high",
+      "auto_plant_manager",
       ["Kapazität und Taktzeit auf die Serienabrufe auslegen", "Design capacity and cycle time for the series call-offs"],
       [
         "Kammlinie und Flexibilität von ±15 % gegen Schichtmodelle rechnen und Engpassanlagen früh identifizieren.",
@@ -1904,8 +1860,8 @@ const AUTOMOTIVE: IndustryProfile = {
     ),
     task(
       "design",
-      "ciso",
       "high",
+      "ciso",
       [
         "TISAX-Anforderungen für Prototypen- und Entwicklungsdaten umsetzen",
         "Implement TISAX requirements for prototype and engineering data",
@@ -1917,8 +1873,8 @@ const AUTOMOTIVE: IndustryProfile = {
     ),
     task(
       "build",
-      "auto_plant_manager",
       "high",
+      "auto_plant_manager",
       ["Betriebsmittel beschaffen, Linie aufbauen und Prüfmittel qualifizieren", "Procure equipment, build the line and qualify gauges"],
       [
         "Werkzeuge und Anlagen abnehmen, Messsystemanalysen (MSA) für alle Prüfmerkmale durchführen.",
@@ -1927,8 +1883,8 @@ const AUTOMOTIVE: IndustryProfile = {
     ),
     task(
       "build",
-      "it_operations",
       "high",
+      "it_operations",
       ["EDI-Abrufe, Lieferavis und Warenanhänger nach VDA einrichten", "Set up EDI call-offs, dispatch advice and VDA labels"],
       [
         "Lieferabrufe, Feinabrufe und Lieferscheine (VDA 4984/4987, Odette) mit dem OEM testen und Warenanhänger drucken.",
@@ -1937,8 +1893,8 @@ const AUTOMOTIVE: IndustryProfile = {
     ),
     task(
       "test",
-      "quality",
       "critical",
+      "quality",
       ["Run@Rate fahren und Prozessfähigkeit nachweisen", "Run at rate and prove process capability"],
       [
         "Unter Serienbedingungen mit Serienpersonal produzieren und Cpk ≥ 1,67 für besondere Merkmale nachweisen.",
@@ -1947,8 +1903,8 @@ const AUTOMOTIVE: IndustryProfile = {
     ),
     task(
       "test",
-      "auto_apqp_lead",
       "critical",
+      "auto_apqp_lead",
       ["Bemusterung (PPF nach VDA Band 2 bzw. PPAP) beim OEM einreichen", "Submit sample approval (PPAP) to the OEM"],
       [
         "Erstmusterprüfbericht, Materialdaten (IMDS) und Prozessnachweise vollständig einreichen und Freigabe einholen.",
@@ -1957,8 +1913,8 @@ const AUTOMOTIVE: IndustryProfile = {
     ),
     task(
       "launch",
-      "quality",
       "critical",
+      "quality",
       ["SOP mit verschärfter Prüfung (Safe Launch) begleiten", "Accompany SOP with tightened inspection (safe launch)"],
       [
         "In den ersten Wochen 100-%-Ausgangsprüfung der kritischen Merkmale und tägliche Anlaufbesprechung mit dem OEM.",
@@ -1967,8 +1923,8 @@ const AUTOMOTIVE: IndustryProfile = {
     ),
     task(
       "stabilise",
-      "quality",
       "high",
+      "quality",
       ["Reklamationen mit 8D bearbeiten und Lieferantenbewertung verfolgen", "Handle complaints with 8D and track the supplier rating"],
       [
         "Fehlerursachen mit 8D-Reports abstellen und ppm, Liefertreue und Sonderfrachten gegen die Zielwerte des OEM berichten.",
@@ -1978,9 +1934,9 @@ const AUTOMOTIVE: IndustryProfile = {
   ],
   risks: [
     risk(
+      4,
+      4,
       "sales",
-      4,
-      4,
       ["Abrufe des OEM liegen unter der Planung", "OEM call-offs below plan"],
       [
         "Niedrigere Stückzahlen, etwa durch schwache E-Auto-Nachfrage, verschlechtern die Amortisation deutlich.",
@@ -1992,9 +1948,9 @@ const AUTOMOTIVE: IndustryProfile = {
       ],
     ),
     risk(
-      "auto_apqp_lead",
       3,
       5,
+      "auto_apqp_lead",
       ["Bemusterungsfreigabe verschiebt den SOP", "Sample approval delays SOP"],
       [
         "Fehlende Nachweise oder Nacharbeit an Werkzeugen verzögern die PPF/PPAP-Freigabe.",
@@ -2006,9 +1962,9 @@ const AUTOMOTIVE: IndustryProfile = {
       ],
     ),
     risk(
-      "auto_plant_manager",
       2,
       5,
+      "auto_plant_manager",
       ["Lieferausfall führt zum Bandstillstand beim OEM", "Supply failure stops the OEM's assembly line"],
       [
         "Ein Bandstillstand wird mit hohen Kosten belastet und gefährdet Folgeaufträge.",
@@ -2020,9 +1976,9 @@ const AUTOMOTIVE: IndustryProfile = {
       ],
     ),
     risk(
-      "purchasing",
       3,
       4,
+      "purchasing",
       ["Allokation bei Halbleitern oder Rohstoffen", "Allocation of semiconductors or raw materials"],
       [
         "Knappe Chips, Aluminium oder Batteriematerialien verhindern die Lieferfähigkeit.",
@@ -2034,9 +1990,9 @@ const AUTOMOTIVE: IndustryProfile = {
       ],
     ),
     risk(
-      "ciso",
       2,
       4,
+      "ciso",
       ["TISAX-Label fehlt zum Vergabetermin", "TISAX label missing at award date"],
       [
         "Ohne gültiges Label darf der OEM keine Entwicklungsdaten teilen oder den Auftrag vergeben.",
@@ -2048,9 +2004,9 @@ const AUTOMOTIVE: IndustryProfile = {
       ],
     ),
     risk(
-      "auto_apqp_lead",
       4,
       3,
+      "auto_apqp_lead",
       ["Späte technische Änderungen des OEM", "Late engineering changes by the OEM"],
       ["Änderungen nach Werkzeugfreigabe kosten Nacharbeit und Zeit.", "Changes after tool release cost rework and time."],
       [
@@ -2059,9 +2015,9 @@ const AUTOMOTIVE: IndustryProfile = {
       ],
     ),
     risk(
-      "sponsor",
       3,
       4,
+      "sponsor",
       ["Transformation zur E-Mobilität entwertet die Investition", "Shift to e-mobility devalues the investment"],
       [
         "Komponenten für Verbrennerantriebe laufen früher aus als geplant.",
@@ -2251,8 +2207,8 @@ const PROFESSIONAL_SERVICES: IndustryProfile = {
   tasks: [
     task(
       "analyse",
-      "ps_office_management",
       "high",
+      "ps_office_management",
       ["Mandatsprozesse für {subject} aufnehmen", "Map client matter processes for {subject}"],
       [
         "Konfliktprüfung, Geldwäsche-Identifizierung, Fristen, Wiedervorlagen und Abrechnung je Praxisgruppe aufnehmen.",
@@ -2261,8 +2217,8 @@ const PROFESSIONAL_SERVICES: IndustryProfile = {
     ),
     task(
       "analyse",
-      "finance_controlling",
       "medium",
+      "finance_controlling",
       [
         "Auslastung, abrechenbare Stunden und Honorarrealisierung als Ausgangswert messen",
         "Measure utilisation, billable hours and fee realisation as baseline",
@@ -2274,8 +2230,8 @@ const PROFESSIONAL_SERVICES: IndustryProfile = {
     ),
     task(
       "design",
-      "legal",
       "critical",
+      "legal",
       ["Berufsrechtliche Anforderungen an {subject} festlegen", "Define professional-law requirements for {subject}"],
       [
         "Verschwiegenheit (§ 203 StGB), Verpflichtung von Dienstleistern, Aufbewahrungsfristen und Zugriffsrechte je Mandat festschreiben.",
@@ -2284,8 +2240,8 @@ const PROFESSIONAL_SERVICES: IndustryProfile = {
     ),
     task(
       "design",
-      "ps_partners",
       "high",
+      "ps_partners",
       [
         "Mandantenkommunikation und Portal für den Belegaustausch konzipieren",
         "Design client communication and the document exchange portal",
@@ -2297,8 +2253,8 @@ const PROFESSIONAL_SERVICES: IndustryProfile = {
     ),
     task(
       "build",
-      "vendor",
       "high",
+      "vendor",
       ["Kanzleisoftware, Vorlagen und Fristenlogik einrichten", "Set up practice software, templates and deadline logic"],
       [
         "Akten- und Dokumentstruktur, Vorlagen, Fristen- und Wiedervorlagelogik sowie Leistungserfassung konfigurieren.",
@@ -2307,8 +2263,8 @@ const PROFESSIONAL_SERVICES: IndustryProfile = {
     ),
     task(
       "build",
-      "ps_office_management",
       "high",
+      "ps_office_management",
       ["Mandantenstammdaten und offene Akten migrieren", "Migrate client master data and open matters"],
       [
         "Dubletten bereinigen, offene Fristen vollständig übernehmen und Stichproben gegen die Altakte prüfen.",
@@ -2317,8 +2273,8 @@ const PROFESSIONAL_SERVICES: IndustryProfile = {
     ),
     task(
       "test",
-      "ps_professionals",
       "critical",
+      "ps_professionals",
       [
         "Fristenkontrolle und Vier-Augen-Freigaben an Echtakten gegenprüfen",
         "Cross-check deadline control and four-eyes approvals on real files",
@@ -2330,8 +2286,8 @@ const PROFESSIONAL_SERVICES: IndustryProfile = {
     ),
     task(
       "test",
-      "finance_controlling",
       "high",
+      "finance_controlling",
       [
         "Probeabrechnung von Zeit- und Pauschalhonoraren gegen den Vormonat",
         "Test billing of time-based and fixed fees against the previous month",
@@ -2343,8 +2299,8 @@ const PROFESSIONAL_SERVICES: IndustryProfile = {
     ),
     task(
       "launch",
-      "ps_partners",
       "high",
+      "ps_partners",
       ["Mandantinnen und Mandanten über {subject} informieren", "Inform clients about {subject}"],
       [
         "Persönliches Schreiben der Partner mit Nutzen, Zugangsdaten und Ansprechperson; wichtige Mandanten telefonisch begleiten.",
@@ -2353,8 +2309,8 @@ const PROFESSIONAL_SERVICES: IndustryProfile = {
     ),
     task(
       "launch",
-      "ps_office_management",
       "high",
+      "ps_office_management",
       ["Berufsträger und Assistenz in kurzen Einheiten schulen", "Train fee earners and assistants in short sessions"],
       [
         "Schulungen von höchstens 90 Minuten außerhalb von Fristenspitzen, dazu Sprechstunden der Key-User in den ersten Wochen.",
@@ -2363,8 +2319,8 @@ const PROFESSIONAL_SERVICES: IndustryProfile = {
     ),
     task(
       "stabilise",
-      "ps_partners",
       "medium",
+      "ps_partners",
       ["Nutzung, Durchlaufzeiten und Mandantenfeedback auswerten", "Evaluate usage, lead times and client feedback"],
       [
         "Nach acht Wochen Nutzungsquote, Bearbeitungszeiten und Honorarrealisierung mit dem Ausgangswert vergleichen.",
@@ -2374,9 +2330,9 @@ const PROFESSIONAL_SERVICES: IndustryProfile = {
   ],
   risks: [
     risk(
+      4,
+      4,
       "project_manager",
-      4,
-      4,
       ["Projekt kollidiert mit Fristenspitzen", "Project clashes with deadline peaks"],
       [
         "Jahresabschlüsse, Steuererklärungsfristen oder Quartalsenden binden alle Berufsträger; Tests und Schulungen fallen aus.",
@@ -2388,9 +2344,9 @@ const PROFESSIONAL_SERVICES: IndustryProfile = {
       ],
     ),
     risk(
-      "legal",
       2,
       5,
+      "legal",
       ["Verletzung der Verschwiegenheitspflicht durch Dienstleister", "Breach of professional secrecy by a service provider"],
       [
         "Cloud- oder IT-Dienstleister erhalten Zugriff auf Mandatsdaten ohne berufsrechtliche Verpflichtung.",
@@ -2402,9 +2358,9 @@ const PROFESSIONAL_SERVICES: IndustryProfile = {
       ],
     ),
     risk(
-      "ps_professionals",
       2,
       5,
+      "ps_professionals",
       ["Fristversäumnis während der Umstellung", "Missed deadline during the switch-over"],
       [
         "Eine nicht übernommene Frist führt zu Haftungsfällen und Meldung an die Versicherung.",
@@ -2416,9 +2372,9 @@ const PROFESSIONAL_SERVICES: IndustryProfile = {
       ],
     ),
     risk(
-      "ps_partners",
       3,
       4,
+      "ps_partners",
       ["Partner nutzen das neue System nicht", "Partners do not use the new system"],
       [
         "Wenn die Partnerebene bei alten Gewohnheiten bleibt, folgt das Team nicht.",
@@ -2430,9 +2386,9 @@ const PROFESSIONAL_SERVICES: IndustryProfile = {
       ],
     ),
     risk(
-      "finance_controlling",
       4,
       3,
+      "finance_controlling",
       ["Abrechenbare Stunden sinken", "Billable hours drop"],
       [
         "Projekt- und Lernzeit verringert die Auslastung; Zielvorgaben werden verfehlt.",
@@ -2444,9 +2400,9 @@ const PROFESSIONAL_SERVICES: IndustryProfile = {
       ],
     ),
     risk(
+      3,
+      3,
       "ps_office_management",
-      3,
-      3,
       ["Altakten unvollständig migriert", "Old files migrated incompletely"],
       ["Dokumente, Notizen oder Wiedervorlagen fehlen im neuen System.", "Documents, notes or follow-ups are missing in the new system."],
       [
@@ -2639,8 +2595,8 @@ const HOSPITALITY: IndustryProfile = {
   tasks: [
     task(
       "analyse",
-      "hosp_revenue_manager",
       "high",
+      "hosp_revenue_manager",
       [
         "Belegung, Saisonkurve und Gästesegmente für {subject} auswerten",
         "Analyse occupancy, seasonality and guest segments for {subject}",
@@ -2652,8 +2608,8 @@ const HOSPITALITY: IndustryProfile = {
     ),
     task(
       "design",
-      "hosp_front_office",
       "high",
+      "hosp_front_office",
       ["Gästereise von Buchung bis Abreise für {subject} festlegen", "Define the guest journey from booking to departure for {subject}"],
       [
         "Berührungspunkte von Anfrage, Vorabinformation, Check-in, Aufenthalt bis Rechnung und Bewertung beschreiben.",
@@ -2662,8 +2618,8 @@ const HOSPITALITY: IndustryProfile = {
     ),
     task(
       "design",
-      "hosp_revenue_manager",
       "high",
+      "hosp_revenue_manager",
       ["Umsetzung in belegungsschwache Wochen legen und Zimmer sperren", "Schedule the work in low-occupancy weeks and block rooms"],
       [
         "Sperrzeiten mit dem Buchungsstand abgleichen, Gruppen und Veranstaltungen umbuchen und Kontingente in den Kanälen schließen.",
@@ -2672,8 +2628,8 @@ const HOSPITALITY: IndustryProfile = {
     ),
     task(
       "design",
-      "hosp_fnb_manager",
       "medium",
+      "hosp_fnb_manager",
       ["Hygiene- und Allergenkonzept für Küche und Service aktualisieren", "Update hygiene and allergen concept for kitchen and service"],
       [
         "HACCP-Eigenkontrolle, Allergenkennzeichnung auf Speisekarten und Lagerung an neue Abläufe anpassen.",
@@ -2682,8 +2638,8 @@ const HOSPITALITY: IndustryProfile = {
     ),
     task(
       "build",
-      "vendor",
       "high",
+      "vendor",
       ["PMS, Channel Manager und Kasse verbinden und Raten pflegen", "Connect PMS, channel manager and POS and load rates"],
       [
         "Zimmertypen, Raten, Kontingente und Buchungsportale anbinden und Restaurantumsätze auf die Zimmerrechnung buchen.",
@@ -2692,8 +2648,8 @@ const HOSPITALITY: IndustryProfile = {
     ),
     task(
       "build",
-      "hr",
       "high",
+      "hr",
       ["Dienstpläne und Saisonkräfte für die Einführungswochen planen", "Plan rosters and seasonal staff for the launch weeks"],
       [
         "Zusätzliche Schichten, Personalunterkünfte und Einarbeitung von Aushilfen vor dem Start sicherstellen.",
@@ -2702,8 +2658,8 @@ const HOSPITALITY: IndustryProfile = {
     ),
     task(
       "test",
-      "hosp_front_office",
       "high",
+      "hosp_front_office",
       [
         "Probeläufe mit Testbuchungen, Gruppenanreise und Abrechnung durchführen",
         "Run trials with test bookings, group arrival and billing",
@@ -2715,8 +2671,8 @@ const HOSPITALITY: IndustryProfile = {
     ),
     task(
       "test",
-      "hosp_housekeeping",
       "high",
+      "hosp_housekeeping",
       [
         "Zimmer, Brandschutz und Reinigungsstandard vor Freigabe abnehmen",
         "Inspect rooms, fire safety and cleaning standard before release",
@@ -2728,8 +2684,8 @@ const HOSPITALITY: IndustryProfile = {
     ),
     task(
       "launch",
-      "marketing",
       "medium",
+      "marketing",
       ["Soft Opening mit Stammgästen und Bewertungsportalen vorbereiten", "Prepare a soft opening with regular guests and review portals"],
       [
         "Stammgäste einladen, Fotos und Texte auf Buchungsportalen aktualisieren und Antworten auf Bewertungen vorbereiten.",
@@ -2738,8 +2694,8 @@ const HOSPITALITY: IndustryProfile = {
     ),
     task(
       "launch",
-      "hosp_front_office",
       "high",
+      "hosp_front_office",
       ["Team in Service-Standards und neuen Abläufen schulen", "Train the team in service standards and new procedures"],
       [
         "Kurze Schulungen je Abteilung, mehrsprachige Checklisten und ein Buddy-System für neue Aushilfen.",
@@ -2748,8 +2704,8 @@ const HOSPITALITY: IndustryProfile = {
     ),
     task(
       "stabilise",
-      "hosp_revenue_manager",
       "medium",
+      "hosp_revenue_manager",
       ["Gästebewertungen, RevPAR und Beschwerden auswerten", "Evaluate guest reviews, RevPAR and complaints"],
       [
         "Nach vier Wochen Bewertungsschnitt, Erlös je verfügbarem Zimmer und Beschwerdegründe auswerten und nachsteuern.",
@@ -2759,9 +2715,9 @@ const HOSPITALITY: IndustryProfile = {
   ],
   risks: [
     risk(
+      4,
+      4,
       "hr",
-      4,
-      4,
       ["Fachkräftemangel in Küche und Service", "Staff shortage in kitchen and service"],
       [
         "Offene Stellen lassen sich nicht besetzen; Öffnungszeiten oder Zimmerkapazität müssen reduziert werden.",
@@ -2773,9 +2729,9 @@ const HOSPITALITY: IndustryProfile = {
       ],
     ),
     risk(
-      "hosp_front_office",
       3,
       4,
+      "hosp_front_office",
       ["Lärm und Baustelle stören die Gäste", "Noise and building work disturb guests"],
       [
         "Arbeiten im laufenden Betrieb führen zu Beschwerden, Preisnachlässen und schlechten Bewertungen.",
@@ -2787,9 +2743,9 @@ const HOSPITALITY: IndustryProfile = {
       ],
     ),
     risk(
-      "hosp_revenue_manager",
       3,
       4,
+      "hosp_revenue_manager",
       ["Überbuchung beim Systemwechsel", "Overbooking during the system change"],
       [
         "Raten und Verfügbarkeiten werden falsch an Buchungsportale übertragen.",
@@ -2801,9 +2757,9 @@ const HOSPITALITY: IndustryProfile = {
       ],
     ),
     risk(
-      "project_manager",
       3,
       5,
+      "project_manager",
       ["Eröffnung verschiebt sich in die Hauptsaison", "Opening slips into peak season"],
       ["Bereits verkaufte Zimmer und Veranstaltungen müssen storniert werden.", "Rooms and events already sold must be cancelled."],
       [
@@ -2812,9 +2768,9 @@ const HOSPITALITY: IndustryProfile = {
       ],
     ),
     risk(
-      "hosp_fnb_manager",
       2,
       4,
+      "hosp_fnb_manager",
       ["Beanstandung bei der Lebensmittelkontrolle", "Findings at the food hygiene inspection"],
       [
         "Mängel in Küche oder Kühlkette führen zu Auflagen oder Teilschließung.",
@@ -2826,9 +2782,9 @@ const HOSPITALITY: IndustryProfile = {
       ],
     ),
     risk(
+      3,
+      3,
       "hosp_revenue_manager",
-      3,
-      3,
       ["Wetter und Schneelage drücken die Nachfrage", "Weather and snow conditions depress demand"],
       [
         "Schneearme Winter oder verregnete Sommer führen zu Stornierungen.",
@@ -2840,9 +2796,9 @@ const HOSPITALITY: IndustryProfile = {
       ],
     ),
     risk(
-      "it_security",
       2,
       4,
+      "it_security",
       ["Kartendaten der Gäste kompromittiert", "Guests' card data compromised"],
       [
         "Unsichere Zahlungsschnittstellen verstoßen gegen PCI DSS und gefährden Gästedaten.",
@@ -3033,8 +2989,8 @@ const EDUCATION: IndustryProfile = {
   tasks: [
     task(
       "analyse",
-      "edu_media_coordinator",
       "high",
+      "edu_media_coordinator",
       ["Bedarfe von Lehrkräften und Lernenden für {subject} erheben", "Survey the needs of teachers and learners for {subject}"],
       [
         "Kurzbefragung in Fachschaften bzw. Fakultäten und Bestandsaufnahme von Räumen, Geräten und Netz durchführen.",
@@ -3043,8 +2999,8 @@ const EDUCATION: IndustryProfile = {
     ),
     task(
       "analyse",
-      "edu_school_authority",
       "high",
+      "edu_school_authority",
       ["Förderfähigkeit prüfen und Förderantrag vorbereiten", "Check grant eligibility and prepare the funding application"],
       [
         "Passende Programme (z. B. DigitalPakt, Landes- oder Kantonsprogramme) prüfen, Fristen und Eigenanteil klären.",
@@ -3053,8 +3009,8 @@ const EDUCATION: IndustryProfile = {
     ),
     task(
       "design",
-      "edu_media_coordinator",
       "high",
+      "edu_media_coordinator",
       ["Pädagogisches Konzept auf {subject} abstimmen", "Align the teaching concept with {subject}"],
       [
         "Festlegen, in welchen Fächern, Jahrgängen bzw. Studiengängen und mit welchen Lernzielen das Vorhaben eingesetzt wird.",
@@ -3063,8 +3019,8 @@ const EDUCATION: IndustryProfile = {
     ),
     task(
       "design",
-      "data_protection_officer",
       "critical",
+      "data_protection_officer",
       [
         "Datenschutz für Minderjährige, Einwilligungen und Rollenmodell festlegen",
         "Define data protection for minors, consents and role model",
@@ -3076,8 +3032,8 @@ const EDUCATION: IndustryProfile = {
     ),
     task(
       "build",
-      "edu_school_authority",
       "high",
+      "edu_school_authority",
       [
         "Installation in unterrichtsfreie Zeiten legen und Räume einrichten",
         "Schedule installation in teaching-free periods and fit out rooms",
@@ -3089,8 +3045,8 @@ const EDUCATION: IndustryProfile = {
     ),
     task(
       "build",
-      "it_operations",
       "high",
+      "it_operations",
       [
         "Kurse, Klassen und Nutzerkonten aus der Schulverwaltung übernehmen",
         "Import courses, classes and user accounts from the school administration system",
@@ -3102,8 +3058,8 @@ const EDUCATION: IndustryProfile = {
     ),
     task(
       "test",
-      "edu_teachers",
       "high",
+      "edu_teachers",
       [
         "Pilot in ausgewählten Klassen bzw. Kursen mit Feedback der Lernenden",
         "Pilot in selected classes or courses with learner feedback",
@@ -3115,8 +3071,8 @@ const EDUCATION: IndustryProfile = {
     ),
     task(
       "test",
-      "it_security",
       "high",
+      "it_security",
       ["Jugendschutzfilter, Barrierefreiheit und Geräteverwaltung prüfen", "Check content filtering, accessibility and device management"],
       [
         "Filterregeln, Zugriff auf Prüfungsmodi und Bedienbarkeit für Lernende mit Beeinträchtigungen testen.",
@@ -3125,8 +3081,8 @@ const EDUCATION: IndustryProfile = {
     ),
     task(
       "launch",
-      "edu_media_coordinator",
       "high",
+      "edu_media_coordinator",
       ["Lehrkräfte an pädagogischen Tagen schulen und Tandems bilden", "Train teachers on staff development days and form tandems"],
       [
         "Praxisnahe Fortbildung vor dem Start, danach erfahrene und neue Nutzer in Tandems für die ersten Wochen zusammenbringen.",
@@ -3135,8 +3091,8 @@ const EDUCATION: IndustryProfile = {
     ),
     task(
       "launch",
-      "project_manager",
       "medium",
+      "project_manager",
       [
         "Eltern und Lernende zum Schuljahres- bzw. Semesterbeginn informieren",
         "Inform parents and learners at the start of the school year or semester",
@@ -3148,8 +3104,8 @@ const EDUCATION: IndustryProfile = {
     ),
     task(
       "stabilise",
-      "edu_media_coordinator",
       "medium",
+      "edu_media_coordinator",
       ["Support im ersten Halbjahr sichern und Nutzung auswerten", "Secure support in the first term and evaluate usage"],
       [
         "Sprechstunden und Ticketkanal bereitstellen und Nutzungsdaten sowie Rückmeldungen in der Gesamtkonferenz vorstellen.",
@@ -3159,9 +3115,9 @@ const EDUCATION: IndustryProfile = {
   ],
   risks: [
     risk(
-      "project_manager",
       3,
       5,
+      "project_manager",
       ["Start zum Schuljahr oder Semester verpasst", "Start of school year or semester missed"],
       [
         "Ein Start mitten im Schuljahr stört den Unterricht; oft verschiebt sich die Einführung um ein ganzes Jahr.",
@@ -3173,9 +3129,9 @@ const EDUCATION: IndustryProfile = {
       ],
     ),
     risk(
-      "edu_teachers",
       4,
       3,
+      "edu_teachers",
       ["Lehrkräfte haben keine Zeit für Fortbildung", "Teachers have no time for training"],
       [
         "Unterrichtsverpflichtung und Vertretungen lassen kaum Raum; Geräte bleiben ungenutzt.",
@@ -3187,9 +3143,9 @@ const EDUCATION: IndustryProfile = {
       ],
     ),
     risk(
-      "edu_school_authority",
       3,
       4,
+      "edu_school_authority",
       ["Fördermittel abgelehnt oder zurückgefordert", "Grant refused or reclaimed"],
       [
         "Fehlende Unterlagen oder Verstöße gegen Vergabevorgaben gefährden die Finanzierung.",
@@ -3201,9 +3157,9 @@ const EDUCATION: IndustryProfile = {
       ],
     ),
     risk(
-      "data_protection_officer",
       3,
       4,
+      "data_protection_officer",
       ["Datenschutzverstoß mit Daten Minderjähriger", "Data protection breach involving minors' data"],
       [
         "Cloud-Dienste außerhalb der EU oder fehlende Einwilligungen führen zu Untersagung durch die Aufsicht.",
@@ -3215,9 +3171,9 @@ const EDUCATION: IndustryProfile = {
       ],
     ),
     risk(
-      "edu_school_authority",
       4,
       3,
+      "edu_school_authority",
       ["Kein verlässlicher IT-Support vor Ort", "No reliable IT support on site"],
       [
         "Defekte Geräte und Netzprobleme bleiben liegen, weil Lehrkräfte den Support nebenbei leisten.",
@@ -3229,9 +3185,9 @@ const EDUCATION: IndustryProfile = {
       ],
     ),
     risk(
+      3,
+      3,
       "purchasing",
-      3,
-      3,
       ["Beschaffung dauert durch Vergabevorschriften zu lange", "Procurement takes too long due to tender rules"],
       [
         "Öffentliche Bildungseinrichtungen müssen ausschreiben; Geräte kommen erst nach Schuljahresbeginn.",
@@ -3410,8 +3366,8 @@ const REAL_ESTATE: IndustryProfile = {
   tasks: [
     task(
       "analyse",
-      "re_property_manager",
       "high",
+      "re_property_manager",
       ["Bestandsdaten für {subject} erfassen und bereinigen", "Record and clean portfolio data for {subject}"],
       [
         "Flächen, Mietverträge, Zähler und Umlageschlüssel je Einheit abgleichen; Abweichungen zwischen Buchhaltung und Verwaltung klären.",
@@ -3420,8 +3376,8 @@ const REAL_ESTATE: IndustryProfile = {
     ),
     task(
       "analyse",
-      "re_asset_manager",
       "high",
+      "re_asset_manager",
       ["Wirtschaftlichkeit und Umlagefähigkeit der Kosten prüfen", "Check the business case and recoverability of costs"],
       [
         "Investition gegen Mieterträge, Modernisierungsumlage bzw. umlagefähige Betriebskosten und Förderungen rechnen.",
@@ -3430,8 +3386,8 @@ const REAL_ESTATE: IndustryProfile = {
     ),
     task(
       "design",
-      "re_property_manager",
       "high",
+      "re_property_manager",
       ["Mieterkommunikation und mietrechtliche Fristen planen", "Plan tenant communication and statutory tenancy deadlines"],
       [
         "Ankündigungsfristen, Duldungspflichten und Ansprechpersonen festlegen und Mieterbeirat bzw. Genossenschaftsgremien einbinden.",
@@ -3440,8 +3396,8 @@ const REAL_ESTATE: IndustryProfile = {
     ),
     task(
       "design",
-      "process_owners",
       "high",
+      "process_owners",
       [
         "Prozesse für Schadensmeldung, Vermietung und Nebenkostenabrechnung festlegen",
         "Define processes for repair requests, letting and service charges",
@@ -3453,8 +3409,8 @@ const REAL_ESTATE: IndustryProfile = {
     ),
     task(
       "build",
-      "vendor",
       "high",
+      "vendor",
       [
         "Schnittstellen zu Buchhaltung, Mieterportal und Handwerkern einrichten",
         "Set up interfaces to accounting, tenant portal and contractors",
@@ -3466,8 +3422,8 @@ const REAL_ESTATE: IndustryProfile = {
     ),
     task(
       "build",
-      "re_caretakers",
       "medium",
+      "re_caretakers",
       ["Zähler, Anlagen und Prüfpflichten je Objekt erfassen", "Record meters, equipment and inspection duties per property"],
       [
         "Zählerstände, Heizungs- und Aufzugsanlagen sowie Prüftermine für Verkehrssicherung im System hinterlegen.",
@@ -3476,8 +3432,8 @@ const REAL_ESTATE: IndustryProfile = {
     ),
     task(
       "test",
-      "re_property_manager",
       "critical",
+      "re_property_manager",
       ["Probe-Nebenkostenabrechnung gegen das Altsystem abgleichen", "Reconcile a trial service charge statement against the old system"],
       [
         "Ein abgeschlossenes Wirtschaftsjahr für ausgewählte Objekte neu abrechnen und Abweichungen je Kostenart erklären.",
@@ -3486,8 +3442,8 @@ const REAL_ESTATE: IndustryProfile = {
     ),
     task(
       "test",
-      "key_users",
       "medium",
+      "key_users",
       ["Mieterportal mit ausgewählten Haushalten testen", "Test the tenant portal with selected households"],
       [
         "Registrierung, Schadensmeldung und Dokumentenabruf mit 20 Haushalten unterschiedlicher Altersgruppen prüfen.",
@@ -3496,8 +3452,8 @@ const REAL_ESTATE: IndustryProfile = {
     ),
     task(
       "launch",
-      "re_property_manager",
       "high",
+      "re_property_manager",
       ["Mieterinnen und Mieter über {subject} informieren", "Inform tenants about {subject}"],
       [
         "Schreiben mit Ansprechpartnern, Aushang im Treppenhaus und Sprechstunden vor Ort; Fristen nachweisbar zustellen.",
@@ -3506,8 +3462,8 @@ const REAL_ESTATE: IndustryProfile = {
     ),
     task(
       "launch",
-      "re_property_manager",
       "medium",
+      "re_property_manager",
       ["Verwaltungsteam und Hausmeisterdienst in den Abläufen schulen", "Train the management team and caretakers in the procedures"],
       [
         "Schulung je Team mit Praxisfällen, Kurzanleitungen für die mobile Erfassung vor Ort.",
@@ -3516,8 +3472,8 @@ const REAL_ESTATE: IndustryProfile = {
     ),
     task(
       "stabilise",
-      "re_asset_manager",
       "medium",
+      "re_asset_manager",
       ["Leerstand, Reaktionszeiten und Mieterzufriedenheit auswerten", "Evaluate vacancy, response times and tenant satisfaction"],
       [
         "Nach drei Monaten Kennzahlen je Objekt mit dem Ausgangswert vergleichen und Maßnahmen im Portfolio priorisieren.",
@@ -3527,9 +3483,9 @@ const REAL_ESTATE: IndustryProfile = {
   ],
   risks: [
     risk(
-      "re_property_manager",
       3,
       4,
+      "re_property_manager",
       ["Mieter widersprechen oder mindern die Miete", "Tenants object or reduce rent"],
       [
         "Fehlerhafte Ankündigungen oder Beeinträchtigungen führen zu Mietminderung und Rechtsstreit.",
@@ -3541,9 +3497,9 @@ const REAL_ESTATE: IndustryProfile = {
       ],
     ),
     risk(
-      "re_property_manager",
       3,
       4,
+      "re_property_manager",
       ["Nebenkostenabrechnung verspätet oder fehlerhaft", "Service charge statements late or wrong"],
       [
         "Nach der Umstellung fehlen Daten; Abrechnungsfristen verstreichen und Nachforderungen verfallen.",
@@ -3555,9 +3511,9 @@ const REAL_ESTATE: IndustryProfile = {
       ],
     ),
     risk(
-      "re_property_manager",
       4,
       3,
+      "re_property_manager",
       ["Bestandsdaten sind unvollständig", "Portfolio data is incomplete"],
       [
         "Flächen, Verträge und Zähler stimmen nicht; Abrechnungen und Auswertungen werden falsch.",
@@ -3569,9 +3525,9 @@ const REAL_ESTATE: IndustryProfile = {
       ],
     ),
     risk(
-      "purchasing",
       4,
       3,
+      "purchasing",
       ["Handwerkerkapazitäten knapp", "Shortage of tradespeople"],
       [
         "Aufträge werden spät oder teuer ausgeführt; Zusagen an Mieter platzen.",
@@ -3583,9 +3539,9 @@ const REAL_ESTATE: IndustryProfile = {
       ],
     ),
     risk(
+      3,
+      3,
       "re_asset_manager",
-      3,
-      3,
       ["Regulatorische Änderungen bei Energie und Klima", "Regulatory changes on energy and climate"],
       [
         "Neue Vorgaben zu Heizung, CO₂-Kostenaufteilung oder ESG-Berichten ändern den Aufwand.",
@@ -3597,9 +3553,9 @@ const REAL_ESTATE: IndustryProfile = {
       ],
     ),
     risk(
-      "finance_controlling",
       2,
       4,
+      "finance_controlling",
       ["Finanzierungskosten steigen", "Financing costs rise"],
       [
         "Höhere Zinsen verschlechtern die Rendite von Investitionen im Bestand.",
@@ -3611,9 +3567,9 @@ const REAL_ESTATE: IndustryProfile = {
       ],
     ),
     risk(
-      "data_protection_officer",
       2,
       3,
+      "data_protection_officer",
       ["Mieterdaten unzulässig verarbeitet", "Tenant data processed unlawfully"],
       [
         "Selbstauskünfte, Bankdaten und Verbrauchsdaten werden zu lange oder zu breit gespeichert.",
@@ -3820,8 +3776,8 @@ const MEDIA: IndustryProfile = {
   tasks: [
     task(
       "analyse",
-      "analytics",
       "high",
+      "analytics",
       ["Reichweiten und Erlösquellen für {subject} auswerten", "Analyse reach and revenue streams for {subject}"],
       [
         "Reichweite, Verweildauer, Abo-Conversion und Werbeerlöse je Kanal und Ressort über zwölf Monate auswerten.",
@@ -3830,8 +3786,8 @@ const MEDIA: IndustryProfile = {
     ),
     task(
       "design",
-      "media_editor_in_chief",
       "high",
+      "media_editor_in_chief",
       ["Redaktionelle Workflows für {subject} festlegen", "Define editorial workflows for {subject}"],
       [
         "Themenplanung, Freigaben, Korrektorat und Ausspielung auf Print, Web, App und Social Media in einem Ablauf beschreiben.",
@@ -3840,8 +3796,8 @@ const MEDIA: IndustryProfile = {
     ),
     task(
       "design",
-      "media_rights_licensing",
       "high",
+      "media_rights_licensing",
       ["Rechte an Text, Bild, Musik und Video für alle Kanäle klären", "Clear rights to text, images, music and video for all channels"],
       [
         "Bestehende Lizenzen auf Online-, Archiv- und Plattformnutzung prüfen und fehlende Rechte nachlizenzieren.",
@@ -3850,8 +3806,8 @@ const MEDIA: IndustryProfile = {
     ),
     task(
       "design",
-      "media_ad_sales",
       "medium",
+      "media_ad_sales",
       ["Vermarktungsmodell und Consent-Konzept festlegen", "Define the monetisation model and consent concept"],
       [
         "Paywall, Werbeplätze, Sponsoring und Einwilligungsverwaltung so festlegen, dass Werbeerlöse und Datenschutz zusammenpassen.",
@@ -3860,8 +3816,8 @@ const MEDIA: IndustryProfile = {
     ),
     task(
       "build",
-      "vendor",
       "high",
+      "vendor",
       ["CMS, Asset-Management und Ausspielkanäle konfigurieren", "Configure CMS, asset management and output channels"],
       [
         "Vorlagen, Rollen, Workflows und Schnittstellen zu App, Newsletter, Adserver und Agenturfeeds einrichten.",
@@ -3870,8 +3826,8 @@ const MEDIA: IndustryProfile = {
     ),
     task(
       "build",
-      "content_team",
       "high",
+      "content_team",
       ["Archivbestände und Metadaten migrieren", "Migrate archive and metadata"],
       [
         "Artikel, Bilder und Videos mit Rechteinformationen übernehmen, Verschlagwortung vereinheitlichen und URLs weiterleiten.",
@@ -3880,8 +3836,8 @@ const MEDIA: IndustryProfile = {
     ),
     task(
       "test",
-      "media_newsroom",
       "critical",
+      "media_newsroom",
       ["Probeausgabe bzw. Probesendung unter Echtzeitbedingungen produzieren", "Produce a dummy issue or broadcast under live conditions"],
       [
         "Eine komplette Ausgabe bzw. Sendestrecke mit realer Besetzung und Redaktionsschluss produzieren und Engpässe dokumentieren.",
@@ -3890,8 +3846,8 @@ const MEDIA: IndustryProfile = {
     ),
     task(
       "test",
-      "analytics",
       "high",
+      "analytics",
       ["Ladezeiten, Werbeauslieferung und Consent-Banner testen", "Test load times, ad delivery and consent banner"],
       [
         "Core Web Vitals, Werbemittel-Auslieferung und Messung mit und ohne Einwilligung auf allen Geräten prüfen.",
@@ -3900,8 +3856,8 @@ const MEDIA: IndustryProfile = {
     ),
     task(
       "launch",
-      "media_editor_in_chief",
       "critical",
+      "media_editor_in_chief",
       ["Umstellung in nachrichtenarmer Phase mit Rückfallebene durchführen", "Switch over in a quiet news period with a fallback"],
       [
         "Umstellungstermin abseits von Wahlen und Großereignissen wählen und das Altsystem vier Wochen betriebsbereit halten.",
@@ -3910,8 +3866,8 @@ const MEDIA: IndustryProfile = {
     ),
     task(
       "launch",
-      "marketing",
       "medium",
+      "marketing",
       ["Leserschaft und Werbekunden über {subject} informieren", "Inform readers, audience and advertisers about {subject}"],
       [
         "Ankündigung in eigenen Kanälen, Mailing an Abonnenten und Informationsunterlage für Werbekunden vorbereiten.",
@@ -3920,8 +3876,8 @@ const MEDIA: IndustryProfile = {
     ),
     task(
       "stabilise",
-      "analytics",
       "medium",
+      "analytics",
       ["Reichweite, Conversion und Produktionszeiten auswerten", "Evaluate reach, conversion and production times"],
       [
         "Nach vier Wochen Kennzahlen mit dem Ausgangswert vergleichen und Workflows mit der Redaktion nachschärfen.",
@@ -3931,9 +3887,9 @@ const MEDIA: IndustryProfile = {
   ],
   risks: [
     risk(
-      "media_editor_in_chief",
       2,
       5,
+      "media_editor_in_chief",
       ["Systemausfall bei Eilmeldung oder Live-Sendung", "System outage during breaking news or live broadcast"],
       ["Ein Ausfall in der Umstellung verhindert aktuelle Berichterstattung.", "An outage during the switch prevents current reporting."],
       [
@@ -3942,9 +3898,9 @@ const MEDIA: IndustryProfile = {
       ],
     ),
     risk(
-      "media_rights_licensing",
       3,
       4,
+      "media_rights_licensing",
       ["Urheberrechtsverletzung bei Zweitverwertung", "Copyright infringement on secondary use"],
       [
         "Inhalte werden in neuen Kanälen ohne passende Lizenz veröffentlicht; Abmahnungen und Nachlizenzierungen folgen.",
@@ -3956,9 +3912,9 @@ const MEDIA: IndustryProfile = {
       ],
     ),
     risk(
-      "media_ad_sales",
       3,
       4,
+      "media_ad_sales",
       ["Werbe- und Abo-Erlöse brechen nach dem Relaunch ein", "Advertising and subscription revenue drops after relaunch"],
       [
         "Verlorene Suchmaschinen-Rankings und Fehler im Adserver senken Reichweite und Erlöse.",
@@ -3970,9 +3926,9 @@ const MEDIA: IndustryProfile = {
       ],
     ),
     risk(
+      3,
+      3,
       "media_newsroom",
-      3,
-      3,
       ["Redaktion lehnt neue Abläufe ab", "Newsroom rejects new workflows"],
       [
         "Unter Zeitdruck greifen Redakteurinnen und Redakteure auf alte Wege zurück.",
@@ -3984,9 +3940,9 @@ const MEDIA: IndustryProfile = {
       ],
     ),
     risk(
+      3,
+      3,
       "data_protection_officer",
-      3,
-      3,
       ["Consent und Tracking nicht rechtskonform", "Consent and tracking not compliant"],
       [
         "Tracking ohne wirksame Einwilligung führt zu Bußgeldern und Abmahnungen.",
@@ -3998,9 +3954,9 @@ const MEDIA: IndustryProfile = {
       ],
     ),
     risk(
-      "analytics",
       4,
       3,
+      "analytics",
       ["Abhängigkeit von Plattform-Algorithmen", "Dependence on platform algorithms"],
       [
         "Änderungen bei Suchmaschinen oder sozialen Netzwerken lassen Reichweite kurzfristig einbrechen.",
