@@ -274,6 +274,8 @@ describe("built-in engine: every industry, language and country", () => {
           // Budget.
           assert.equal(draft.budget.currency, country === "CH" ? "CHF" : "EUR");
           assert.ok(draft.budget.lines.length >= 3);
+          const categories = draft.budget.lines.map((line) => line.category);
+          assert.equal(new Set(categories).size, categories.length, `one line per category: ${categories.join(", ")}`);
           assert.ok(draft.budget.contingency > 0);
           for (const line of draft.budget.lines) assert.equal(line.amount % 100, 0);
           const lines = draft.budget.lines.reduce((sum, line) => sum + line.amount, 0);

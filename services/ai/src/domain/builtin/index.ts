@@ -688,6 +688,29 @@ function contingencyRate(context: Context, typical: number): number {
   return Math.min(0.15, rate);
 }
 
+/**
+ * Budget categories that mean the same money in type and industry content, under one key, so
+ * a plan has one line per kind of cost (a client aggregating by category sees no doubles).
+ */
+const CATEGORY_ALIASES: Readonly<Record<string, string>> = {
+  software_licences: "software",
+  it: "software",
+  it_systems: "software",
+  systems: "software",
+  cloud_infrastructure: "software",
+  hosting_operations: "software",
+  external_services: "services",
+  external: "services",
+  consulting: "services",
+  data_migration: "migration",
+  hardware: "equipment",
+  material: "materials",
+  certification: "audit",
+  compliance_audit: "audit",
+};
+
+const budgetCategory = (category: string): string => CATEGORY_ALIASES[category] ?? category;
+
 function buildBudget(context: Context, phases: DraftPhase[], stages: readonly Stage[], typical: number): DraftPlan["budget"] {
   const { profile, typeProfile, industry } = context;
   const currency = profile.country === "CH" ? "CHF" : "EUR";
@@ -708,10 +731,16 @@ function buildBudget(context: Context, phases: DraftPhase[], stages: readonly St
   const industryShares = industryLines.reduce((sum, line) => sum + line.share, 0) || 1;
   const industryPart = industryLines.length > 0 ? 0.25 : 0;
   for (const def of typeProfile.budget) weighted.push({ def, weight: ((1 - industryPart) * def.share) / typeShares });
-  for (const def of industryLines) weighted.push({ def, weight: (industryPart * def.share) / industryShares });
+  for (const def of industryLines) {
+    const weight = (industryPart * def.share) / industryShares;
+    // One line per category, under the type's label: it names this project's object.
+    const same = weighted.find((entry) => budgetCategory(entry.def.category) === budgetCategory(def.category));
+    if (same) same.weight += weight;
+    else weighted.push({ def, weight });
+  }
   const lines: DraftBudgetLine[] = weighted.map(({ def, weight }) => {
     const line: DraftBudgetLine = {
-      category: def.category.slice(0, 80),
+      category: budgetCategory(def.category).slice(0, 80),
       label: shorten(title(context, def.label), 200),
       amount: Math.max(100, roundHundreds(linesTotal * weight)),
     };
