@@ -2,6 +2,7 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { describe, it } from "node:test";
+import { EVENT_TYPES } from "@planner/shared";
 import { Ajv } from "ajv";
 import addFormatsModule from "ajv-formats";
 import { parse } from "yaml";
@@ -66,6 +67,33 @@ describe("OpenAPI examples", () => {
       if (!validate(value)) failures.push(`${where}: ${ajv.errorsText(validate.errors)}`);
     }
     assert.deepEqual(failures, []);
+  });
+
+  it("validates every component schema's example, including one per event type", () => {
+    const schemas = (document.components as { schemas: Record<string, { example?: unknown }> }).schemas;
+    const failures: string[] = [];
+    let checked = 0;
+    for (const [name, schema] of Object.entries(schemas)) {
+      if (schema.example === undefined) continue;
+      checked++;
+      const validate = ajv.compile(toJsonSchema({ $ref: `#/components/schemas/${name}` }, document) as object);
+      if (!validate(schema.example)) failures.push(`${name}: ${ajv.errorsText(validate.errors)}`);
+    }
+    assert.deepEqual(failures, []);
+    assert.ok(checked >= 20, `checked ${checked} schema examples`);
+    const event = schemas.Event as {
+      oneOf?: { $ref: string }[];
+      discriminator?: { propertyName: string; mapping: Record<string, string> };
+    };
+    assert.equal(event.discriminator?.propertyName, "type");
+    assert.deepEqual(Object.keys(event.discriminator?.mapping ?? {}).sort(), [...EVENT_TYPES].sort());
+    for (const reference of Object.values(event.discriminator?.mapping ?? {})) {
+      const name = reference.split("/").at(-1) ?? "";
+      const example = schemas[name]?.example as { type?: string } | undefined;
+      assert.ok(example, `${name} has an example`);
+      const validate = ajv.compile(toJsonSchema({ $ref: "#/components/schemas/Event" }, document) as object);
+      assert.ok(validate(example), `${name}'s example is an Event: ${ajv.errorsText(validate.errors)}`);
+    }
   });
 
   it("has an example for the request and the answer of every AI operation", () => {
