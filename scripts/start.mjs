@@ -86,7 +86,8 @@ function ensureDemo() {
 try {
   for (const spec of processes) await startProcess(spec);
   const demo = ensureDemo();
-  const base = `http://127.0.0.1:${processes[2].env.PORT}/api/v1`;
+  const gateway = processes.find((spec) => spec.name === "gateway");
+  const base = `http://127.0.0.1:${gateway?.env.PORT}/api/v1`;
   say("");
   say(`Project Planner API is up: ${base}  (OpenAPI: ${base}/openapi, health: http://127.0.0.1:9080/readyz)`);
   say(`Demo workspace ${demo.workspace_id}, demo project ${demo.project_id}`);
