@@ -44,7 +44,9 @@ export function readGatewayConfig(env: Record<string, string | undefined> = proc
       "planner.project.v1.ProjectService": reader.string("PROJECT_SERVICE_ADDR", "127.0.0.1:50051"),
       "planner.compliance.v1.ComplianceService": reader.string("COMPLIANCE_SERVICE_ADDR", "127.0.0.1:50053"),
       "planner.ai.v1.AiService": reader.string("AI_SERVICE_ADDR", "127.0.0.1:50052"),
-      "planner.webhook.v1.WebhookService": reader.optionalString("WEBHOOK_SERVICE_ADDR"),
+      // Set but empty: the webhook service is not deployed and its operations answer 501.
+      "planner.webhook.v1.WebhookService":
+        env.WEBHOOK_SERVICE_ADDR === "" ? undefined : reader.string("WEBHOOK_SERVICE_ADDR", "127.0.0.1:50054"),
     },
   };
 }

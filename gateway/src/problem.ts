@@ -15,6 +15,7 @@ const TITLES: Record<ProblemCode, string> = {
   api_quota_exceeded: "API quota exceeded",
   ai_quota_exceeded: "AI quota exceeded",
   idempotency_conflict: "Idempotency conflict",
+  webhook_limit_reached: "Webhook limit reached",
   upstream_unavailable: "Upstream unavailable",
   upstream_timeout: "Upstream timeout",
   internal_error: "Internal error",

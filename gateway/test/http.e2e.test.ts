@@ -15,7 +15,8 @@ describe("HTTP conventions and the OpenAPI document", () => {
     await stack.init();
     const ws = stack.admin(["workspace", "create", "--name", "Conventions GmbH", "--plan", "max"]);
     key = stack.admin(["key", "create", "--workspace", ws.id as string, "--scope", "ai"]).key as string;
-    const started = await stack.start("gateway/dist/main.js", { PORT: "0", MANAGEMENT_PORT: "0" });
+    // No webhook service: its operations show how an undeployed service answers (501).
+    const started = await stack.start("gateway/dist/main.js", { PORT: "0", MANAGEMENT_PORT: "0", WEBHOOK_SERVICE_ADDR: "" });
     managementPort = started.managementPort;
     base = `http://127.0.0.1:${started.port}/api/v1`;
     api = apiClient(base);

@@ -1,12 +1,13 @@
 import { fileURLToPath } from "node:url";
-import { createMetricsRegistry, ensureDatabase, type Logger, migrate, startServiceRuntime } from "@planner/shared";
+import { createMetricsRegistry, ensureDatabase, type Logger, migrate, type OutboxRelay, startServiceRuntime } from "@planner/shared";
 import { ProjectServiceService } from "@planner/shared/gen/planner/project/v1/project.js";
 import type { ProjectConfig } from "./config.js";
 import { TemplateCatalog } from "./domain/templates.js";
 import { createHandlers } from "./grpc/handlers.js";
 import { guardInputs } from "./grpc/input-guard.js";
 import { NatsLink } from "./outbox/nats-link.js";
-import { OutboxRelay } from "./outbox/relay.js";
+import { createOutboxRelay } from "./outbox/relay.js";
+import type { PendingEvent } from "./repositories/outbox.js";
 import { createStore } from "./repositories/store.js";
 
 const MIGRATIONS_DIR = fileURLToPath(new URL("../migrations", import.meta.url));
@@ -27,7 +28,7 @@ export interface ProjectServiceHandle {
 export async function startProjectService(config: ProjectConfig, log: Logger): Promise<ProjectServiceHandle> {
   await ensureDatabase(config.databaseUrl);
   const templates = await TemplateCatalog.load(config.templatesFile);
-  let relay: OutboxRelay | undefined;
+  let relay: OutboxRelay<PendingEvent> | undefined;
   const store = createStore({
     databaseUrl: config.databaseUrl,
     schema: config.dbSchema,
@@ -49,7 +50,7 @@ export async function startProjectService(config: ProjectConfig, log: Logger): P
     if (applied.length > 0) log.info({ applied }, "migrations applied");
     const registry = createMetricsRegistry("project-service");
     link.start();
-    relay = new OutboxRelay({
+    relay = createOutboxRelay({
       outbox: store.outbox,
       link,
       subjectPrefix: config.eventsSubjectPrefix,

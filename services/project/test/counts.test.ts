@@ -161,7 +161,11 @@ describe("counts migration", () => {
                  ('t3', 'w1', 'p1', 'ph2', 'C', false, 'open', 3, 1);
         INSERT INTO documents (id, workspace_id, project_id, title, kind, body) VALUES ('d1', 'w1', 'p1', 'Notiz', 'note', 'Text');
         RESET search_path;`);
-      assert.deepEqual(await migrate(sequelize, "project", MIGRATIONS), ["002_project_counts.sql", "003_locale_tags.sql"]);
+      assert.deepEqual(await migrate(sequelize, "project", MIGRATIONS), [
+        "002_project_counts.sql",
+        "003_locale_tags.sql",
+        "004_outbox_lease.sql",
+      ]);
       const [rows] = await sequelize.query(
         "SELECT phase_count, task_count, task_done_count, risk_count, document_count FROM project.projects WHERE id = 'p1'",
       );

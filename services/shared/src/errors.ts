@@ -22,6 +22,7 @@ export type ProblemCode =
   | "api_quota_exceeded"
   | "ai_quota_exceeded"
   | "idempotency_conflict"
+  | "webhook_limit_reached"
   | "upstream_unavailable"
   | "upstream_timeout"
   | "internal_error"

@@ -10,6 +10,7 @@ export * from "./locale.js";
 export * from "./logger.js";
 export * from "./management.js";
 export * from "./markdown.js";
+export * from "./messaging/index.js";
 export * from "./nats.js";
 export * from "./service.js";
 export * from "./shutdown.js";

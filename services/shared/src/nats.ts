@@ -71,43 +71,4 @@ export async function ensureDurableConsumer(
   });
 }
 
-/**
- * Consumes a durable consumer until the signal aborts: each message is acked after the
- * handler succeeds and nak'ed (redelivered after a delay) when it throws. When the
- * consume iterator ends (server restart, consumer deleted) the loop re-attaches.
- */
-export async function consumeLoop(options: {
-  js: JetStreamClient;
-  stream: string;
-  durable: string;
-  handler: (message: JsMsg) => Promise<void>;
-  log: Logger;
-  signal: AbortSignal;
-  nakDelayMs?: number;
-}): Promise<void> {
-  const { js, stream, durable, handler, log, signal } = options;
-  while (!signal.aborted) {
-    try {
-      const consumer = await js.consumers.get(stream, durable);
-      const messages = await consumer.consume({ max_messages: 64 });
-      const stop = () => void messages.close();
-      signal.addEventListener("abort", stop, { once: true });
-      for await (const message of messages) {
-        try {
-          await handler(message);
-          message.ack();
-        } catch (error) {
-          log.warn({ err: error, subject: message.subject, seq: message.seq }, "message handling failed; will be redelivered");
-          message.nak(options.nakDelayMs ?? 1_000);
-        }
-      }
-      signal.removeEventListener("abort", stop);
-    } catch (error) {
-      if (signal.aborted) break;
-      log.warn({ err: error, durable }, "consumer detached; re-attaching");
-    }
-    if (!signal.aborted) await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
-
 export { jetstream, jetstreamManager };

@@ -44,7 +44,7 @@ export function createStore(options: {
     log: options.log,
   });
   const models = defineModels(sequelize, options.schema);
-  const outbox = new OutboxRepository(models, options.schema, options.onEventsCommitted);
+  const outbox = new OutboxRepository(models, options.onEventsCommitted);
   const reads = new PreparedReads(pool);
   const projects = new ProjectRepository(models, outbox, new BatchedLookup<ProjectModel>(pool, "find-projects", "projects"));
   const documents = new DocumentRepository(models, projects);

@@ -28,6 +28,9 @@ export interface LastDelivery {
   status: string;
   response_status: number;
   attempted_at: string;
+  /** 1 to 4 */
+  attempt: number;
+  delivery_id: string;
 }
 
 export interface Webhook {
@@ -42,6 +45,12 @@ export interface Webhook {
   disabled_reason: string;
   created_at: string;
   updated_at: string;
+  /** active | disabled */
+  status: string;
+  /** failed attempts since the last success */
+  consecutive_failures: number;
+  /** first failed attempt of the current failure streak */
+  failing_since?: string | undefined;
 }
 
 export interface ListWebhooksRequest {
@@ -72,7 +81,7 @@ export interface DeleteWebhookResponse {
 }
 
 function createBaseLastDelivery(): LastDelivery {
-  return { status: "", response_status: 0, attempted_at: "" };
+  return { status: "", response_status: 0, attempted_at: "", attempt: 0, delivery_id: "" };
 }
 
 export const LastDelivery: MessageFns<LastDelivery> = {
@@ -85,6 +94,12 @@ export const LastDelivery: MessageFns<LastDelivery> = {
     }
     if (message.attempted_at !== "") {
       writer.uint32(26).string(message.attempted_at);
+    }
+    if (message.attempt !== 0) {
+      writer.uint32(32).int32(message.attempt);
+    }
+    if (message.delivery_id !== "") {
+      writer.uint32(42).string(message.delivery_id);
     }
     return writer;
   },
@@ -126,6 +141,22 @@ export const LastDelivery: MessageFns<LastDelivery> = {
             message.attempted_at = reader.string();
             continue;
           }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.attempt = reader.int32();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.delivery_id = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -146,6 +177,8 @@ export const LastDelivery: MessageFns<LastDelivery> = {
     message.status = object.status ?? "";
     message.response_status = object.response_status ?? 0;
     message.attempted_at = object.attempted_at ?? "";
+    message.attempt = object.attempt ?? 0;
+    message.delivery_id = object.delivery_id ?? "";
     return message;
   },
 };
@@ -162,6 +195,9 @@ function createBaseWebhook(): Webhook {
     disabled_reason: "",
     created_at: "",
     updated_at: "",
+    status: "",
+    consecutive_failures: 0,
+    failing_since: undefined,
   };
 }
 
@@ -196,6 +232,15 @@ export const Webhook: MessageFns<Webhook> = {
     }
     if (message.updated_at !== "") {
       writer.uint32(82).string(message.updated_at);
+    }
+    if (message.status !== "") {
+      writer.uint32(90).string(message.status);
+    }
+    if (message.consecutive_failures !== 0) {
+      writer.uint32(96).int32(message.consecutive_failures);
+    }
+    if (message.failing_since !== undefined) {
+      writer.uint32(106).string(message.failing_since);
     }
     return writer;
   },
@@ -293,6 +338,30 @@ export const Webhook: MessageFns<Webhook> = {
             message.updated_at = reader.string();
             continue;
           }
+          case 11: {
+            if (tag !== 90) {
+              break;
+            }
+
+            message.status = reader.string();
+            continue;
+          }
+          case 12: {
+            if (tag !== 96) {
+              break;
+            }
+
+            message.consecutive_failures = reader.int32();
+            continue;
+          }
+          case 13: {
+            if (tag !== 106) {
+              break;
+            }
+
+            message.failing_since = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -322,6 +391,9 @@ export const Webhook: MessageFns<Webhook> = {
     message.disabled_reason = object.disabled_reason ?? "";
     message.created_at = object.created_at ?? "";
     message.updated_at = object.updated_at ?? "";
+    message.status = object.status ?? "";
+    message.consecutive_failures = object.consecutive_failures ?? 0;
+    message.failing_since = object.failing_since ?? undefined;
     return message;
   },
 };

@@ -1,0 +1,324 @@
+import { AckPolicy, type ConsumerMessages, DeliverPolicy, type JsMsg, jetstream, jetstreamManager } from "@nats-io/jetstream";
+import { type NatsConnection, nanos } from "@nats-io/transport-node";
+import type { Logger } from "../logger.js";
+import { Counter, type Registry } from "../management.js";
+import { metricOf } from "./metrics.js";
+
+/** A decoded message handed to the handler. */
+export interface ConsumedMessage<T> {
+  data: T;
+  subject: string;
+  /** 1 on the first delivery. */
+  deliveryCount: number;
+  streamSequence: number;
+  /** Tells JetStream the handler is still busy (resets the ack timer); also sent every ackWaitMs/2. */
+  working(): void;
+}
+
+/** A message `decode` rejected: it goes to the dead-letter callback as it is. */
+export interface UndecodableMessage {
+  raw: Uint8Array;
+  subject: string;
+  deliveryCount: number;
+  streamSequence: number;
+}
+
+export interface DurableConsumerOptions<T> {
+  /** The connection to use now (a `connectNats` connection reconnects by itself); undefined while there is none. */
+  connection: () => NatsConnection | undefined;
+  stream: string;
+  durable: string;
+  filterSubjects?: string[];
+  /** Most handlers running at once (and most messages fetched but not yet settled). */
+  maxConcurrency: number;
+  ackWaitMs: number;
+  /** Deliveries a message gets before it is dead-lettered. */
+  maxDeliver: number;
+  /** nak delay after the n-th failed delivery (the last entry repeats). */
+  backoffMs: number[];
+  decode: (raw: Uint8Array, subject: string) => T;
+  /** Resolves once the message's work is committed; then it is acked. Throwing naks it. */
+  handle: (message: ConsumedMessage<T>) => Promise<void>;
+  /** Called once a message failed its last delivery (or cannot be decoded); then it is terminated. */
+  onDeadLetter: (message: ConsumedMessage<T> | UndecodableMessage, error: unknown) => Promise<void>;
+  log: Logger;
+  registry?: Registry;
+  /** How long one pull waits for messages (JetStream's minimum is 1 s). */
+  fetchExpiresMs?: number;
+}
+
+type Outcome = "acked" | "nacked" | "dead_lettered";
+
+/**
+ * An explicit-ack durable pull consumer with bounded concurrency.
+ *
+ * - The durable is created or updated on attach (explicit acks, `ack_wait`, filter); the
+ *   delivery limit is enforced here rather than by the server (its `max_deliver` stays
+ *   unlimited), so a failing dead-letter callback naks instead of losing the message.
+ * - It pulls only as many messages as there are free handler slots, so at most
+ *   `maxConcurrency` are in flight and none waits unhandled while its ack timer runs.
+ * - ack after the handler resolved; nak with `backoffMs` when it throws; after the last
+ *   allowed delivery `onDeadLetter` then `term()`.
+ * - Any pull failure (server restart, consumer gone, connection lost) re-attaches with a
+ *   backoff: the durable is ensured again and pulling resumes where the durable stands.
+ *
+ * The server's `backoff` setting is not used: it would replace `ack_wait` per delivery
+ * and cut long handlers short; failure delays come from the nak instead.
+ */
+export class DurableConsumer<T> {
+  private running: Promise<void> | undefined;
+  private stopping = false;
+  private readonly inFlight = new Set<Promise<void>>();
+  private slotFreed: (() => void) | undefined;
+  private currentBatch: ConsumerMessages | undefined;
+  private wakeSleep: (() => void) | undefined;
+  private readonly messages: Counter<"consumer" | "outcome">;
+  private readonly redeliveries: Counter<"consumer">;
+  private readonly fetchExpiresMs: number;
+
+  constructor(private readonly options: DurableConsumerOptions<T>) {
+    if (options.maxConcurrency < 1) throw new Error("maxConcurrency must be at least 1");
+    if (options.maxDeliver < 1) throw new Error("maxDeliver must be at least 1");
+    this.fetchExpiresMs = Math.max(1_000, options.fetchExpiresMs ?? 5_000);
+    const registers = options.registry ? [options.registry] : [];
+    this.messages = metricOf(
+      options.registry,
+      "consumer_messages_total",
+      () =>
+        new Counter({
+          name: "consumer_messages_total",
+          help: "Messages settled by a durable consumer, by outcome",
+          labelNames: ["consumer", "outcome"] as const,
+          registers,
+        }),
+    );
+    this.redeliveries = metricOf(
+      options.registry,
+      "consumer_redeliveries_total",
+      () =>
+        new Counter({
+          name: "consumer_redeliveries_total",
+          help: "Messages delivered more than once",
+          labelNames: ["consumer"] as const,
+          registers,
+        }),
+    );
+  }
+
+  start(): void {
+    this.stopping = false;
+    this.running ??= this.run();
+  }
+
+  /** Handlers running now. */
+  get active(): number {
+    return this.inFlight.size;
+  }
+
+  /** Stops pulling, waits for the handlers in flight (and their acks), then returns. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    this.wakeSleep?.();
+    this.slotFreed?.();
+    await this.currentBatch?.close();
+    await this.running;
+    this.running = undefined;
+    while (this.inFlight.size > 0) await Promise.all([...this.inFlight]);
+  }
+
+  private async run(): Promise<void> {
+    const { log, durable } = this.options;
+    let failures = 0;
+    while (!this.stopping) {
+      const nc = this.options.connection();
+      if (!nc || nc.isClosed()) {
+        await this.sleep(500);
+        continue;
+      }
+      try {
+        await this.ensureConsumer(nc);
+        const consumer = await jetstream(nc).consumers.get(this.options.stream, durable);
+        if (failures > 0) log.info({ durable, failures }, "consumer re-attached");
+        failures = 0;
+        while (!this.stopping) {
+          const free = await this.freeSlots();
+          if (this.stopping) break;
+          await this.pull(consumer, free);
+        }
+      } catch (error) {
+        if (this.stopping) break;
+        failures++;
+        if (failures === 1 || failures % 20 === 0) log.warn({ err: error, durable, failures }, "consumer detached; re-attaching");
+        await this.sleep(Math.min(5_000, 250 * 2 ** Math.min(failures - 1, 5)) * (0.8 + Math.random() * 0.4));
+      }
+    }
+  }
+
+  /** One pull of up to `free` messages; each starts its handler at once. */
+  private async pull(consumer: Awaited<ReturnType<ReturnType<typeof jetstream>["consumers"]["get"]>>, free: number): Promise<void> {
+    const batch = await consumer.fetch({ max_messages: free, expires: this.fetchExpiresMs });
+    this.currentBatch = batch;
+    if (this.stopping) void batch.close();
+    // A pull can hang while the connection is down (heartbeat checks pause); end it ourselves.
+    const watchdog = setTimeout(() => void batch.close(), this.fetchExpiresMs + 5_000);
+    try {
+      for await (const message of batch) {
+        if (this.stopping || this.inFlight.size >= this.options.maxConcurrency) {
+          message.nak();
+          continue;
+        }
+        this.dispatch(message);
+      }
+    } finally {
+      clearTimeout(watchdog);
+      this.currentBatch = undefined;
+    }
+  }
+
+  private async freeSlots(): Promise<number> {
+    while (!this.stopping && this.inFlight.size >= this.options.maxConcurrency) {
+      await new Promise<void>((resolve) => {
+        this.slotFreed = resolve;
+      });
+    }
+    return this.options.maxConcurrency - this.inFlight.size;
+  }
+
+  private dispatch(message: JsMsg): void {
+    const task = this.process(message).catch((error: unknown) => {
+      this.options.log.error({ err: error, subject: message.subject }, "message processing failed unexpectedly");
+    });
+    this.inFlight.add(task);
+    void task.finally(() => {
+      this.inFlight.delete(task);
+      const freed = this.slotFreed;
+      this.slotFreed = undefined;
+      freed?.();
+    });
+  }
+
+  private async process(message: JsMsg): Promise<void> {
+    const { log, durable, maxDeliver } = this.options;
+    const deliveryCount = message.info.deliveryCount;
+    if (deliveryCount > 1) this.redeliveries.inc({ consumer: durable });
+    let data: T;
+    try {
+      data = this.options.decode(message.data, message.subject);
+    } catch (error) {
+      // Retrying cannot make a message decodable.
+      const raw: UndecodableMessage = { raw: message.data, subject: message.subject, deliveryCount, streamSequence: message.seq };
+      await this.deadLetter(message, raw, error);
+      return;
+    }
+    const consumed: ConsumedMessage<T> = {
+      data,
+      subject: message.subject,
+      deliveryCount,
+      streamSequence: message.seq,
+      working: () => message.working(),
+    };
+    if (deliveryCount > maxDeliver) {
+      // Its last handler attempt timed out (or the process died during it): no further attempt.
+      await this.deadLetter(message, consumed, new Error(`not acknowledged after ${maxDeliver} deliveries`));
+      return;
+    }
+    const heartbeat = setInterval(() => message.working(), Math.max(100, this.options.ackWaitMs / 2));
+    try {
+      await this.options.handle(consumed);
+    } catch (error) {
+      if (deliveryCount >= maxDeliver) {
+        await this.deadLetter(message, consumed, error);
+        return;
+      }
+      log.warn({ err: error, durable, subject: message.subject, seq: message.seq, deliveryCount }, "handler failed; will be redelivered");
+      this.settle(message, "nacked", this.backoff(deliveryCount));
+      return;
+    } finally {
+      clearInterval(heartbeat);
+    }
+    const confirmed = await message.ackAck({ timeout: Math.min(5_000, this.options.ackWaitMs) }).catch(() => false);
+    if (!confirmed) log.warn({ durable, seq: message.seq }, "ack not confirmed; the message may be delivered again");
+    this.messages.inc({ consumer: durable, outcome: "acked" });
+  }
+
+  private async deadLetter(message: JsMsg, consumed: ConsumedMessage<T> | UndecodableMessage, error: unknown): Promise<void> {
+    const { log, durable } = this.options;
+    try {
+      await this.options.onDeadLetter(consumed, error);
+    } catch (failure) {
+      log.warn({ err: failure, durable, seq: message.seq }, "dead-letter callback failed; will be redelivered");
+      this.settle(message, "nacked", this.backoff(consumed.deliveryCount));
+      return;
+    }
+    log.warn({ err: error, durable, subject: message.subject, seq: message.seq }, "message dead-lettered");
+    this.settle(message, "dead_lettered");
+  }
+
+  private settle(message: JsMsg, outcome: Exclude<Outcome, "acked">, delayMs?: number): void {
+    if (outcome === "nacked") message.nak(delayMs);
+    // No reason text: servers before 2.10 do not recognise "+TERM <reason>" and would redeliver.
+    else message.term();
+    this.messages.inc({ consumer: this.options.durable, outcome });
+  }
+
+  private backoff(deliveryCount: number): number {
+    const { backoffMs } = this.options;
+    if (backoffMs.length === 0) return 0;
+    return backoffMs[Math.min(deliveryCount, backoffMs.length) - 1] ?? 0;
+  }
+
+  /** Creates the durable, or updates its settings when it exists with others. */
+  private async ensureConsumer(nc: NatsConnection): Promise<void> {
+    const { stream, durable, filterSubjects = [], ackWaitMs } = this.options;
+    const jsm = await jetstreamManager(nc);
+    const filter =
+      filterSubjects.length === 1
+        ? { filter_subject: filterSubjects[0] }
+        : filterSubjects.length > 1
+          ? { filter_subjects: filterSubjects }
+          : {};
+    const settings = {
+      ack_wait: nanos(ackWaitMs),
+      max_deliver: -1,
+      max_ack_pending: Math.max(1_000, this.options.maxConcurrency),
+      ...filter,
+    };
+    const existing = await jsm.consumers.info(stream, durable).catch((error: unknown) => {
+      if (isNotFound(error)) return undefined;
+      throw error;
+    });
+    if (!existing) {
+      await jsm.consumers.add(stream, {
+        durable_name: durable,
+        ack_policy: AckPolicy.Explicit,
+        deliver_policy: DeliverPolicy.All,
+        ...settings,
+      });
+      return;
+    }
+    const current = existing.config;
+    const same =
+      current.ack_wait === settings.ack_wait &&
+      current.max_deliver === settings.max_deliver &&
+      (current.filter_subject ?? "") === (settings.filter_subject ?? "") &&
+      JSON.stringify(current.filter_subjects ?? []) === JSON.stringify(settings.filter_subjects ?? []);
+    if (!same) await jsm.consumers.update(stream, durable, settings);
+  }
+
+  private sleep(ms: number): Promise<void> {
+    if (this.stopping) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wakeSleep = done;
+    });
+  }
+}
+
+function isNotFound(error: unknown): boolean {
+  const name = (error as { name?: string }).name ?? "";
+  return /NotFound/.test(name) || /not found/i.test(String(error));
+}

@@ -1,0 +1,3 @@
+export * from "./durable-consumer.js";
+export * from "./outbox-relay.js";
+export * from "./sql-outbox-store.js";

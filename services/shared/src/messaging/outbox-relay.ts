@@ -1,0 +1,264 @@
+import { randomUUID } from "node:crypto";
+import type { Logger } from "../logger.js";
+import { Counter, Gauge, type Registry } from "../management.js";
+import { metricOf } from "./metrics.js";
+
+/** What one outbox row becomes on JetStream. `msgID` makes a re-publish a duplicate JetStream drops. */
+export interface OutboxMessage {
+  subject: string;
+  data: Uint8Array | string;
+  msgID: string;
+}
+
+/** A pending outbox row; `seq` orders the rows (a bigint as text). */
+export interface OutboxRow {
+  seq: string;
+}
+
+export interface OutboxClaim<R extends OutboxRow> {
+  /** Whether this holder owns the relay lease now. */
+  leased: boolean;
+  /** The oldest pending rows in seq order (empty unless leased). */
+  rows: R[];
+}
+
+/**
+ * The outbox table as the relay sees it. Each call is one short statement on its own:
+ * the relay holds no transaction and no pooled connection between them.
+ */
+export interface OutboxStore<R extends OutboxRow> {
+  /** Takes or renews the lease for `holder` (until `leaseMs` from now) and, if held, returns up to `limit` rows in seq order. */
+  claim(holder: string, leaseMs: number, limit: number): Promise<OutboxClaim<R>>;
+  /** Deletes published rows. */
+  remove(seqs: string[]): Promise<void>;
+  /** Gives the lease up (a stopping replica), so another replica takes over at once. */
+  release(holder: string): Promise<void>;
+  pendingCount(): Promise<number>;
+}
+
+/** The part of a JetStream client the relay uses (a `JetStreamClient` fits). */
+export interface OutboxPublisher {
+  publish(
+    subject: string,
+    data: Uint8Array | string,
+    options: { msgID: string; timeout: number; expect?: { lastMsgID: string } },
+  ): Promise<{ duplicate: boolean }>;
+}
+
+export interface OutboxRelayOptions<R extends OutboxRow> {
+  store: OutboxStore<R>;
+  /** The publisher while NATS is ready; undefined makes the relay wait. */
+  publisher: () => OutboxPublisher | undefined;
+  toMessage: (row: R) => OutboxMessage;
+  log: Logger;
+  registry?: Registry;
+  /** How often to look for rows written by other replicas (own commits call `wake()`). */
+  pollMs: number;
+  batchSize: number;
+  /** First and largest delay between retries while JetStream does not acknowledge. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+  publishTimeoutMs: number;
+  /** Lease length; defaults to max(10 s, 3 × publishTimeoutMs). */
+  leaseMs?: number;
+  /** Identifies this replica in the lease row; random by default. */
+  holder?: string;
+  /**
+   * Publish each event of a batch with its predecessor as the expected last message id
+   * (default true). Needs the relay to be the stream's only publisher; turn it off for a
+   * shared stream (a rejected event could then be overtaken by the rest of its batch).
+   */
+  chainPublishes?: boolean;
+  /** Called on the first failure of a series (e.g. to re-create a vanished stream). */
+  onPublishFailure?: () => void;
+}
+
+export interface RelayStepResult {
+  leased: boolean;
+  fetched: number;
+  acknowledged: number;
+}
+
+/**
+ * Moves outbox rows to JetStream without holding a database connection while publishing:
+ *
+ * 1. claim: one statement takes/renews a lease (one replica publishes at a time, so the
+ *    seq order of the table is the order on the stream) and reads the oldest rows;
+ * 2. publish: the batch's publishes are sent at once in seq order on one connection
+ *    (JetStream stores them in that order) with msgID = event id, and all acks awaited;
+ * 3. remove: exactly the acknowledged prefix is deleted; the rest is retried after an
+ *    exponential backoff with jitter, so nothing is lost and nothing overtakes a failure.
+ *
+ * Publishing ends before the lease can expire (the publish timeout is cut to the lease
+ * left), so a replica taking over an expired lease never publishes alongside the old
+ * holder. A crash between publish and delete re-publishes the same msgIDs, which
+ * JetStream's duplicate window drops.
+ */
+export class OutboxRelay<R extends OutboxRow> {
+  readonly holder: string;
+  private readonly leaseMs: number;
+  private stopped = false;
+  private loop: Promise<void> | undefined;
+  private wakeRequested = false;
+  private wakeSleep: (() => void) | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private readonly published: Counter;
+  private readonly failures: Counter;
+
+  constructor(private readonly options: OutboxRelayOptions<R>) {
+    this.holder = options.holder ?? `relay-${randomUUID()}`;
+    this.leaseMs = options.leaseMs ?? Math.max(10_000, 3 * options.publishTimeoutMs);
+    const registers = options.registry ? [options.registry] : [];
+    this.published = metricOf(
+      options.registry,
+      "outbox_events_published_total",
+      () => new Counter({ name: "outbox_events_published_total", help: "Events JetStream acknowledged", registers }),
+    );
+    this.failures = metricOf(
+      options.registry,
+      "outbox_publish_failures_total",
+      () => new Counter({ name: "outbox_publish_failures_total", help: "Publish attempts that failed", registers }),
+    );
+    const store = options.store;
+    metricOf(
+      options.registry,
+      "outbox_pending_events",
+      () =>
+        new Gauge({
+          name: "outbox_pending_events",
+          help: "Events waiting in the outbox",
+          registers,
+          collect: async function (this: Gauge) {
+            this.set(await store.pendingCount().catch(() => -1));
+          },
+        }),
+    );
+  }
+
+  start(): void {
+    this.loop ??= this.run();
+  }
+
+  /** Something was committed: publish it now rather than at the next poll. */
+  wake(): void {
+    this.wakeRequested = true;
+    this.wakeSleep?.();
+  }
+
+  /**
+   * Stops the loop, publishes what is left while NATS answers (bounded by `graceMs`), then
+   * releases the lease so another replica continues without waiting for it to expire.
+   */
+  async stop(graceMs = 5_000): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    this.wakeSleep?.();
+    await this.loop;
+    const deadline = Date.now() + graceMs;
+    while (Date.now() < deadline) {
+      const publisher = this.options.publisher();
+      if (!publisher) break;
+      const result = await this.step(publisher, deadline - Date.now()).catch(() => undefined);
+      if (!result?.leased || result.fetched === 0 || result.acknowledged < result.fetched) break;
+    }
+    await this.options.store
+      .release(this.holder)
+      .catch((error: unknown) => this.options.log.warn({ err: error }, "cannot release the outbox lease"));
+  }
+
+  /** One claim → publish → remove round; exported for tests and the shutdown flush. */
+  async step(publisher: OutboxPublisher, budgetMs = Number.POSITIVE_INFINITY): Promise<RelayStepResult> {
+    const { store, log } = this.options;
+    const claimedAt = performance.now();
+    const claim = await store.claim(this.holder, this.leaseMs, this.options.batchSize);
+    if (!claim.leased || claim.rows.length === 0) return { leased: claim.leased, fetched: 0, acknowledged: 0 };
+    const rows = claim.rows;
+    // Stop waiting well before the lease could pass to another replica.
+    const leaseLeft = claimedAt + this.leaseMs - Math.min(1_000, this.leaseMs / 5) - performance.now();
+    const timeout = Math.min(this.options.publishTimeoutMs, leaseLeft, budgetMs);
+    if (timeout <= 0) return { leased: true, fetched: rows.length, acknowledged: 0 };
+    // All sent now, in seq order, on one connection; JetStream stores them in that order.
+    // Each names its predecessor as the stream's expected last message: if one is rejected,
+    // the ones behind it are rejected too instead of overtaking it.
+    let previous: string | undefined;
+    const acks = rows.map((row) => {
+      const message = this.options.toMessage(row);
+      const expect = previous !== undefined && this.options.chainPublishes !== false ? { expect: { lastMsgID: previous } } : {};
+      previous = message.msgID;
+      return withTimeout(publisher.publish(message.subject, message.data, { msgID: message.msgID, timeout, ...expect }), timeout).then(
+        () => undefined,
+        (error: unknown) => ({ error, msgID: message.msgID }),
+      );
+    });
+    const outcomes = await Promise.all(acks);
+    let acknowledged = outcomes.findIndex((outcome) => outcome !== undefined);
+    if (acknowledged === -1) acknowledged = rows.length;
+    const failed = outcomes[acknowledged];
+    if (failed) {
+      this.failures.inc();
+      log.warn({ err: failed.error, event: failed.msgID, acknowledged, batch: rows.length }, "event not acknowledged; will retry");
+    }
+    if (acknowledged > 0) {
+      await store.remove(rows.slice(0, acknowledged).map((row) => row.seq));
+      this.published.inc(acknowledged);
+    }
+    return { leased: true, fetched: rows.length, acknowledged };
+  }
+
+  private async run(): Promise<void> {
+    const { log, pollMs, retryBaseMs, retryMaxMs, batchSize } = this.options;
+    let failures = 0;
+    while (!this.stopped) {
+      const publisher = this.options.publisher();
+      if (!publisher) {
+        await this.sleep(pollMs, true);
+        continue;
+      }
+      let result: RelayStepResult | undefined;
+      try {
+        result = await this.step(publisher);
+      } catch (error) {
+        log.warn({ err: error }, "outbox relay step failed");
+      }
+      if (!result || result.acknowledged < result.fetched) {
+        failures++;
+        if (failures === 1) this.options.onPublishFailure?.();
+        const delay = Math.min(retryMaxMs, retryBaseMs * 2 ** Math.min(failures - 1, 16));
+        // Backoff is not cut short by new writes: they queue behind the failed event anyway.
+        await this.sleep(delay * (0.8 + Math.random() * 0.4), false);
+        continue;
+      }
+      if (failures > 0) log.info({ failures }, "outbox relay publishing again");
+      failures = 0;
+      if (result.leased && result.fetched === batchSize) continue;
+      await this.sleep(pollMs, true);
+    }
+  }
+
+  private sleep(ms: number, wakeable: boolean): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    if (wakeable && this.wakeRequested) {
+      this.wakeRequested = false;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(this.timer);
+        this.wakeSleep = undefined;
+        if (wakeable) this.wakeRequested = false;
+        resolve();
+      };
+      this.timer = setTimeout(done, ms);
+      this.wakeSleep = wakeable ? done : () => (this.stopped ? done() : undefined);
+    });
+  }
+}
+
+/** Rejects after `ms` even if the promise never settles (a publish whose ack never comes). */
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no acknowledgement within ${Math.round(ms)} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}

@@ -1,0 +1,145 @@
+/** Builds and starts the webhook service: database, migrations, gRPC and management servers, the events consumer and the delivery worker. */
+import { fileURLToPath } from "node:url";
+import {
+  createMetricsRegistry,
+  createPgPool,
+  createSequelize,
+  ensureDatabase,
+  type Logger,
+  migrate,
+  type Registry,
+  type ServiceRuntime,
+  startServiceRuntime,
+} from "@planner/shared";
+import { WebhookServiceService } from "@planner/shared/gen/planner/webhook/v1/webhook.js";
+import { SCHEMA, type WebhookConfig } from "./config.js";
+import { SecretBox } from "./crypto/secret-box.js";
+import { WebhookSender } from "./delivery/sender.js";
+import { DeliveryWorker } from "./delivery/worker.js";
+import { type EventConsumer, startEventConsumer } from "./events/consumer.js";
+import { createFanOut, type FanOut } from "./events/fan-out.js";
+import { createWebhookHandlers } from "./grpc/handlers.js";
+import { createWebhookMetrics } from "./metrics.js";
+import { DeliveryRepository } from "./repositories/deliveries.js";
+import { WebhookRepository } from "./repositories/webhooks.js";
+import { type Resolver, SsrfGuard } from "./ssrf/guard.js";
+
+export const SERVICE_NAME = "planner.webhook.v1.WebhookService";
+
+const MIGRATIONS = fileURLToPath(new URL("../migrations", import.meta.url));
+
+export interface WebhookService extends ServiceRuntime {
+  webhooks: WebhookRepository;
+  deliveries: DeliveryRepository;
+  fanOut: FanOut;
+  worker: DeliveryWorker;
+  /** Undefined when started with `consumeEvents: false`. */
+  consumer: EventConsumer | undefined;
+}
+
+export interface StartOptions {
+  registry?: Registry;
+  /** DNS for deliveries (tests inject one; production uses the system resolver). */
+  resolver?: Resolver;
+  /** Clock for subscriptions and fan-out (tests). */
+  now?: () => Date;
+  /** Consume the events stream (default true); tests of the API alone can skip NATS. */
+  consumeEvents?: boolean;
+  random?: () => number;
+}
+
+export async function startWebhookService(config: WebhookConfig, log: Logger, options: StartOptions = {}): Promise<WebhookService> {
+  await ensureDatabase(config.databaseUrl);
+  // Sequelize only runs the migrations; the repositories use a plain pg pool in the schema.
+  const sequelize = createSequelize(config.databaseUrl, { applicationName: "webhook-service", poolMax: 1 });
+  try {
+    const applied = await migrate(sequelize, SCHEMA, MIGRATIONS);
+    if (applied.length > 0) log.info({ applied }, "migrations applied");
+  } finally {
+    await sequelize.close();
+  }
+  if (config.developmentSecretKey) log.warn("WEBHOOK_SECRET_KEY is not set; webhook secrets are encrypted with the development key");
+  const pool = createPgPool(config.databaseUrl, { applicationName: "webhook-service", schema: SCHEMA, max: config.dbPoolMax, log });
+  const registry = options.registry ?? createMetricsRegistry("webhook-service");
+  const webhooks = new WebhookRepository(pool);
+  const deliveries = new DeliveryRepository(pool);
+  const secretBox = new SecretBox(config.secretKey);
+  const guard = new SsrfGuard(config.allowedCidrs);
+  const metrics = createWebhookMetrics(registry, () => deliveries.pendingCount());
+  const sender = new WebhookSender({
+    guard,
+    resolver: options.resolver,
+    extraCaPem: config.extraCaPem,
+    connectTimeoutMs: config.connectTimeoutMs,
+    requestTimeoutMs: config.requestTimeoutMs,
+  });
+  const worker = new DeliveryWorker({
+    deliveries,
+    sender,
+    secretBox,
+    scheduleMs: config.retryScheduleMs,
+    concurrency: config.deliveryConcurrency,
+    pollMs: config.pollMs,
+    leaseMs: config.connectTimeoutMs + config.requestTimeoutMs + 30_000,
+    disableAfterMs: config.disableAfterMs,
+    log,
+    metrics,
+    random: options.random,
+  });
+  const fanOut = createFanOut({ deliveries, now: options.now, onCreated: () => worker.wake() });
+  let consumer: EventConsumer | undefined;
+  try {
+    worker.start();
+    if (options.consumeEvents ?? true) {
+      consumer = startEventConsumer({
+        natsUrl: config.natsUrl,
+        stream: config.eventsStream,
+        subjectPrefix: config.eventsSubjectPrefix,
+        durable: config.consumerDurable,
+        fanOut,
+        deliveries,
+        log,
+        registry,
+      });
+    }
+    const eventConsumer = consumer;
+    const runtime = await startServiceRuntime({
+      name: "webhook-service",
+      host: config.host,
+      grpcPort: config.grpcPort,
+      managementPort: config.managementPort,
+      log,
+      registry,
+      services: [
+        {
+          name: SERVICE_NAME,
+          definition: WebhookServiceService,
+          implementation: createWebhookHandlers({
+            webhooks,
+            secretBox,
+            guard,
+            maxPerWorkspace: config.maxWebhooksPerWorkspace,
+            now: options.now,
+          }),
+        },
+      ],
+      // NATS is not a readiness condition: the API works without it and events wait in the stream.
+      checks: [{ name: "postgres", check: () => webhooks.ping() }],
+      workers: [
+        { name: "stop events consumer", run: async () => eventConsumer?.stop() },
+        { name: "stop delivery worker", run: () => worker.stop() },
+      ],
+      resources: [
+        { name: "close HTTP agent", run: () => sender.close() },
+        { name: "close database pool", run: () => pool.end() },
+      ],
+    });
+    return { ...runtime, webhooks, deliveries, fanOut, worker, consumer };
+  } catch (error) {
+    await consumer?.stop();
+    await worker.stop();
+    await sender.close();
+    await pool.end();
+    throw error;
+  }
+}

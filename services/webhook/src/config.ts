@@ -1,0 +1,125 @@
+/** Configuration of the webhook service, from the environment only (defaults documented in the README). */
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { ConfigError, ConfigReader, type InfraConfig, readInfraConfig } from "@planner/shared";
+import { parseSecretKey } from "./crypto/secret-box.js";
+import { parseCidrList } from "./ssrf/guard.js";
+import type { Cidr } from "./ssrf/ip.js";
+
+export const SCHEMA = "webhook";
+
+export interface WebhookConfig extends InfraConfig {
+  grpcPort: number;
+  dbPoolMax: number;
+  /** AES-256-GCM key for the stored signing secrets. */
+  secretKey: Buffer;
+  /** True when no key was configured outside production and the fixed development key is used. */
+  developmentSecretKey: boolean;
+  /** Waits before attempts 2, 3, … (the delivery gives up after `retryScheduleMs.length + 1` attempts). */
+  retryScheduleMs: number[];
+  /** Blocks reachable despite the SSRF guard. */
+  allowedCidrs: Cidr[];
+  /** Extra trusted CA certificates (PEM), e.g. for a receiver with a self-signed certificate. */
+  extraCaPem: string | undefined;
+  /** A subscription whose deliveries keep failing this long is disabled. */
+  disableAfterMs: number;
+  deliveryConcurrency: number;
+  connectTimeoutMs: number;
+  /** Whole request, connect to the end of the answer. */
+  requestTimeoutMs: number;
+  /** How often the worker looks for due deliveries (new fan-out in this process wakes it at once). */
+  pollMs: number;
+  maxWebhooksPerWorkspace: number;
+  consumerDurable: string;
+}
+
+/** Used only outside production when WEBHOOK_SECRET_KEY is unset, so local runs need no setup. */
+const DEVELOPMENT_KEY = createHash("sha256").update("project-planner webhook development key").digest();
+
+const HOUR_MS = 3_600_000;
+const UNIT_MS: Record<string, number> = { ms: 1, s: 1_000, m: 60_000, h: HOUR_MS };
+
+/** Parses a duration such as `250ms`, `30s`, `5m`, `1.5h`. */
+export function parseDuration(text: string): number | undefined {
+  const match = /^(\d+(?:\.\d+)?)(ms|s|m|h)$/.exec(text.trim());
+  if (!match?.[1] || !match[2]) return undefined;
+  const unit = UNIT_MS[match[2]];
+  return unit === undefined ? undefined : Math.round(Number(match[1]) * unit);
+}
+
+export function parseRetrySchedule(text: string): number[] {
+  const waits = text.split(",").map((part) => part.trim());
+  if (waits.length > 10) throw new ConfigError(`WEBHOOK_RETRY_SCHEDULE allows at most 10 retries, got ${waits.length}`);
+  return waits.map((part) => {
+    const ms = parseDuration(part);
+    if (ms === undefined || ms <= 0 || ms > 24 * HOUR_MS) {
+      throw new ConfigError(
+        `WEBHOOK_RETRY_SCHEDULE must be durations such as 30s,5m,30m (units ms, s, m, h; at most 24h each), got "${part}"`,
+      );
+    }
+    return ms;
+  });
+}
+
+function readSecretKey(reader: ConfigReader, production: boolean): { key: Buffer; development: boolean } {
+  const raw = reader.optionalString("WEBHOOK_SECRET_KEY");
+  if (raw === undefined) {
+    if (production) throw new ConfigError("WEBHOOK_SECRET_KEY is required: 32 bytes as 64 hex characters or base64");
+    return { key: DEVELOPMENT_KEY, development: true };
+  }
+  const key = parseSecretKey(raw);
+  // The value itself never appears in the message.
+  if (!key) throw new ConfigError("WEBHOOK_SECRET_KEY must be 32 bytes as 64 hex characters or base64");
+  return { key, development: false };
+}
+
+function readCa(reader: ConfigReader): string | undefined {
+  const file = reader.optionalString("WEBHOOK_CA_FILE");
+  if (file === undefined) return undefined;
+  let pem: string;
+  try {
+    pem = readFileSync(file, "utf8");
+  } catch (error) {
+    throw new ConfigError(`WEBHOOK_CA_FILE cannot be read: ${(error as NodeJS.ErrnoException).code ?? "error"} ${file}`);
+  }
+  if (!pem.includes("-----BEGIN CERTIFICATE-----")) throw new ConfigError(`WEBHOOK_CA_FILE holds no PEM certificate: ${file}`);
+  return pem;
+}
+
+function readHours(reader: ConfigReader, name: string, fallback: number): number {
+  const raw = reader.optionalString(name);
+  if (raw === undefined) return fallback * HOUR_MS;
+  if (!/^\d+(\.\d+)?$/.test(raw) || Number(raw) <= 0 || Number(raw) > 24 * 365) {
+    throw new ConfigError(`${name} must be a positive number of hours such as ${fallback}, got "${raw}"`);
+  }
+  return Math.round(Number(raw) * HOUR_MS);
+}
+
+export function readWebhookConfig(env: Record<string, string | undefined> = process.env): WebhookConfig {
+  const reader = new ConfigReader(env);
+  const production = (env.NODE_ENV ?? "").trim() === "production";
+  const secret = readSecretKey(reader, production);
+  let allowedCidrs: Cidr[];
+  try {
+    allowedCidrs = parseCidrList(reader.string("WEBHOOK_ALLOWED_CIDRS", ""));
+  } catch (error) {
+    throw new ConfigError(`WEBHOOK_ALLOWED_CIDRS: ${(error as Error).message}`);
+  }
+  return {
+    ...readInfraConfig(reader, { managementPort: 9084 }),
+    grpcPort: reader.int("GRPC_PORT", 50054, { max: 65535 }),
+    dbPoolMax: reader.int("DB_POOL_MAX", 10, { min: 2, max: 200 }),
+    secretKey: secret.key,
+    developmentSecretKey: secret.development,
+    retryScheduleMs: parseRetrySchedule(reader.string("WEBHOOK_RETRY_SCHEDULE", "30s,5m,30m")),
+    allowedCidrs,
+    extraCaPem: readCa(reader),
+    disableAfterMs: readHours(reader, "WEBHOOK_DISABLE_AFTER_HOURS", 72),
+    deliveryConcurrency: reader.int("WEBHOOK_DELIVERY_CONCURRENCY", 16, { min: 1, max: 1000 }),
+    connectTimeoutMs: reader.int("WEBHOOK_CONNECT_TIMEOUT_MS", 3_000, { min: 50, max: 60_000 }),
+    requestTimeoutMs: reader.int("WEBHOOK_TIMEOUT_MS", 10_000, { min: 100, max: 120_000 }),
+    pollMs: reader.int("WEBHOOK_POLL_MS", 1_000, { min: 10, max: 60_000 }),
+    maxWebhooksPerWorkspace: reader.int("WEBHOOK_MAX_PER_WORKSPACE", 25, { min: 1, max: 10_000 }),
+    consumerDurable: reader.string("WEBHOOK_CONSUMER_DURABLE", "webhook-fanout"),
+  };
+}

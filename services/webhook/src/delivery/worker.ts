@@ -1,0 +1,205 @@
+/**
+ * The delivery worker: claims due deliveries (short transaction, lease), sends outside any
+ * transaction, records the attempt and the next state (another short transaction). All
+ * state lives in Postgres, so a restart resumes and replicas share the work.
+ */
+import type { EventEnvelope, Logger } from "@planner/shared";
+import type { SecretBox } from "../crypto/secret-box.js";
+import type { AttemptMetricOutcome, WebhookMetrics } from "../metrics.js";
+import type { AttemptOutcome, AttemptResult, ClaimedDelivery, DeliveryRepository } from "../repositories/deliveries.js";
+import { signWebhook } from "../signature.js";
+import { parseRetryAfter, retryDelayMs } from "./schedule.js";
+import type { SendResult, WebhookSender } from "./sender.js";
+
+export const USER_AGENT = "ProjectPlanner-Webhooks/1.0";
+
+export interface DeliveryWorkerOptions {
+  deliveries: DeliveryRepository;
+  sender: WebhookSender;
+  secretBox: SecretBox;
+  /** Waits before attempts 2, 3, …; attempts in all = length + 1. */
+  scheduleMs: readonly number[];
+  concurrency: number;
+  pollMs: number;
+  /** How long a claim is exclusive; longer than a whole request, so only a crashed worker loses it. */
+  leaseMs: number;
+  disableAfterMs: number;
+  log: Logger;
+  metrics: WebhookMetrics;
+  now?: () => Date;
+  random?: () => number;
+}
+
+/** The body every attempt sends: the stored envelope with its members in the documented order. */
+export function deliveryBody(event: EventEnvelope): string {
+  return JSON.stringify({
+    id: event.id,
+    type: event.type,
+    api_version: event.api_version,
+    created_at: event.created_at,
+    workspace_id: event.workspace_id,
+    data: event.data,
+  });
+}
+
+function classify(result: SendResult): { outcome: AttemptOutcome; error: string | null } {
+  if (result.status === undefined) return { outcome: "failed", error: result.error ?? "no answer" };
+  if (result.status >= 200 && result.status < 300) return { outcome: "succeeded", error: null };
+  if (result.status === 410) return { outcome: "gone", error: "receiver answered 410 Gone; subscription disabled" };
+  if (result.status >= 300 && result.status < 400) return { outcome: "failed", error: `redirect (${result.status}) not followed` };
+  return { outcome: "failed", error: `receiver answered ${result.status}` };
+}
+
+export class DeliveryWorker {
+  private readonly inFlight = new Set<Promise<void>>();
+  private running: Promise<void> | undefined;
+  private stopping = false;
+  private wakeSleep: (() => void) | undefined;
+  private wakeRequested = false;
+  private readonly now: () => Date;
+  private readonly maxAttempts: number;
+
+  constructor(private readonly options: DeliveryWorkerOptions) {
+    this.now = options.now ?? (() => new Date());
+    this.maxAttempts = options.scheduleMs.length + 1;
+  }
+
+  start(): void {
+    this.stopping = false;
+    this.running ??= this.loop();
+  }
+
+  /** New deliveries were committed: look now instead of at the next poll. */
+  wake(): void {
+    this.wakeRequested = true;
+    this.wakeSleep?.();
+  }
+
+  /** Stops claiming and waits for the attempts in flight (each bounded by the request timeout). */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    this.wakeSleep?.();
+    await this.running;
+    this.running = undefined;
+    while (this.inFlight.size > 0) await Promise.all([...this.inFlight]);
+  }
+
+  private async loop(): Promise<void> {
+    const { log, deliveries } = this.options;
+    let failures = 0;
+    while (!this.stopping) {
+      this.wakeRequested = false;
+      let full = false;
+      try {
+        await deliveries.failExhausted(this.now(), this.maxAttempts);
+        const free = this.options.concurrency - this.inFlight.size;
+        if (free > 0) {
+          const claimed = await deliveries.claim({
+            now: this.now(),
+            limit: free,
+            leaseMs: this.options.leaseMs,
+            maxAttempts: this.maxAttempts,
+          });
+          for (const delivery of claimed) this.dispatch(delivery);
+          full = claimed.length === free;
+        }
+        failures = 0;
+      } catch (error) {
+        if (failures++ % 20 === 0) log.warn({ err: error }, "cannot claim deliveries; retrying");
+      }
+      // A full claim means more may be due: claim again as soon as a slot frees.
+      if (!this.stopping && !this.wakeRequested && !(full && this.inFlight.size < this.options.concurrency)) {
+        await this.sleep(this.options.pollMs);
+      }
+    }
+  }
+
+  private dispatch(delivery: ClaimedDelivery): void {
+    const task = this.attempt(delivery).catch((error: unknown) => {
+      // The lease runs out and another claim makes the next attempt.
+      this.options.log.error({ err: error, delivery: delivery.id }, "recording a delivery attempt failed");
+    });
+    this.inFlight.add(task);
+    void task.finally(() => {
+      this.inFlight.delete(task);
+      this.wakeSleep?.();
+    });
+  }
+
+  private async attempt(delivery: ClaimedDelivery): Promise<void> {
+    const { log, metrics } = this.options;
+    const startedAt = this.now();
+    let secret: string | undefined;
+    try {
+      secret = this.options.secretBox.open(delivery.secretCiphertext, delivery.webhookId);
+    } catch {
+      log.error({ webhook: delivery.webhookId }, "webhook secret cannot be decrypted; is WEBHOOK_SECRET_KEY the one it was created with?");
+    }
+    let result: SendResult;
+    if (secret === undefined) {
+      result = { error: "signing secret unavailable (encryption key mismatch)", latencyMs: 0 };
+    } else {
+      const body = deliveryBody(delivery.payload);
+      result = await this.options.sender.send({
+        url: delivery.url,
+        body,
+        headers: {
+          "content-type": "application/json",
+          "user-agent": USER_AGENT,
+          "x-service-signature": signWebhook(secret, body, Math.floor(Date.now() / 1000)),
+          "x-service-event-id": delivery.eventId,
+          "x-service-event-type": delivery.eventType,
+          "x-service-delivery-id": delivery.id,
+          "x-service-delivery-attempt": String(delivery.attempt),
+        },
+      });
+    }
+    const { outcome, error } = classify(result);
+    const finishedAt = this.now();
+    let next: AttemptResult["next"];
+    let metricOutcome: AttemptMetricOutcome;
+    if (outcome === "succeeded") {
+      next = { status: "succeeded" };
+      metricOutcome = "succeeded";
+    } else if (outcome === "gone") {
+      next = { status: "failed" };
+      metricOutcome = "gone";
+    } else {
+      const honoursRetryAfter = result.status === 429 || result.status === 503;
+      const delay = retryDelayMs(this.options.scheduleMs, delivery.attempt, {
+        retryAfterMs: honoursRetryAfter ? parseRetryAfter(result.headers?.["retry-after"], finishedAt.getTime()) : undefined,
+        random: this.options.random,
+      });
+      next = delay === undefined ? { status: "failed" } : { status: "pending", nextAttemptAt: new Date(finishedAt.getTime() + delay) };
+      metricOutcome = delay === undefined ? "failed" : "retry";
+    }
+    metrics.deliveries.inc({ outcome: metricOutcome });
+    metrics.attemptDuration.observe({ outcome: metricOutcome }, result.latencyMs / 1000);
+    if (outcome === "succeeded") metrics.eventLag.observe(Math.max(0, finishedAt.getTime() - delivery.eventCreatedAt.getTime()) / 1000);
+    const recorded = await this.options.deliveries.record({
+      delivery,
+      startedAt,
+      latencyMs: result.latencyMs,
+      responseStatus: result.status ?? null,
+      responseBody: result.body ?? null,
+      error,
+      outcome,
+      next,
+      now: finishedAt,
+      disableAfterMs: this.options.disableAfterMs,
+    });
+    if (recorded.disabled) log.warn({ webhook: delivery.webhookId, reason: recorded.disabled }, "webhook subscription disabled");
+    log.debug({ delivery: delivery.id, attempt: delivery.attempt, outcome: metricOutcome, status: result.status }, "delivery attempt");
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wakeSleep = done;
+    });
+  }
+}

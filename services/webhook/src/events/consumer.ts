@@ -1,0 +1,132 @@
+/**
+ * Wires the events stream to the fan-out: a durable pull consumer (shared `DurableConsumer`)
+ * on a NATS connection made in the background, so the service serves its API and keeps
+ * delivering while NATS is away.
+ */
+import {
+  type ConsumedMessage,
+  connectNats,
+  DurableConsumer,
+  type EventEnvelope,
+  ensureEventsStream,
+  jetstreamManager,
+  type Logger,
+  type NatsConnection,
+  type Registry,
+  type UndecodableMessage,
+} from "@planner/shared";
+import type { DeliveryRepository } from "../repositories/deliveries.js";
+import { type FanOut, InvalidEventError, parseEnvelope } from "./fan-out.js";
+
+export interface EventConsumerOptions {
+  natsUrl: string;
+  stream: string;
+  subjectPrefix: string;
+  durable: string;
+  fanOut: FanOut;
+  deliveries: DeliveryRepository;
+  log: Logger;
+  registry?: Registry;
+  maxConcurrency?: number;
+  /** Handler failures (e.g. Postgres away) before an event is dead-lettered. */
+  maxDeliver?: number;
+  backoffMs?: number[];
+}
+
+export interface EventConsumer {
+  /** True once connected and the durable is attached (for tests and diagnostics). */
+  connected(): boolean;
+  stop(): Promise<void>;
+}
+
+/** The envelope, checked against the subject it arrived on (`<prefix>.<workspace>.<type>`). */
+export function decodeEvent(subjectPrefix: string) {
+  return (raw: Uint8Array, subject: string): EventEnvelope => {
+    const event = parseEnvelope(raw);
+    if (subject !== `${subjectPrefix}.${event.workspace_id}.${event.type}`) {
+      throw new InvalidEventError(`subject ${subject} does not match the envelope's workspace and type`, event.id);
+    }
+    return event;
+  };
+}
+
+export function startEventConsumer(options: EventConsumerOptions): EventConsumer {
+  const { log } = options;
+  let connection: NatsConnection | undefined;
+  let stopped = false;
+  let wake: (() => void) | undefined;
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+
+  const consumer = new DurableConsumer<EventEnvelope>({
+    connection: () => connection,
+    stream: options.stream,
+    durable: options.durable,
+    filterSubjects: [`${options.subjectPrefix}.>`],
+    maxConcurrency: options.maxConcurrency ?? 16,
+    ackWaitMs: 30_000,
+    maxDeliver: options.maxDeliver ?? 20,
+    backoffMs: options.backoffMs ?? [1_000, 5_000, 30_000, 60_000],
+    decode: decodeEvent(options.subjectPrefix),
+    handle: async (message: ConsumedMessage<EventEnvelope>) => {
+      await options.fanOut.handle(message.data);
+    },
+    onDeadLetter: async (message: ConsumedMessage<EventEnvelope> | UndecodableMessage, error: unknown) => {
+      const raw = "raw" in message ? message.raw : Buffer.from(JSON.stringify(message.data));
+      const eventId = "data" in message ? message.data.id : error instanceof InvalidEventError ? error.eventId : undefined;
+      await options.deliveries.deadLetter({
+        stream: options.stream,
+        subject: message.subject,
+        streamSeq: message.streamSequence,
+        eventId,
+        reason: error instanceof Error ? error.message : String(error),
+        payload: raw,
+      });
+    },
+    log,
+    registry: options.registry,
+  });
+
+  const connecting = (async () => {
+    let attempts = 0;
+    while (!stopped) {
+      let nc: NatsConnection | undefined;
+      try {
+        nc = await connectNats(options.natsUrl, "webhook-service", log, { waitOnFirstConnect: false });
+        if (stopped) {
+          await nc.close();
+          return;
+        }
+        // The project service creates the stream too; whoever starts first does it.
+        await ensureEventsStream(await jetstreamManager(nc), options.stream, options.subjectPrefix);
+        connection = nc;
+        log.info({ stream: options.stream, durable: options.durable }, "events consumer connected");
+        return;
+      } catch (error) {
+        await nc?.close().catch(() => undefined);
+        if (attempts++ % 20 === 0) log.warn({ err: error }, "NATS unavailable; events wait in the stream");
+        await pause(1_000);
+      }
+    }
+  })();
+  consumer.start();
+
+  return {
+    connected: () => connection !== undefined && !connection.isClosed(),
+    stop: async () => {
+      stopped = true;
+      wake?.();
+      await connecting;
+      await consumer.stop();
+      const nc = connection;
+      connection = undefined;
+      if (nc && !nc.isClosed()) await nc.drain().catch(() => nc.close());
+    },
+  };
+}

@@ -1,0 +1,64 @@
+/** Turns one domain event into one pending delivery per matching subscription of its workspace. */
+import { EVENT_TYPES, type EventEnvelope, type EventType } from "@planner/shared";
+import type { DeliveryRepository } from "../repositories/deliveries.js";
+
+/** An event the consumer cannot process however often it retries (kept as a dead letter). */
+export class InvalidEventError extends Error {
+  override name = "InvalidEventError";
+  constructor(
+    message: string,
+    readonly eventId?: string,
+  ) {
+    super(message);
+  }
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Checks the envelope's shape (design section 4); anything else is not delivered to anyone. */
+export function parseEnvelope(raw: Uint8Array | string): EventEnvelope {
+  let value: unknown;
+  try {
+    value = JSON.parse(typeof raw === "string" ? raw : Buffer.from(raw).toString("utf8"));
+  } catch {
+    throw new InvalidEventError("event is not JSON");
+  }
+  if (!isObject(value)) throw new InvalidEventError("event is not a JSON object");
+  const id = typeof value.id === "string" && /^[A-Za-z0-9_-]{1,100}$/.test(value.id) ? value.id : undefined;
+  if (!id) throw new InvalidEventError("event id is missing or not valid");
+  if (typeof value.type !== "string" || !(EVENT_TYPES as readonly string[]).includes(value.type)) {
+    throw new InvalidEventError("event type is not one of the known types", id);
+  }
+  if (typeof value.workspace_id !== "string" || !/^[A-Za-z0-9_-]{1,100}$/.test(value.workspace_id)) {
+    throw new InvalidEventError("event workspace_id is missing or not valid", id);
+  }
+  if (typeof value.created_at !== "string" || Number.isNaN(Date.parse(value.created_at))) {
+    throw new InvalidEventError("event created_at is not a timestamp", id);
+  }
+  if (value.api_version !== "v1") throw new InvalidEventError("event api_version is not v1", id);
+  if (!isObject(value.data)) throw new InvalidEventError("event data is not an object", id);
+  return {
+    id,
+    type: value.type as EventType,
+    api_version: "v1",
+    created_at: value.created_at,
+    workspace_id: value.workspace_id,
+    data: value.data,
+  };
+}
+
+export interface FanOut {
+  /** Stores the deliveries of one event; resolves once they are committed (then the event may be acked). */
+  handle(event: EventEnvelope): Promise<{ matched: number; created: number }>;
+}
+
+export function createFanOut(deps: { deliveries: DeliveryRepository; now?: () => Date; onCreated?: () => void }): FanOut {
+  const now = deps.now ?? (() => new Date());
+  return {
+    handle: async (event) => {
+      const result = await deps.deliveries.fanOut(event, now());
+      if (result.created > 0) deps.onCreated?.();
+      return result;
+    },
+  };
+}

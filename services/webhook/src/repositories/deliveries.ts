@@ -1,0 +1,273 @@
+/**
+ * Storage of deliveries: fan-out inserts, lease-based claims, attempt records and the
+ * subscription bookkeeping that follows an attempt. Every step is one short transaction;
+ * no transaction is open while a request is on the wire.
+ */
+import { randomUUID } from "node:crypto";
+import { type EventEnvelope, newId, type PgPool } from "@planner/shared";
+import { inTransaction } from "./db.js";
+import type { DeliveryStatus } from "./webhooks.js";
+
+export interface ClaimedDelivery {
+  id: string;
+  webhookId: string;
+  workspaceId: string;
+  eventId: string;
+  eventType: string;
+  eventCreatedAt: Date;
+  payload: EventEnvelope;
+  /** The attempt this claim makes (1-based). */
+  attempt: number;
+  leaseToken: string;
+  url: string;
+  secretCiphertext: Buffer;
+}
+
+export type AttemptOutcome = "succeeded" | "failed" | "gone";
+
+export interface AttemptResult {
+  delivery: ClaimedDelivery;
+  startedAt: Date;
+  latencyMs: number;
+  responseStatus: number | null;
+  responseBody: string | null;
+  error: string | null;
+  outcome: AttemptOutcome;
+  /** The delivery's state after this attempt: another attempt at `nextAttemptAt`, or final. */
+  next: { status: "pending"; nextAttemptAt: Date } | { status: "succeeded" | "failed" };
+  now: Date;
+  /** Failing continuously for this long disables the subscription. */
+  disableAfterMs: number;
+}
+
+export interface RecordOutcome {
+  /** False when the lease was lost (another worker took over, or the subscription went away). */
+  applied: boolean;
+  disabled?: "gone" | "failing";
+}
+
+export interface DeliveryRow {
+  id: string;
+  webhook_id: string;
+  event_id: string;
+  event_type: string;
+  status: DeliveryStatus | "cancelled";
+  attempts: number;
+  next_attempt_at: Date;
+  last_response_status: number | null;
+  last_error: string | null;
+}
+
+export interface AttemptRow {
+  delivery_id: string;
+  attempt: number;
+  response_status: number | null;
+  response_body: string | null;
+  error: string | null;
+  outcome: AttemptOutcome;
+  latency_ms: number;
+}
+
+export class DeliveryRepository {
+  constructor(private readonly pool: PgPool) {}
+
+  /**
+   * One pending delivery per active subscription of the event's workspace whose filter
+   * matches, in one transaction; a redelivered event adds nothing. The subscriptions are
+   * share-locked so a concurrent delete waits and then cancels what was added here.
+   */
+  async fanOut(event: EventEnvelope, now: Date): Promise<{ matched: number; created: number }> {
+    return inTransaction(this.pool, async (client) => {
+      const matches = await client.query<{ id: string }>(
+        `SELECT id FROM webhooks
+         WHERE workspace_id = $1 AND status = 'active' AND deleted_at IS NULL AND (events @> ARRAY[$2]::text[] OR events @> ARRAY['*']::text[])
+         ORDER BY id FOR SHARE`,
+        [event.workspace_id, event.type],
+      );
+      if (matches.rows.length === 0) return { matched: 0, created: 0 };
+      const webhookIds = matches.rows.map((row) => row.id);
+      const deliveryIds = webhookIds.map(() => newId("dlv", now.getTime()));
+      const inserted = await client.query(
+        `INSERT INTO deliveries (id, webhook_id, workspace_id, event_id, event_type, event_created_at, payload, next_attempt_at, created_at, updated_at)
+         SELECT d.id, d.webhook_id, $3, $4, $5, $6, $7::jsonb, $8, $8, $8
+         FROM unnest($1::text[], $2::text[]) AS d (id, webhook_id)
+         ON CONFLICT (webhook_id, event_id) DO NOTHING`,
+        [deliveryIds, webhookIds, event.workspace_id, event.id, event.type, new Date(event.created_at), JSON.stringify(event), now],
+      );
+      return { matched: webhookIds.length, created: inserted.rowCount ?? 0 };
+    });
+  }
+
+  /**
+   * Claims up to `limit` due deliveries of active subscriptions: the attempt counter moves
+   * on and a lease is taken in the same statement, so two workers never make the same
+   * attempt. SKIP LOCKED lets replicas claim side by side.
+   */
+  async claim(options: { now: Date; limit: number; leaseMs: number; maxAttempts: number }): Promise<ClaimedDelivery[]> {
+    const token = randomUUID();
+    const result = await this.pool.query<{
+      id: string;
+      webhook_id: string;
+      workspace_id: string;
+      event_id: string;
+      event_type: string;
+      event_created_at: Date;
+      payload: EventEnvelope;
+      attempts: number;
+      url: string;
+      secret_ciphertext: Buffer;
+    }>(
+      `WITH due AS (
+         SELECT d.id FROM deliveries d
+         JOIN webhooks w ON w.id = d.webhook_id AND w.status = 'active' AND w.deleted_at IS NULL
+         WHERE d.status = 'pending' AND d.next_attempt_at <= $1 AND (d.locked_until IS NULL OR d.locked_until <= $1)
+           AND d.attempts < $3
+         ORDER BY d.next_attempt_at, d.id
+         LIMIT $2
+         FOR UPDATE OF d SKIP LOCKED
+       )
+       UPDATE deliveries d SET attempts = d.attempts + 1, locked_until = $4, lease_token = $5, updated_at = $1
+       FROM due, webhooks w
+       WHERE d.id = due.id AND w.id = d.webhook_id
+       RETURNING d.id, d.webhook_id, d.workspace_id, d.event_id, d.event_type, d.event_created_at, d.payload, d.attempts,
+                 w.url, w.secret_ciphertext`,
+      [options.now, options.limit, options.maxAttempts, new Date(options.now.getTime() + options.leaseMs), token],
+    );
+    return result.rows.map((row) => ({
+      id: row.id,
+      webhookId: row.webhook_id,
+      workspaceId: row.workspace_id,
+      eventId: row.event_id,
+      eventType: row.event_type,
+      eventCreatedAt: row.event_created_at,
+      payload: row.payload,
+      attempt: row.attempts,
+      leaseToken: token,
+      url: row.url,
+      secretCiphertext: row.secret_ciphertext,
+    }));
+  }
+
+  /**
+   * A worker that died during the last allowed attempt leaves a pending delivery with no
+   * attempts left; once its lease has run out the delivery is failed.
+   */
+  async failExhausted(now: Date, maxAttempts: number): Promise<number> {
+    const result = await this.pool.query(
+      `UPDATE deliveries SET status = 'failed', last_error = coalesce(last_error, 'attempt interrupted'), locked_until = NULL,
+         lease_token = NULL, updated_at = $1
+       WHERE status = 'pending' AND attempts >= $2 AND locked_until <= $1`,
+      [now, maxAttempts],
+    );
+    return result.rowCount ?? 0;
+  }
+
+  /** Records an attempt and the delivery's next state; updates and, if due, disables the subscription. */
+  async record(result: AttemptResult): Promise<RecordOutcome> {
+    const { delivery, now } = result;
+    return inTransaction(this.pool, async (client) => {
+      // The attempt happened whatever became of the lease, so it is always recorded.
+      await client.query(
+        `INSERT INTO delivery_attempts (delivery_id, attempt, started_at, latency_ms, response_status, response_body, error, outcome)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (delivery_id, attempt) DO NOTHING`,
+        [
+          delivery.id,
+          delivery.attempt,
+          result.startedAt,
+          Math.round(result.latencyMs),
+          result.responseStatus,
+          result.responseBody,
+          result.error,
+          result.outcome,
+        ],
+      );
+      const nextAttemptAt = result.next.status === "pending" ? result.next.nextAttemptAt : now;
+      const updated = await client.query(
+        `UPDATE deliveries SET status = $3, next_attempt_at = $4, locked_until = NULL, lease_token = NULL,
+           last_response_status = $5, last_error = $6, updated_at = $7
+         WHERE id = $1 AND lease_token = $2 AND status = 'pending'`,
+        [delivery.id, delivery.leaseToken, result.next.status, nextAttemptAt, result.responseStatus, result.error, now],
+      );
+      if (updated.rowCount === 0) return { applied: false };
+      const success = result.outcome === "succeeded";
+      const webhook = await client.query<{ failing_since: Date | null; status: string }>(
+        `UPDATE webhooks SET
+           consecutive_failures = CASE WHEN $2 THEN 0 ELSE consecutive_failures + 1 END,
+           failing_since = CASE WHEN $2 THEN NULL ELSE coalesce(failing_since, $3) END,
+           last_delivery_id = $4, last_delivery_status = $5, last_response_status = $6, last_attempt = $7, last_attempted_at = $3
+         WHERE id = $1 RETURNING failing_since, status`,
+        [delivery.webhookId, success, result.startedAt, delivery.id, result.next.status, result.responseStatus ?? 0, delivery.attempt],
+      );
+      const failingSince = webhook.rows[0]?.failing_since;
+      let disabled: RecordOutcome["disabled"];
+      if (result.outcome === "gone") disabled = "gone";
+      else if (!success && failingSince && now.getTime() - failingSince.getTime() >= result.disableAfterMs) disabled = "failing";
+      if (disabled && webhook.rows[0]?.status === "active") {
+        await client.query(
+          "UPDATE webhooks SET status = 'disabled', disabled_reason = $2, updated_at = $3 WHERE id = $1 AND status = 'active'",
+          [delivery.webhookId, disabled, now],
+        );
+        await client.query(
+          `UPDATE deliveries SET status = 'cancelled', last_error = 'subscription disabled', updated_at = $2
+           WHERE webhook_id = $1 AND status = 'pending'`,
+          [delivery.webhookId, now],
+        );
+      }
+      return { applied: true, disabled };
+    });
+  }
+
+  async pendingCount(): Promise<number> {
+    const result = await this.pool.query<{ count: string }>("SELECT count(*) AS count FROM deliveries WHERE status = 'pending'");
+    return Number(result.rows[0]?.count ?? 0);
+  }
+
+  /** The soonest time a pending delivery is due (the worker sleeps until then at most). */
+  async nextDue(): Promise<Date | undefined> {
+    const result = await this.pool.query<{ next: Date | null }>(
+      "SELECT min(greatest(next_attempt_at, coalesce(locked_until, next_attempt_at))) AS next FROM deliveries WHERE status = 'pending'",
+    );
+    return result.rows[0]?.next ?? undefined;
+  }
+
+  /** Deliveries of one subscription, oldest first (operators and tests). */
+  async forWebhook(webhookId: string): Promise<DeliveryRow[]> {
+    const result = await this.pool.query<DeliveryRow>(
+      `SELECT id, webhook_id, event_id, event_type, status, attempts, next_attempt_at, last_response_status, last_error
+       FROM deliveries WHERE webhook_id = $1 ORDER BY created_at, id`,
+      [webhookId],
+    );
+    return result.rows;
+  }
+
+  async attempts(deliveryId: string): Promise<AttemptRow[]> {
+    const result = await this.pool.query<AttemptRow>(
+      `SELECT delivery_id, attempt, response_status, response_body, error, outcome, latency_ms
+       FROM delivery_attempts WHERE delivery_id = $1 ORDER BY attempt`,
+      [deliveryId],
+    );
+    return result.rows;
+  }
+
+  /** Keeps a message the consumer could not process, for an operator to inspect. */
+  async deadLetter(entry: { stream: string; subject: string; streamSeq?: number; eventId?: string; reason: string; payload: Uint8Array }) {
+    await this.pool.query(
+      "INSERT INTO dead_letters (stream, subject, stream_seq, event_id, reason, payload) VALUES ($1, $2, $3, $4, $5, $6)",
+      [
+        entry.stream,
+        entry.subject,
+        entry.streamSeq ?? null,
+        entry.eventId ?? null,
+        entry.reason.slice(0, 1000),
+        Buffer.from(entry.payload),
+      ],
+    );
+  }
+
+  async deadLetters(): Promise<{ subject: string; event_id: string | null; reason: string }[]> {
+    const result = await this.pool.query<{ subject: string; event_id: string | null; reason: string }>(
+      "SELECT subject, event_id, reason FROM dead_letters ORDER BY id",
+    );
+    return result.rows;
+  }
+}
