@@ -2,6 +2,7 @@
 // `npm start`: infrastructure, build when needed, every process, demo workspace on first
 // run. Ctrl-C stops everything cleanly (SIGTERM to each process, in reverse order).
 import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { root, admin as runAdmin, startProcess as startChild, stopProcesses } from "./lib/processes.mjs";
@@ -23,6 +24,7 @@ const built = [
   "services/project/dist/main.js",
   "services/compliance/dist/main.js",
   "services/ai/dist/main.js",
+  "services/webhook/dist/main.js",
   "gateway/dist/main.js",
 ].every((file) => existsSync(join(root, file)));
 if (!built || env.PLANNER_REBUILD === "1") {
@@ -34,8 +36,25 @@ const processes = [
   { name: "project", script: "services/project/dist/main.js", env: { GRPC_PORT: "50051", MANAGEMENT_PORT: "9081" } },
   { name: "compliance", script: "services/compliance/dist/main.js", env: { GRPC_PORT: "50053", MANAGEMENT_PORT: "9083" } },
   { name: "ai", script: "services/ai/dist/main.js", env: { GRPC_PORT: "50052", MANAGEMENT_PORT: "9082" } },
+  // WEBHOOK_RETRY_SCHEDULE, WEBHOOK_ALLOWED_CIDRS and WEBHOOK_CA_FILE pass through from the environment.
+  { name: "webhook", script: "services/webhook/dist/main.js", env: { GRPC_PORT: "50054", MANAGEMENT_PORT: "9084" } },
   { name: "gateway", script: "gateway/dist/main.js", env: { PORT: env.PORT ?? "8080", MANAGEMENT_PORT: "9080" } },
 ];
+/**
+ * The key webhook secrets are encrypted with: WEBHOOK_SECRET_KEY when set, else one generated
+ * on the first start and kept in .dev/ (mode 600), so stored secrets stay readable.
+ */
+function ensureWebhookKey() {
+  if (env.WEBHOOK_SECRET_KEY) return;
+  const file = join(root, ".dev", "webhook-secret-key");
+  if (!existsSync(file)) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, `${randomBytes(32).toString("hex")}\n`, { mode: 0o600 });
+  }
+  env.WEBHOOK_SECRET_KEY = readFileSync(file, "utf8").trim();
+}
+ensureWebhookKey();
+
 const children = [];
 let stopping = false;
 
