@@ -13,8 +13,10 @@ import {
   migrate,
   type NatsConnection,
   type Sequelize,
+  status,
 } from "@planner/shared";
 import { ProjectServiceDefinition, ProjectServiceService } from "@planner/shared/gen/planner/project/v1/project.js";
+import { WebhookServiceDefinition, WebhookServiceService } from "@planner/shared/gen/planner/webhook/v1/webhook.js";
 import { createClient, type RedisClientType } from "redis";
 import { PLANS, type Plan, SCOPES, type Scope } from "../accounts/plans.js";
 import { AccountsRepository, type Workspace } from "../accounts/repository.js";
@@ -136,6 +138,30 @@ async function projectCall<T>(
   }
 }
 
+const DELIVERY_STATES = ["pending", "succeeded", "failed", "cancelled"] as const;
+
+/** Calls the webhook service's operator RPCs; an unreachable service is one clear line. */
+async function webhookCall<T>(
+  config: GatewayConfig,
+  call: (client: ReturnType<typeof createGrpcClient<typeof WebhookServiceService>>) => Promise<T>,
+) {
+  const address = config.services["planner.webhook.v1.WebhookService"];
+  if (!address) throw new Error("webhook service address is not configured (WEBHOOK_SERVICE_ADDR is empty)");
+  const client = createGrpcClient(WebhookServiceService, address, WebhookServiceDefinition);
+  try {
+    return await call(client);
+  } catch (error) {
+    const grpcError = error as Partial<GrpcServiceError>;
+    if (typeof grpcError.code !== "number") throw error;
+    if (grpcError.code === status.UNAVAILABLE || grpcError.code === status.DEADLINE_EXCEEDED) {
+      throw new Error(`webhook service at ${address} unreachable`);
+    }
+    throw new Error(`webhook service: ${grpcError.details || `call failed (gRPC status ${grpcError.code})`}`);
+  } finally {
+    client.close();
+  }
+}
+
 async function readJsonFile(path: string): Promise<unknown> {
   const text = await readFile(path, "utf8").catch(() => {
     throw new Error(`cannot read ${path}`);
@@ -242,9 +268,31 @@ async function run(context: Context, command: string, sub: string | undefined, f
         ),
       );
     }
+    case "webhook deliveries": {
+      const webhookId = required(flags, "webhook");
+      const state = flags.status === undefined ? "" : oneOf(flags, "status", DELIVERY_STATES);
+      const limit = optionalCount(flags, "limit");
+      if (limit !== undefined && (limit < 1 || limit > 100)) throw new UsageError("--limit must be between 1 and 100");
+      return webhookCall(context.config, (client) =>
+        client.client.listDeliveries(
+          {
+            webhook_id: webhookId,
+            workspace_id: typeof flags.workspace === "string" ? flags.workspace : "",
+            status: state,
+            limit: limit ?? 0,
+            cursor: typeof flags.cursor === "string" ? flags.cursor : "",
+          },
+          { timeoutMs: 10_000 },
+        ),
+      );
+    }
+    case "webhook redeliver": {
+      const deliveryId = required(flags, "delivery");
+      return webhookCall(context.config, (client) => client.client.redeliverDelivery({ delivery_id: deliveryId }, { timeoutMs: 10_000 }));
+    }
     default:
       throw new UsageError(
-        `unknown command "${key}"; commands: workspace create|list|set-plan, key create|list|revoke, usage, project import, document add`,
+        `unknown command "${key}"; commands: workspace create|list|set-plan, key create|list|revoke, usage, project import, document add, webhook deliveries|redeliver`,
       );
   }
 }

@@ -116,6 +116,8 @@ export async function startWebhookService(config: WebhookConfig, log: Logger, op
           definition: WebhookServiceService,
           implementation: createWebhookHandlers({
             webhooks,
+            deliveries,
+            onRedeliver: () => worker.wake(),
             secretBox,
             guard,
             maxPerWorkspace: config.maxWebhooksPerWorkspace,

@@ -9,14 +9,24 @@ import {
   status,
   toPage,
 } from "@planner/shared";
-import type { Webhook, WebhookServiceService } from "@planner/shared/gen/planner/webhook/v1/webhook.js";
+import type { Delivery, Webhook, WebhookServiceService } from "@planner/shared/gen/planner/webhook/v1/webhook.js";
 import { newWebhookSecret, type SecretBox } from "../crypto/secret-box.js";
 import { requireId, requireWorkspace, validateCreate } from "../domain/validation.js";
+import {
+  DELIVERY_STATES,
+  type DeliveryRecord,
+  type DeliveryRepository,
+  type DeliveryState,
+  RedeliveryRefused,
+} from "../repositories/deliveries.js";
 import { WebhookLimitReached, type WebhookRecord, type WebhookRepository } from "../repositories/webhooks.js";
 import type { SsrfGuard } from "../ssrf/guard.js";
 
 export interface HandlerDependencies {
   webhooks: WebhookRepository;
+  deliveries: DeliveryRepository;
+  /** Called after a redelivery is committed, so the worker looks at once. */
+  onRedeliver?: () => void;
   secretBox: SecretBox;
   guard: SsrfGuard;
   maxPerWorkspace: number;
@@ -48,6 +58,49 @@ export function toProtoWebhook(record: WebhookRecord, secret?: string): Webhook 
     consecutive_failures: record.consecutiveFailures,
     failing_since: record.failingSince?.toISOString(),
   };
+}
+
+export function toProtoDelivery(record: DeliveryRecord): Delivery {
+  return {
+    id: record.id,
+    webhook_id: record.webhookId,
+    workspace_id: record.workspaceId,
+    event_id: record.eventId,
+    event_type: record.eventType,
+    status: record.status,
+    series: record.series,
+    attempt_count: record.attempts,
+    next_attempt_at: record.status === "pending" ? record.nextAttemptAt.toISOString() : undefined,
+    last_response_status: record.lastResponseStatus ?? undefined,
+    last_error: record.lastError ?? undefined,
+    created_at: record.createdAt.toISOString(),
+    updated_at: record.updatedAt.toISOString(),
+    attempts: record.history.map((attempt) => ({
+      series: attempt.series,
+      attempt: attempt.attempt,
+      started_at: attempt.startedAt.toISOString(),
+      latency_ms: attempt.latencyMs,
+      response_status: attempt.responseStatus ?? undefined,
+      error: attempt.error ?? undefined,
+      outcome: attempt.outcome,
+      response_body: attempt.responseBody,
+      response_body_truncated: attempt.responseBodyTruncated,
+    })),
+  };
+}
+
+function requireField(value: string, name: string): string {
+  if (!value || value.trim() === "") throw invalidArgument(`${name} is required`, [{ pointer: `/${name}`, message: "is required" }]);
+  if (value.length > 100)
+    throw invalidArgument(`${name} is too long`, [{ pointer: `/${name}`, message: "must be at most 100 characters" }]);
+  return value;
+}
+
+function checkLimit(limit: number): number {
+  if (limit < 0 || limit > 100) {
+    throw invalidArgument("limit must be between 1 and 100", [{ pointer: "/limit", message: "must be between 1 and 100" }]);
+  }
+  return pageLimit(limit);
 }
 
 function decodeListCursor(cursor: string): { createdAt: Date; id: string } | undefined {
@@ -92,10 +145,7 @@ export function createWebhookHandlers(deps: HandlerDependencies): AsyncImplement
     },
     listWebhooks: async (request) => {
       const workspaceId = requireWorkspace(request.workspace_id);
-      if (request.limit < 0 || request.limit > 100) {
-        throw invalidArgument("limit must be between 1 and 100", [{ pointer: "/limit", message: "must be between 1 and 100" }]);
-      }
-      const limit = pageLimit(request.limit);
+      const limit = checkLimit(request.limit);
       const after = decodeListCursor(request.cursor);
       const rows = await deps.webhooks.list(workspaceId, after, limit + 1);
       const page = toPage(rows, limit, (row) => ({ value: row.createdAt.toISOString(), id: row.id }));
@@ -106,6 +156,36 @@ export function createWebhookHandlers(deps: HandlerDependencies): AsyncImplement
       const id = requireId(request.id);
       if (!(await deps.webhooks.delete(workspaceId, id, now()))) throw notFound("webhook");
       return {};
+    },
+    // Operator RPCs: the admin CLI calls them; the workspace is optional.
+    listDeliveries: async (request) => {
+      const webhookId = requireField(request.webhook_id, "webhook_id");
+      const workspaceId = request.workspace_id ? requireWorkspace(request.workspace_id) : undefined;
+      const state = request.status as DeliveryState;
+      if (request.status && !DELIVERY_STATES.includes(state)) {
+        throw invalidArgument(`status must be one of ${DELIVERY_STATES.join(", ")}`, [
+          { pointer: "/status", message: `must be one of ${DELIVERY_STATES.join(", ")}` },
+        ]);
+      }
+      const limit = checkLimit(request.limit);
+      const before = decodeListCursor(request.cursor);
+      const owner = await deps.deliveries.webhookWorkspace(webhookId);
+      if (!owner || (workspaceId !== undefined && owner !== workspaceId)) throw notFound(`webhook ${webhookId}`);
+      const rows = await deps.deliveries.list({ webhookId, status: request.status ? state : undefined, before, fetch: limit + 1 });
+      const page = toPage(rows, limit, (row) => ({ value: row.createdAt.toISOString(), id: row.id }));
+      return { data: page.data.map(toProtoDelivery), has_more: page.has_more, next_cursor: page.next_cursor };
+    },
+    redeliverDelivery: async (request) => {
+      const id = requireField(request.delivery_id, "delivery_id");
+      try {
+        const record = await deps.deliveries.redeliver(id, now());
+        if (!record) throw notFound(`delivery ${id}`);
+        deps.onRedeliver?.();
+        return toProtoDelivery(record);
+      } catch (error) {
+        if (error instanceof RedeliveryRefused) throw new ServiceError(status.FAILED_PRECONDITION, "validation_failed", error.message);
+        throw error;
+      }
     },
   };
 }

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { type EventEnvelope, newId, type PgPool } from "@planner/shared";
+import type { PoolClient } from "pg";
 import { inTransaction } from "./db.js";
 import type { DeliveryStatus } from "./webhooks.js";
 
@@ -16,8 +17,10 @@ export interface ClaimedDelivery {
   eventType: string;
   eventCreatedAt: Date;
   payload: EventEnvelope;
-  /** The attempt this claim makes (1-based). */
+  /** The attempt this claim makes (1-based within the series). */
   attempt: number;
+  /** The attempt series (1, then one more per redelivery). */
+  series: number;
   leaseToken: string;
   url: string;
   secretCiphertext: Buffer;
@@ -51,8 +54,9 @@ export interface DeliveryRow {
   webhook_id: string;
   event_id: string;
   event_type: string;
-  status: DeliveryStatus | "cancelled";
+  status: DeliveryState;
   attempts: number;
+  series: number;
   next_attempt_at: Date;
   last_response_status: number | null;
   last_error: string | null;
@@ -60,12 +64,74 @@ export interface DeliveryRow {
 
 export interface AttemptRow {
   delivery_id: string;
+  series: number;
   attempt: number;
   response_status: number | null;
   response_body: string | null;
   error: string | null;
   outcome: AttemptOutcome;
   latency_ms: number;
+}
+
+export type DeliveryState = DeliveryStatus | "cancelled";
+export const DELIVERY_STATES: readonly DeliveryState[] = ["pending", "succeeded", "failed", "cancelled"];
+
+/** Listed response bodies are cut to this many characters (stored ones to 4 KiB). */
+export const LISTED_BODY_CHARS = 1024;
+
+export interface AttemptRecord {
+  series: number;
+  attempt: number;
+  startedAt: Date;
+  latencyMs: number;
+  responseStatus: number | null;
+  responseBody: string;
+  responseBodyTruncated: boolean;
+  error: string | null;
+  outcome: AttemptOutcome;
+}
+
+/** A delivery as operators see it: its state and every attempt of every series. */
+export interface DeliveryRecord {
+  id: string;
+  webhookId: string;
+  workspaceId: string;
+  eventId: string;
+  eventType: string;
+  status: DeliveryState;
+  series: number;
+  /** Attempts made in the current series. */
+  attempts: number;
+  nextAttemptAt: Date;
+  lastResponseStatus: number | null;
+  lastError: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  history: AttemptRecord[];
+}
+
+interface DeliveryRecordRow {
+  id: string;
+  webhook_id: string;
+  workspace_id: string;
+  event_id: string;
+  event_type: string;
+  status: DeliveryState;
+  series: number;
+  attempts: number;
+  next_attempt_at: Date;
+  last_response_status: number | null;
+  last_error: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const RECORD_COLUMNS = `id, webhook_id, workspace_id, event_id, event_type, status, series, attempts, next_attempt_at,
+  last_response_status, last_error, created_at, updated_at`;
+
+/** A redelivery the delivery's or its subscription's state forbids. */
+export class RedeliveryRefused extends Error {
+  override name = "RedeliveryRefused";
 }
 
 export class DeliveryRepository {
@@ -114,6 +180,7 @@ export class DeliveryRepository {
       event_created_at: Date;
       payload: EventEnvelope;
       attempts: number;
+      series: number;
       url: string;
       secret_ciphertext: Buffer;
     }>(
@@ -129,7 +196,7 @@ export class DeliveryRepository {
        UPDATE deliveries d SET attempts = d.attempts + 1, locked_until = $4, lease_token = $5, updated_at = $1
        FROM due, webhooks w
        WHERE d.id = due.id AND w.id = d.webhook_id
-       RETURNING d.id, d.webhook_id, d.workspace_id, d.event_id, d.event_type, d.event_created_at, d.payload, d.attempts,
+       RETURNING d.id, d.webhook_id, d.workspace_id, d.event_id, d.event_type, d.event_created_at, d.payload, d.attempts, d.series,
                  w.url, w.secret_ciphertext`,
       [options.now, options.limit, options.maxAttempts, new Date(options.now.getTime() + options.leaseMs), token],
     );
@@ -142,6 +209,7 @@ export class DeliveryRepository {
       eventCreatedAt: row.event_created_at,
       payload: row.payload,
       attempt: row.attempts,
+      series: row.series,
       leaseToken: token,
       url: row.url,
       secretCiphertext: row.secret_ciphertext,
@@ -168,8 +236,8 @@ export class DeliveryRepository {
     return inTransaction(this.pool, async (client) => {
       // The attempt happened whatever became of the lease, so it is always recorded.
       await client.query(
-        `INSERT INTO delivery_attempts (delivery_id, attempt, started_at, latency_ms, response_status, response_body, error, outcome)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (delivery_id, attempt) DO NOTHING`,
+        `INSERT INTO delivery_attempts (delivery_id, attempt, started_at, latency_ms, response_status, response_body, error, outcome, series)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (delivery_id, series, attempt) DO NOTHING`,
         [
           delivery.id,
           delivery.attempt,
@@ -179,6 +247,7 @@ export class DeliveryRepository {
           result.responseBody,
           result.error,
           result.outcome,
+          delivery.series,
         ],
       );
       const nextAttemptAt = result.next.status === "pending" ? result.next.nextAttemptAt : now;
@@ -233,7 +302,7 @@ export class DeliveryRepository {
   /** Deliveries of one subscription, oldest first (operators and tests). */
   async forWebhook(webhookId: string): Promise<DeliveryRow[]> {
     const result = await this.pool.query<DeliveryRow>(
-      `SELECT id, webhook_id, event_id, event_type, status, attempts, next_attempt_at, last_response_status, last_error
+      `SELECT id, webhook_id, event_id, event_type, status, attempts, series, next_attempt_at, last_response_status, last_error
        FROM deliveries WHERE webhook_id = $1 ORDER BY created_at, id`,
       [webhookId],
     );
@@ -242,11 +311,134 @@ export class DeliveryRepository {
 
   async attempts(deliveryId: string): Promise<AttemptRow[]> {
     const result = await this.pool.query<AttemptRow>(
-      `SELECT delivery_id, attempt, response_status, response_body, error, outcome, latency_ms
-       FROM delivery_attempts WHERE delivery_id = $1 ORDER BY attempt`,
+      `SELECT delivery_id, series, attempt, response_status, response_body, error, outcome, latency_ms
+       FROM delivery_attempts WHERE delivery_id = $1 ORDER BY series, attempt`,
       [deliveryId],
     );
     return result.rows;
+  }
+
+  /** The workspace of a subscription, deleted ones included (operators look at their history too). */
+  async webhookWorkspace(webhookId: string): Promise<string | undefined> {
+    const result = await this.pool.query<{ workspace_id: string }>("SELECT workspace_id FROM webhooks WHERE id = $1", [webhookId]);
+    return result.rows[0]?.workspace_id;
+  }
+
+  /** A page of one subscription's deliveries, newest first, with every attempt; fetch limit + 1 to learn has_more. */
+  async list(options: {
+    webhookId: string;
+    status?: DeliveryState;
+    before?: { createdAt: Date; id: string };
+    fetch: number;
+  }): Promise<DeliveryRecord[]> {
+    const result = await this.pool.query<DeliveryRecordRow>(
+      `SELECT ${RECORD_COLUMNS} FROM deliveries
+       WHERE webhook_id = $1 AND ($2::text IS NULL OR status = $2::text)
+         AND ($3::timestamptz IS NULL OR (created_at, id) < ($3::timestamptz, $4::text))
+       ORDER BY created_at DESC, id DESC LIMIT $5`,
+      [options.webhookId, options.status ?? null, options.before?.createdAt ?? null, options.before?.id ?? null, options.fetch],
+    );
+    return this.withHistory(result.rows);
+  }
+
+  /**
+   * Starts a new attempt series now: the counter goes back to 0 (the next attempt is 1 again),
+   * earlier attempts stay under their series. Only a finished delivery of an active
+   * subscription; undefined when there is no such delivery. The subscription is share-locked
+   * so a concurrent delete or disable waits and then cancels the delivery again.
+   */
+  async redeliver(id: string, now: Date): Promise<DeliveryRecord | undefined> {
+    return inTransaction(this.pool, async (client) => {
+      const current = await client.query<{
+        status: DeliveryState;
+        next_attempt_at: Date;
+        webhook_id: string;
+        webhook_status: string;
+        disabled_reason: string;
+        deleted_at: Date | null;
+      }>(
+        `SELECT d.status, d.next_attempt_at, w.id AS webhook_id, w.status AS webhook_status, w.disabled_reason, w.deleted_at
+         FROM deliveries d JOIN webhooks w ON w.id = d.webhook_id WHERE d.id = $1
+         FOR UPDATE OF d FOR SHARE OF w`,
+        [id],
+      );
+      const row = current.rows[0];
+      if (!row) return undefined;
+      if (row.deleted_at) throw new RedeliveryRefused(`webhook ${row.webhook_id} was deleted; its deliveries cannot be redelivered`);
+      if (row.webhook_status !== "active") {
+        const reason = row.disabled_reason ? ` (${row.disabled_reason})` : "";
+        throw new RedeliveryRefused(
+          `webhook ${row.webhook_id} is disabled${reason}; deliveries of a disabled subscription cannot be redelivered`,
+        );
+      }
+      if (row.status === "pending") {
+        throw new RedeliveryRefused(
+          `delivery ${id} is still pending (next attempt due ${row.next_attempt_at.toISOString()}); redeliver it once it has finished`,
+        );
+      }
+      await client.query(
+        `UPDATE deliveries SET series = series + 1, attempts = 0, status = 'pending', next_attempt_at = $2, locked_until = NULL,
+           lease_token = NULL, last_response_status = NULL, last_error = NULL, updated_at = $2
+         WHERE id = $1`,
+        [id, now],
+      );
+      // Read inside the transaction: once committed, the worker may claim it at once.
+      const updated = await client.query<DeliveryRecordRow>(`SELECT ${RECORD_COLUMNS} FROM deliveries WHERE id = $1`, [id]);
+      return (await this.withHistory(updated.rows, client))[0];
+    });
+  }
+
+  private async withHistory(rows: DeliveryRecordRow[], db: Pick<PoolClient, "query"> = this.pool): Promise<DeliveryRecord[]> {
+    if (rows.length === 0) return [];
+    const attempts = await db.query<{
+      delivery_id: string;
+      series: number;
+      attempt: number;
+      started_at: Date;
+      latency_ms: number;
+      response_status: number | null;
+      response_body: string | null;
+      truncated: boolean;
+      error: string | null;
+      outcome: AttemptOutcome;
+    }>(
+      `SELECT delivery_id, series, attempt, started_at, latency_ms, response_status, left(response_body, $2) AS response_body,
+         coalesce(length(response_body), 0) > $2 AS truncated, error, outcome
+       FROM delivery_attempts WHERE delivery_id = ANY($1::text[]) ORDER BY delivery_id, series, attempt`,
+      [rows.map((row) => row.id), LISTED_BODY_CHARS],
+    );
+    const history = new Map<string, AttemptRecord[]>();
+    for (const attempt of attempts.rows) {
+      const list = history.get(attempt.delivery_id) ?? [];
+      list.push({
+        series: attempt.series,
+        attempt: attempt.attempt,
+        startedAt: attempt.started_at,
+        latencyMs: attempt.latency_ms,
+        responseStatus: attempt.response_status,
+        responseBody: attempt.response_body ?? "",
+        responseBodyTruncated: attempt.truncated,
+        error: attempt.error,
+        outcome: attempt.outcome,
+      });
+      history.set(attempt.delivery_id, list);
+    }
+    return rows.map((row) => ({
+      id: row.id,
+      webhookId: row.webhook_id,
+      workspaceId: row.workspace_id,
+      eventId: row.event_id,
+      eventType: row.event_type,
+      status: row.status,
+      series: row.series,
+      attempts: row.attempts,
+      nextAttemptAt: row.next_attempt_at,
+      lastResponseStatus: row.last_response_status,
+      lastError: row.last_error,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+      history: history.get(row.id) ?? [],
+    }));
   }
 
   /** Keeps a message the consumer could not process, for an operator to inspect. */

@@ -80,6 +80,68 @@ export interface DeleteWebhookRequest {
 export interface DeleteWebhookResponse {
 }
 
+/** One attempt to deliver; `series` counts redeliveries (1 = the original series). */
+export interface DeliveryAttempt {
+  series: number;
+  /** 1-based within its series */
+  attempt: number;
+  started_at: string;
+  latency_ms: number;
+  /** absent when there was no answer */
+  response_status?: number | undefined;
+  error?:
+    | string
+    | undefined;
+  /** succeeded | failed | gone */
+  outcome: string;
+  /** at most the first 1024 characters of the stored body */
+  response_body: string;
+  response_body_truncated: boolean;
+}
+
+export interface Delivery {
+  id: string;
+  webhook_id: string;
+  workspace_id: string;
+  event_id: string;
+  event_type: string;
+  /** pending | succeeded | failed | cancelled */
+  status: string;
+  /** the current attempt series */
+  series: number;
+  /** attempts made in the current series */
+  attempt_count: number;
+  /** only while pending */
+  next_attempt_at?: string | undefined;
+  last_response_status?: number | undefined;
+  last_error?: string | undefined;
+  created_at: string;
+  updated_at: string;
+  /** every series, oldest first */
+  attempts: DeliveryAttempt[];
+}
+
+export interface ListDeliveriesRequest {
+  /** optional: when set, the webhook must belong to it */
+  workspace_id: string;
+  webhook_id: string;
+  /** optional filter: pending | succeeded | failed | cancelled */
+  status: string;
+  limit: number;
+  cursor: string;
+}
+
+/** Newest first (created_at, id descending). */
+export interface ListDeliveriesResponse {
+  data: Delivery[];
+  has_more: boolean;
+  next_cursor?: string | undefined;
+}
+
+export interface RedeliverDeliveryRequest {
+  delivery_id: string;
+}
+
 function createBaseLastDelivery(): LastDelivery {
   return { status: "", response_status: 0, attempted_at: "", attempt: 0, delivery_id: "" };
 }
@@ -757,6 +819,630 @@ export const DeleteWebhookResponse: MessageFns<DeleteWebhookResponse> = {
   },
 };
 
+function createBaseDeliveryAttempt(): DeliveryAttempt {
+  return {
+    series: 0,
+    attempt: 0,
+    started_at: "",
+    latency_ms: 0,
+    response_status: undefined,
+    error: undefined,
+    outcome: "",
+    response_body: "",
+    response_body_truncated: false,
+  };
+}
+
+export const DeliveryAttempt: MessageFns<DeliveryAttempt> = {
+  encode(message: DeliveryAttempt, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.series !== 0) {
+      writer.uint32(8).int32(message.series);
+    }
+    if (message.attempt !== 0) {
+      writer.uint32(16).int32(message.attempt);
+    }
+    if (message.started_at !== "") {
+      writer.uint32(26).string(message.started_at);
+    }
+    if (message.latency_ms !== 0) {
+      writer.uint32(32).int32(message.latency_ms);
+    }
+    if (message.response_status !== undefined) {
+      writer.uint32(40).int32(message.response_status);
+    }
+    if (message.error !== undefined) {
+      writer.uint32(50).string(message.error);
+    }
+    if (message.outcome !== "") {
+      writer.uint32(58).string(message.outcome);
+    }
+    if (message.response_body !== "") {
+      writer.uint32(66).string(message.response_body);
+    }
+    if (message.response_body_truncated !== false) {
+      writer.uint32(72).bool(message.response_body_truncated);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): DeliveryAttempt {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseDeliveryAttempt();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.series = reader.int32();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.attempt = reader.int32();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.started_at = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.latency_ms = reader.int32();
+            continue;
+          }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.response_status = reader.int32();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.error = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.outcome = reader.string();
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.response_body = reader.string();
+            continue;
+          }
+          case 9: {
+            if (tag !== 72) {
+              break;
+            }
+
+            message.response_body_truncated = reader.bool();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<DeliveryAttempt>, I>>(base?: I): DeliveryAttempt {
+    return DeliveryAttempt.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<DeliveryAttempt>, I>>(object: I): DeliveryAttempt {
+    const message = createBaseDeliveryAttempt();
+    message.series = object.series ?? 0;
+    message.attempt = object.attempt ?? 0;
+    message.started_at = object.started_at ?? "";
+    message.latency_ms = object.latency_ms ?? 0;
+    message.response_status = object.response_status ?? undefined;
+    message.error = object.error ?? undefined;
+    message.outcome = object.outcome ?? "";
+    message.response_body = object.response_body ?? "";
+    message.response_body_truncated = object.response_body_truncated ?? false;
+    return message;
+  },
+};
+
+function createBaseDelivery(): Delivery {
+  return {
+    id: "",
+    webhook_id: "",
+    workspace_id: "",
+    event_id: "",
+    event_type: "",
+    status: "",
+    series: 0,
+    attempt_count: 0,
+    next_attempt_at: undefined,
+    last_response_status: undefined,
+    last_error: undefined,
+    created_at: "",
+    updated_at: "",
+    attempts: [],
+  };
+}
+
+export const Delivery: MessageFns<Delivery> = {
+  encode(message: Delivery, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.webhook_id !== "") {
+      writer.uint32(18).string(message.webhook_id);
+    }
+    if (message.workspace_id !== "") {
+      writer.uint32(26).string(message.workspace_id);
+    }
+    if (message.event_id !== "") {
+      writer.uint32(34).string(message.event_id);
+    }
+    if (message.event_type !== "") {
+      writer.uint32(42).string(message.event_type);
+    }
+    if (message.status !== "") {
+      writer.uint32(50).string(message.status);
+    }
+    if (message.series !== 0) {
+      writer.uint32(56).int32(message.series);
+    }
+    if (message.attempt_count !== 0) {
+      writer.uint32(64).int32(message.attempt_count);
+    }
+    if (message.next_attempt_at !== undefined) {
+      writer.uint32(74).string(message.next_attempt_at);
+    }
+    if (message.last_response_status !== undefined) {
+      writer.uint32(80).int32(message.last_response_status);
+    }
+    if (message.last_error !== undefined) {
+      writer.uint32(90).string(message.last_error);
+    }
+    if (message.created_at !== "") {
+      writer.uint32(98).string(message.created_at);
+    }
+    if (message.updated_at !== "") {
+      writer.uint32(106).string(message.updated_at);
+    }
+    for (const v of message.attempts) {
+      DeliveryAttempt.encode(v!, writer.uint32(114).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): Delivery {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseDelivery();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.webhook_id = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.workspace_id = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.event_id = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.event_type = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.status = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 56) {
+              break;
+            }
+
+            message.series = reader.int32();
+            continue;
+          }
+          case 8: {
+            if (tag !== 64) {
+              break;
+            }
+
+            message.attempt_count = reader.int32();
+            continue;
+          }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.next_attempt_at = reader.string();
+            continue;
+          }
+          case 10: {
+            if (tag !== 80) {
+              break;
+            }
+
+            message.last_response_status = reader.int32();
+            continue;
+          }
+          case 11: {
+            if (tag !== 90) {
+              break;
+            }
+
+            message.last_error = reader.string();
+            continue;
+          }
+          case 12: {
+            if (tag !== 98) {
+              break;
+            }
+
+            message.created_at = reader.string();
+            continue;
+          }
+          case 13: {
+            if (tag !== 106) {
+              break;
+            }
+
+            message.updated_at = reader.string();
+            continue;
+          }
+          case 14: {
+            if (tag !== 114) {
+              break;
+            }
+
+            message.attempts.push(DeliveryAttempt.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<Delivery>, I>>(base?: I): Delivery {
+    return Delivery.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<Delivery>, I>>(object: I): Delivery {
+    const message = createBaseDelivery();
+    message.id = object.id ?? "";
+    message.webhook_id = object.webhook_id ?? "";
+    message.workspace_id = object.workspace_id ?? "";
+    message.event_id = object.event_id ?? "";
+    message.event_type = object.event_type ?? "";
+    message.status = object.status ?? "";
+    message.series = object.series ?? 0;
+    message.attempt_count = object.attempt_count ?? 0;
+    message.next_attempt_at = object.next_attempt_at ?? undefined;
+    message.last_response_status = object.last_response_status ?? undefined;
+    message.last_error = object.last_error ?? undefined;
+    message.created_at = object.created_at ?? "";
+    message.updated_at = object.updated_at ?? "";
+    message.attempts = object.attempts?.map((e) => DeliveryAttempt.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseListDeliveriesRequest(): ListDeliveriesRequest {
+  return { workspace_id: "", webhook_id: "", status: "", limit: 0, cursor: "" };
+}
+
+export const ListDeliveriesRequest: MessageFns<ListDeliveriesRequest> = {
+  encode(message: ListDeliveriesRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.workspace_id !== "") {
+      writer.uint32(10).string(message.workspace_id);
+    }
+    if (message.webhook_id !== "") {
+      writer.uint32(18).string(message.webhook_id);
+    }
+    if (message.status !== "") {
+      writer.uint32(26).string(message.status);
+    }
+    if (message.limit !== 0) {
+      writer.uint32(32).int32(message.limit);
+    }
+    if (message.cursor !== "") {
+      writer.uint32(42).string(message.cursor);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListDeliveriesRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListDeliveriesRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.workspace_id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.webhook_id = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.status = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.limit = reader.int32();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.cursor = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<ListDeliveriesRequest>, I>>(base?: I): ListDeliveriesRequest {
+    return ListDeliveriesRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListDeliveriesRequest>, I>>(object: I): ListDeliveriesRequest {
+    const message = createBaseListDeliveriesRequest();
+    message.workspace_id = object.workspace_id ?? "";
+    message.webhook_id = object.webhook_id ?? "";
+    message.status = object.status ?? "";
+    message.limit = object.limit ?? 0;
+    message.cursor = object.cursor ?? "";
+    return message;
+  },
+};
+
+function createBaseListDeliveriesResponse(): ListDeliveriesResponse {
+  return { data: [], has_more: false, next_cursor: undefined };
+}
+
+export const ListDeliveriesResponse: MessageFns<ListDeliveriesResponse> = {
+  encode(message: ListDeliveriesResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.data) {
+      Delivery.encode(v!, writer.uint32(10).fork()).join();
+    }
+    if (message.has_more !== false) {
+      writer.uint32(16).bool(message.has_more);
+    }
+    if (message.next_cursor !== undefined) {
+      writer.uint32(26).string(message.next_cursor);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListDeliveriesResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListDeliveriesResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.data.push(Delivery.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.has_more = reader.bool();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.next_cursor = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<ListDeliveriesResponse>, I>>(base?: I): ListDeliveriesResponse {
+    return ListDeliveriesResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListDeliveriesResponse>, I>>(object: I): ListDeliveriesResponse {
+    const message = createBaseListDeliveriesResponse();
+    message.data = object.data?.map((e) => Delivery.fromPartial(e)) || [];
+    message.has_more = object.has_more ?? false;
+    message.next_cursor = object.next_cursor ?? undefined;
+    return message;
+  },
+};
+
+function createBaseRedeliverDeliveryRequest(): RedeliverDeliveryRequest {
+  return { delivery_id: "" };
+}
+
+export const RedeliverDeliveryRequest: MessageFns<RedeliverDeliveryRequest> = {
+  encode(message: RedeliverDeliveryRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.delivery_id !== "") {
+      writer.uint32(10).string(message.delivery_id);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): RedeliverDeliveryRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseRedeliverDeliveryRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.delivery_id = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<RedeliverDeliveryRequest>, I>>(base?: I): RedeliverDeliveryRequest {
+    return RedeliverDeliveryRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<RedeliverDeliveryRequest>, I>>(object: I): RedeliverDeliveryRequest {
+    const message = createBaseRedeliverDeliveryRequest();
+    message.delivery_id = object.delivery_id ?? "";
+    return message;
+  },
+};
+
 /** Webhook subscriptions; deliveries run inside the service. */
 export type WebhookServiceDefinition = typeof WebhookServiceDefinition;
 export const WebhookServiceDefinition = {
@@ -784,6 +1470,23 @@ export const WebhookServiceDefinition = {
       requestType: DeleteWebhookRequest as typeof DeleteWebhookRequest,
       requestStream: false,
       responseType: DeleteWebhookResponse as typeof DeleteWebhookResponse,
+      responseStream: false,
+      options: {},
+    },
+    /** Operator RPCs (admin CLI only; the gateway's public API does not route to them). */
+    listDeliveries: {
+      name: "ListDeliveries",
+      requestType: ListDeliveriesRequest as typeof ListDeliveriesRequest,
+      requestStream: false,
+      responseType: ListDeliveriesResponse as typeof ListDeliveriesResponse,
+      responseStream: false,
+      options: {},
+    },
+    redeliverDelivery: {
+      name: "RedeliverDelivery",
+      requestType: RedeliverDeliveryRequest as typeof RedeliverDeliveryRequest,
+      requestStream: false,
+      responseType: Delivery as typeof Delivery,
       responseStream: false,
       options: {},
     },
@@ -822,12 +1525,37 @@ export const WebhookServiceService = {
       Buffer.from(DeleteWebhookResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): DeleteWebhookResponse => DeleteWebhookResponse.decode(value),
   },
+  /** Operator RPCs (admin CLI only; the gateway's public API does not route to them). */
+  listDeliveries: {
+    path: "/planner.webhook.v1.WebhookService/ListDeliveries" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ListDeliveriesRequest): Buffer =>
+      Buffer.from(ListDeliveriesRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ListDeliveriesRequest => ListDeliveriesRequest.decode(value),
+    responseSerialize: (value: ListDeliveriesResponse): Buffer =>
+      Buffer.from(ListDeliveriesResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ListDeliveriesResponse => ListDeliveriesResponse.decode(value),
+  },
+  redeliverDelivery: {
+    path: "/planner.webhook.v1.WebhookService/RedeliverDelivery" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: RedeliverDeliveryRequest): Buffer =>
+      Buffer.from(RedeliverDeliveryRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): RedeliverDeliveryRequest => RedeliverDeliveryRequest.decode(value),
+    responseSerialize: (value: Delivery): Buffer => Buffer.from(Delivery.encode(value).finish()),
+    responseDeserialize: (value: Buffer): Delivery => Delivery.decode(value),
+  },
 } as const;
 
 export interface WebhookServiceServer extends UntypedServiceImplementation {
   listWebhooks: handleUnaryCall<ListWebhooksRequest, ListWebhooksResponse>;
   createWebhook: handleUnaryCall<CreateWebhookRequest, Webhook>;
   deleteWebhook: handleUnaryCall<DeleteWebhookRequest, DeleteWebhookResponse>;
+  /** Operator RPCs (admin CLI only; the gateway's public API does not route to them). */
+  listDeliveries: handleUnaryCall<ListDeliveriesRequest, ListDeliveriesResponse>;
+  redeliverDelivery: handleUnaryCall<RedeliverDeliveryRequest, Delivery>;
 }
 
 export interface WebhookServiceClient extends Client {
@@ -875,6 +1603,37 @@ export interface WebhookServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: DeleteWebhookResponse) => void,
+  ): ClientUnaryCall;
+  /** Operator RPCs (admin CLI only; the gateway's public API does not route to them). */
+  listDeliveries(
+    request: ListDeliveriesRequest,
+    callback: (error: ServiceError | null, response: ListDeliveriesResponse) => void,
+  ): ClientUnaryCall;
+  listDeliveries(
+    request: ListDeliveriesRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ListDeliveriesResponse) => void,
+  ): ClientUnaryCall;
+  listDeliveries(
+    request: ListDeliveriesRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ListDeliveriesResponse) => void,
+  ): ClientUnaryCall;
+  redeliverDelivery(
+    request: RedeliverDeliveryRequest,
+    callback: (error: ServiceError | null, response: Delivery) => void,
+  ): ClientUnaryCall;
+  redeliverDelivery(
+    request: RedeliverDeliveryRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: Delivery) => void,
+  ): ClientUnaryCall;
+  redeliverDelivery(
+    request: RedeliverDeliveryRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: Delivery) => void,
   ): ClientUnaryCall;
 }
 

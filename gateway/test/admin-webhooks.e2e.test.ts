@@ -1,0 +1,190 @@
+/**
+ * The admin CLI's webhook commands as a process against a webhook service process: the
+ * delivery history of a failing receiver, and a redelivery that succeeds.
+ */
+import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
+import { after, before, describe, it } from "node:test";
+import {
+  connectNats,
+  createGrpcClient,
+  createLogger,
+  type EventEnvelope,
+  eventSubject,
+  jetstream,
+  type NatsConnection,
+  newId,
+} from "@planner/shared";
+import { CreateWebhookRequest, WebhookServiceService } from "@planner/shared/gen/planner/webhook/v1/webhook.js";
+import { TEST_NATS_URL, testEventsNames } from "@planner/shared/testing";
+import { CA_FILE, type Receiver, startReceiver } from "../../services/webhook/test/helpers/receiver.js";
+import { freePort, TestStack } from "./harness.js";
+
+const CLI = join(new URL("../../", import.meta.url).pathname, "gateway/dist/admin/cli.js");
+
+interface AttemptJson {
+  series: number;
+  attempt: number;
+  outcome: string;
+  response_status?: number;
+  started_at: string;
+  latency_ms: number;
+  response_body: string;
+}
+
+interface DeliveryJson {
+  id: string;
+  webhook_id: string;
+  event_id: string;
+  status: string;
+  series: number;
+  attempt_count: number;
+  attempts: AttemptJson[];
+}
+
+describe("admin CLI: webhook deliveries and redeliver", () => {
+  const stack = new TestStack();
+  const events = testEventsNames();
+  let receiver: Receiver;
+  let nc: NatsConnection;
+  let webhookId: string;
+  let healthy = false;
+
+  /** Runs the CLI without throwing, for the failure cases. */
+  const raw = (args: string[], env: Record<string, string> = {}) =>
+    spawnSync(process.execPath, [CLI, ...args, "--json"], { env: { ...process.env, ...stack.env, ...env }, encoding: "utf8" });
+
+  before(async () => {
+    receiver = await startReceiver();
+    receiver.on("/ops", (_, __, response) => {
+      if (healthy) response.writeHead(204).end();
+      else response.writeHead(502).end("bad gateway");
+    });
+    await stack.init({ EVENTS_STREAM: events.stream, EVENTS_SUBJECT_PREFIX: events.subjectPrefix });
+    const webhook = await stack.start("services/webhook/dist/main.js", {
+      GRPC_PORT: "0",
+      MANAGEMENT_PORT: "0",
+      WEBHOOK_SECRET_KEY: "b".repeat(64),
+      WEBHOOK_RETRY_SCHEDULE: "100ms,200ms,300ms",
+      WEBHOOK_ALLOWED_CIDRS: "127.0.0.0/8",
+      WEBHOOK_CA_FILE: CA_FILE,
+      WEBHOOK_POLL_MS: "50",
+    });
+    stack.env.WEBHOOK_SERVICE_ADDR = `127.0.0.1:${webhook.grpcPort}`;
+    const grpc = createGrpcClient(WebhookServiceService, stack.env.WEBHOOK_SERVICE_ADDR);
+    try {
+      const created = await grpc.client.createWebhook(
+        CreateWebhookRequest.fromPartial({ workspace_id: "ws_ops", url: receiver.url("/ops"), events: ["*"] }),
+        { timeoutMs: 10_000 },
+      );
+      webhookId = created.id;
+    } finally {
+      grpc.close();
+    }
+    nc = await connectNats(TEST_NATS_URL, "admin-webhooks-test", createLogger("test", "silent"));
+  });
+
+  after(async () => {
+    await nc?.close();
+    await stack.close();
+    await receiver?.close();
+  });
+
+  it("lists a failed delivery with its attempts and redelivers it", async () => {
+    const event: EventEnvelope = {
+      id: newId("evt"),
+      type: "risk.added",
+      api_version: "v1",
+      created_at: new Date().toISOString(),
+      workspace_id: "ws_ops",
+      data: { risk: { id: "rsk_1", title: "Lieferverzug" } },
+    };
+    // The service's consumer may still be creating the stream; publish once it exists.
+    for (let i = 0; ; i++) {
+      try {
+        await jetstream(nc).publish(eventSubject(events.subjectPrefix, "ws_ops", event.type), JSON.stringify(event), { msgID: event.id });
+        break;
+      } catch (error) {
+        if (i > 100) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    await receiver.waitFor("/ops", 4, 15_000);
+
+    let failed: DeliveryJson | undefined;
+    for (let i = 0; i < 50 && !failed; i++) {
+      const page = stack.admin(["webhook", "deliveries", "--webhook", webhookId, "--status", "failed"]) as { data: DeliveryJson[] };
+      failed = page.data[0];
+      if (!failed) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    assert.ok(failed, "the delivery ends failed");
+    assert.equal(failed.webhook_id, webhookId);
+    assert.equal(failed.event_id, event.id);
+    assert.equal(failed.series, 1);
+    assert.equal(failed.attempt_count, 4);
+    assert.deepEqual(
+      failed.attempts.map((attempt) => [attempt.series, attempt.attempt, attempt.outcome, attempt.response_status, attempt.response_body]),
+      [1, 2, 3, 4].map((n) => [1, n, "failed", 502, "bad gateway"]),
+    );
+    const everything = stack.admin(["webhook", "deliveries", "--webhook", webhookId, "--limit", "5"]);
+    assert.equal(everything.has_more, false);
+    assert.equal((everything.data as DeliveryJson[]).length, 1);
+    assert.deepEqual(stack.admin(["webhook", "deliveries", "--webhook", webhookId, "--status", "succeeded"]).data, []);
+
+    healthy = true;
+    const redelivered = stack.admin(["webhook", "redeliver", "--delivery", failed.id]) as unknown as DeliveryJson;
+    assert.equal(redelivered.id, failed.id);
+    assert.equal(redelivered.status, "pending");
+    assert.equal(redelivered.series, 2);
+    assert.equal(redelivered.attempt_count, 0);
+
+    const requests = await receiver.waitFor("/ops", 5);
+    assert.equal(requests[4]?.headers["x-service-delivery-attempt"], "1");
+    assert.equal(requests[4]?.headers["x-service-delivery-id"], failed.id);
+    let done: DeliveryJson | undefined;
+    for (let i = 0; i < 50 && !done; i++) {
+      done = (stack.admin(["webhook", "deliveries", "--webhook", webhookId, "--status", "succeeded"]).data as DeliveryJson[])[0];
+      if (!done) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    assert.ok(done, "the redelivery succeeds");
+    assert.deepEqual(
+      done.attempts.map((attempt) => [attempt.series, attempt.attempt, attempt.outcome]),
+      [
+        [1, 1, "failed"],
+        [1, 2, "failed"],
+        [1, 3, "failed"],
+        [1, 4, "failed"],
+        [2, 1, "succeeded"],
+      ],
+    );
+    assert.equal(done.attempts[4]?.response_status, 204);
+  });
+
+  it("fails with one clear line", async () => {
+    const unknown = raw(["webhook", "redeliver", "--delivery", "dlv_unknown"]);
+    assert.equal(unknown.status, 1);
+    assert.equal(unknown.stdout, "");
+    assert.equal(unknown.stderr, "admin: webhook service: delivery dlv_unknown not found\n");
+
+    const badStatus = raw(["webhook", "deliveries", "--webhook", webhookId, "--status", "broken"]);
+    assert.equal(badStatus.status, 2);
+    assert.match(badStatus.stderr, /^admin: --status must be one of pending, succeeded, failed, cancelled\n$/);
+    const noWebhook = raw(["webhook", "deliveries"]);
+    assert.equal(noWebhook.status, 2);
+    assert.equal(noWebhook.stderr, "admin: --webhook is required\n");
+
+    const address = `127.0.0.1:${await freePort()}`;
+    const down = raw(["webhook", "deliveries", "--webhook", webhookId], { WEBHOOK_SERVICE_ADDR: address });
+    assert.equal(down.status, 1);
+    assert.equal(down.stdout, "");
+    assert.equal(down.stderr, `admin: webhook service at ${address} unreachable\n`);
+    const unset = raw(["webhook", "redeliver", "--delivery", "dlv_x"], { WEBHOOK_SERVICE_ADDR: "" });
+    assert.equal(unset.status, 1);
+    assert.match(unset.stderr, /^admin: webhook service address is not configured/);
+
+    const help = raw(["webhook", "replay"]);
+    assert.equal(help.status, 2);
+    assert.match(help.stderr, /webhook deliveries\|redeliver\n$/);
+  });
+});
