@@ -3,7 +3,8 @@
 // run (64 connections each), printed and written as JSON under load-tests/results/.
 // Operations are measured one after another; keys and quota are sized so limits never cap the load.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer as createHttpsServer } from "node:https";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import autocannon from "autocannon";
@@ -16,6 +17,12 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 // and reports the median run: the machine's speed drifts, a paired ratio does not.
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
 const KEYS = Number(process.env.BENCH_KEYS ?? 3000 * Math.max(1, RUNS));
+// Webhooks: BENCH_WEBHOOK_SUBSCRIPTIONS receivers of every event, PATCHes paced at
+// BENCH_WEBHOOK_RATE per second (0 = as fast as they go) for BENCH_WEBHOOK_SECONDS.
+const WEBHOOK_SECONDS = Number(process.env.BENCH_WEBHOOK_SECONDS ?? 30);
+const WEBHOOK_SUBSCRIPTIONS = Number(process.env.BENCH_WEBHOOK_SUBSCRIPTIONS ?? 10);
+const WEBHOOK_RATE = Number(process.env.BENCH_WEBHOOK_RATE ?? 100);
+const FIXTURES = join(root, "services/webhook/test/fixtures");
 const suffix = Math.random().toString(36).slice(2, 8);
 const env = {
   ...process.env,
@@ -26,6 +33,7 @@ const env = {
   LOG_LEVEL: "warn",
 };
 const children = [];
+const closers = [];
 // pid → component name, for the CPU accounting of each scenario.
 const roles = new Map([[process.pid, "load generator"]]);
 
@@ -77,6 +85,69 @@ function measure(name, options) {
   });
 }
 
+/**
+ * HTTPS receiver (the webhook test certificate) in this process: checks every signature and
+ * records the receive time and the event-to-delivery lag (now minus the envelope's created_at).
+ */
+async function startReceiver(verify) {
+  const secrets = new Map();
+  let received = [];
+  let badSignatures = 0;
+  const server = createHttpsServer(
+    { key: readFileSync(join(FIXTURES, "receiver-key.pem")), cert: readFileSync(join(FIXTURES, "receiver-cert.pem")) },
+    (request, response) => {
+      const chunks = [];
+      request.on("data", (chunk) => chunks.push(chunk));
+      request.on("end", () => {
+        const at = Date.now();
+        const body = Buffer.concat(chunks).toString("utf8");
+        try {
+          verify(body, String(request.headers["x-service-signature"]), secrets.get(request.url) ?? "");
+          const createdAt = Date.parse(JSON.parse(body).created_at);
+          received.push({ at, createdAt, lag: at - createdAt });
+        } catch {
+          badSignatures++;
+        }
+        response.writeHead(200, { "content-type": "text/plain" }).end("ok");
+      });
+    },
+  );
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: (path) => `https://127.0.0.1:${server.address().port}${path}`,
+    secrets,
+    received: () => received,
+    badSignatures: () => badSignatures,
+    reset: () => {
+      received = [];
+      badSignatures = 0;
+    },
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits until `count` deliveries arrived, or none arrived for `idleMs`; resolves with the arrival count. */
+async function drain(receiver, count, idleMs = 10_000, maxMs = 180_000) {
+  const started = Date.now();
+  let last = -1;
+  let lastChange = Date.now();
+  for (;;) {
+    const n = receiver.received().length;
+    if (n >= count || Date.now() - lastChange > idleMs || Date.now() - started > maxMs) return n;
+    if (n !== last) {
+      last = n;
+      lastChange = Date.now();
+    }
+    await sleep(100);
+  }
+}
+
 async function main() {
   spawnSync("bash", [join(root, "scripts/ensure-infra.sh")], { stdio: "inherit" });
   // Baseline: raw node:http hello world in its own process.
@@ -97,6 +168,10 @@ async function main() {
   const gatewayPort = await freePort();
   const complianceGrpcPort = await freePort();
   const aiGrpcPort = await freePort();
+  const webhookGrpcPort = await freePort();
+  const { verifyWebhookSignature } = await import(join(root, "services/webhook/dist/index.js"));
+  const receiver = await startReceiver(verifyWebhookSignature);
+  closers.push(() => receiver.close());
   await startProcess("project service", "services/project/dist/main.js", { GRPC_PORT: String(grpcPort), MANAGEMENT_PORT: "0" });
   env.PROJECT_SERVICE_ADDR = `127.0.0.1:${grpcPort}`;
   await startProcess("compliance service", "services/compliance/dist/main.js", {
@@ -106,6 +181,14 @@ async function main() {
   env.COMPLIANCE_SERVICE_ADDR = `127.0.0.1:${complianceGrpcPort}`;
   await startProcess("ai service", "services/ai/dist/main.js", { GRPC_PORT: String(aiGrpcPort), MANAGEMENT_PORT: "0" });
   env.AI_SERVICE_ADDR = `127.0.0.1:${aiGrpcPort}`;
+  await startProcess("webhook service", "services/webhook/dist/main.js", {
+    GRPC_PORT: String(webhookGrpcPort),
+    MANAGEMENT_PORT: "0",
+    WEBHOOK_ALLOWED_CIDRS: "127.0.0.0/8",
+    WEBHOOK_CA_FILE: join(FIXTURES, "receiver-cert.pem"),
+    WEBHOOK_MAX_PER_WORKSPACE: String(Math.max(25, WEBHOOK_SUBSCRIPTIONS)),
+  });
+  env.WEBHOOK_SERVICE_ADDR = `127.0.0.1:${webhookGrpcPort}`;
   const workspace = admin([
     "workspace",
     "create",
@@ -191,10 +274,9 @@ async function main() {
   ];
   // BENCH_ONLY=<regex> runs only the matching scenarios (the baseline always runs).
   const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
-  for (const scenario of scenarios.filter((s) => !only || only.test(s.name))) {
+  const requestOptions = (scenario) => {
     let checked = false;
-    // The same requests warm up and measure (a PATCH scenario warms up with PATCHes).
-    const options = {
+    return {
       url: scenario.url,
       method: scenario.method ?? "GET",
       ...(scenario.connections ? { connections: scenario.connections } : {}),
@@ -211,6 +293,10 @@ async function main() {
         },
       ],
     };
+  };
+  for (const scenario of scenarios.filter((s) => !only || only.test(s.name))) {
+    // The same requests warm up and measure (a PATCH scenario warms up with PATCHes).
+    const options = requestOptions(scenario);
     await measure(`warm-up ${scenario.name}`, { ...options, duration: 2 });
     const runs = [];
     for (let run = 0; run < RUNS; run++) {
@@ -231,6 +317,116 @@ async function main() {
     }
     results.push(median);
   }
+
+  // Webhooks: subscriptions over the public API, then PATCHes (checked flips) whose events
+  // travel outbox → JetStream → fan-out → signed HTTPS POST to the receiver in this process.
+  const webhookName = `webhooks: PATCH → ${WEBHOOK_SUBSCRIPTIONS} subscriptions`;
+  let webhook;
+  if (!only || only.test(webhookName)) {
+    for (let i = 0; i < WEBHOOK_SUBSCRIPTIONS; i++) {
+      const response = await fetch(`${api}/webhooks`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${keys[i % keys.length]}`, "content-type": "application/json" },
+        body: JSON.stringify({ url: receiver.url(`/hook/${i}`), events: ["*"], description: `bench ${i}` }),
+      });
+      const created = await response.json();
+      if (response.status !== 201) throw new Error(`POST /webhooks answered ${response.status}: ${JSON.stringify(created)}`);
+      receiver.secrets.set(`/hook/${i}`, created.secret);
+    }
+    const { connectNats, createLogger, jetstreamManager } = await import("@planner/shared");
+    const nc = await connectNats(env.NATS_URL ?? "nats://127.0.0.1:4222", "bench", createLogger("bench", "silent"));
+    closers.push(() => nc.close());
+    const jsm = await jetstreamManager(nc);
+    const lastSeq = async () => (await jsm.streams.info(env.EVENTS_STREAM)).state.last_seq;
+    const patch = { name: webhookName, url: `${api}/tasks/${taskId}`, method: "PATCH", flip: true };
+    // Flips go round the project's tasks, each to its opposite state, so nearly every PATCH
+    // changes its task (one task flipped by concurrent requests often changes nothing).
+    const tasks = project.phases.flatMap((phase) => phase.tasks.map((task) => task.id));
+    const state = new Map();
+    let turn = 0;
+    const paced = {
+      url: patch.url,
+      method: "PATCH",
+      requests: [
+        {
+          method: "PATCH",
+          setupRequest: (request) => {
+            const id = tasks[turn++ % tasks.length];
+            state.set(id, !state.get(id));
+            const keyed = withKey(request);
+            return {
+              ...keyed,
+              path: new URL(`${api}/tasks/${id}`).pathname,
+              headers: { ...keyed.headers, "content-type": "application/json" },
+              body: JSON.stringify({ checked: state.get(id) }),
+            };
+          },
+        },
+      ],
+      connections: Math.min(CONNECTIONS, 16),
+      ...(WEBHOOK_RATE > 0 ? { overallRate: WEBHOOK_RATE } : {}),
+    };
+    // Warm-up: connections to the receiver open, the consumer attached; then an empty pipeline.
+    let seq = await lastSeq();
+    await measure(`warm-up ${webhookName}`, { ...paced, duration: 2 });
+    await sleep(1_000);
+    await drain(receiver, ((await lastSeq()) - seq) * WEBHOOK_SUBSCRIPTIONS, 5_000);
+    receiver.reset();
+    seq = await lastSeq();
+    const cpuBefore = cpuSnapshot();
+    const start = Date.now();
+    const result = await measure(webhookName, { ...paced, duration: WEBHOOK_SECONDS });
+    const end = Date.now();
+    await sleep(1_000); // the relay publishes what the last requests wrote
+    const events = (await lastSeq()) - seq;
+    const expected = events * WEBHOOK_SUBSCRIPTIONS;
+    await drain(receiver, expected);
+    const drainedAt = Date.now();
+    const cpuAfter = cpuSnapshot();
+    // Only events of the measured window (stragglers of the warm-up are left out).
+    const received = receiver.received().filter((r) => r.createdAt >= start);
+    const inWindow = received.filter((r) => r.at >= start && r.at < end);
+    // Deliveries per whole second of the load; the lowest second says whether the rate held.
+    const buckets = Array.from({ length: Math.floor((end - start) / 1000) }, () => 0);
+    for (const r of inWindow) {
+      const bucket = Math.floor((r.at - start) / 1000);
+      if (bucket < buckets.length) buckets[bucket]++;
+    }
+    const arrived = received.length;
+    const cpuPerDelivery = cpuPerRequest(cpuBefore, cpuAfter, arrived, roles);
+    const lags = received.map((r) => r.lag).sort((a, b) => a - b);
+    const seconds = (end - start) / 1000;
+    webhook = {
+      subscriptions: WEBHOOK_SUBSCRIPTIONS,
+      patch_rate_target: WEBHOOK_RATE || "unpaced",
+      seconds: Number(seconds.toFixed(1)),
+      patch_requests_per_second: result.requests_per_second,
+      events: events,
+      events_per_second: Math.round(events / seconds),
+      expected_deliveries: expected,
+      delivered: arrived,
+      bad_signatures: receiver.badSignatures(),
+      deliveries_per_second_during_load: Math.round(inWindow.length / seconds),
+      lowest_deliveries_in_one_second: buckets.length > 1 ? Math.min(...buckets.slice(1)) : buckets[0],
+      deliveries_per_second_overall: Math.round(arrived / ((drainedAt - start) / 1000)),
+      drain_seconds_after_load: Number(((Math.max(end, received.at(-1)?.at ?? end) - end) / 1000).toFixed(1)),
+      lag_ms: { p50: percentile(lags, 50), p90: percentile(lags, 90), p99: percentile(lags, 99), max: lags.at(-1) ?? 0 },
+      cpu_us_per_delivery: cpuPerDelivery,
+    };
+    results.push({ ...result, ratio_to_baseline: Number((result.requests_per_second / firstBaseline.requests_per_second).toFixed(4)) });
+    results.push({
+      name: "webhooks: signed deliveries received (lag)",
+      requests_per_second: webhook.deliveries_per_second_during_load,
+      latency_ms: webhook.lag_ms,
+      failed_requests: Math.max(0, expected - arrived) + webhook.bad_signatures,
+      cpu_us_per_request: cpuPerDelivery,
+    });
+    // The PATCH figure again, unpaced, now that every event fans out to the subscriptions.
+    const loaded = requestOptions({ ...patch, name: `PATCH /api/v1/tasks/{id} (${WEBHOOK_SUBSCRIPTIONS} webhooks)` });
+    const again = await measure(`PATCH /api/v1/tasks/{id} (${WEBHOOK_SUBSCRIPTIONS} webhooks)`, loaded);
+    again.ratio_to_baseline = Number((again.requests_per_second / firstBaseline.requests_per_second).toFixed(4));
+    results.push(again);
+  }
   const report = {
     date: new Date().toISOString(),
     connections: CONNECTIONS,
@@ -238,6 +434,7 @@ async function main() {
     runs_per_scenario: RUNS,
     cpus: (await import("node:os")).cpus().length,
     results,
+    ...(webhook ? { webhook } : {}),
   };
   mkdirSync(join(root, "load-tests/results"), { recursive: true });
   const file = join(root, "load-tests/results", `bench-${report.date.replace(/[:.]/g, "-")}.json`);
@@ -245,7 +442,7 @@ async function main() {
   console.log("\nscenario                                         req/s    p50 ms  p99 ms  ratio   failed");
   for (const r of results) {
     console.log(
-      `${r.name.padEnd(48)} ${String(r.requests_per_second).padStart(6)}  ${String(r.latency_ms.p50).padStart(6)}  ${String(r.latency_ms.p99).padStart(6)}  ${r.ratio_to_baseline.toFixed(3)}  ${r.failed_requests}`,
+      `${r.name.padEnd(48)} ${String(r.requests_per_second).padStart(6)}  ${String(r.latency_ms.p50).padStart(6)}  ${String(r.latency_ms.p99).padStart(6)}  ${r.ratio_to_baseline?.toFixed(3) ?? "    -"}  ${r.failed_requests}`,
     );
   }
   for (const r of results.filter((result) => result.runs)) {
@@ -254,6 +451,17 @@ async function main() {
         `${run.ratio_to_baseline.toFixed(3)} (${run.requests_per_second}/${run.baseline_requests_per_second}, p99 ${run.latency_ms.p99} ms)`,
     );
     console.log(`${r.name}: runs ${ratios.join(", ")}; the median run is shown`);
+  }
+  if (webhook) {
+    const w = webhook;
+    console.log(
+      `\nwebhooks: ${w.subscriptions} subscriptions, PATCH target ${w.patch_rate_target}/s for ${w.seconds} s: ${w.events_per_second} events/s into the outbox, ` +
+        `${w.deliveries_per_second_during_load} deliveries/s during the load (lowest second ${w.lowest_deliveries_in_one_second}), ` +
+        `${w.delivered}/${w.expected_deliveries} delivered, ${w.bad_signatures} bad signatures, last one ${w.drain_seconds_after_load} s after the load`,
+    );
+    console.log(
+      `webhooks: lag (receiver time - envelope created_at) p50 ${w.lag_ms.p50} ms, p90 ${w.lag_ms.p90} ms, p99 ${w.lag_ms.p99} ms, max ${w.lag_ms.max} ms`,
+    );
   }
   console.log("\nCPU per request (microseconds, all processes on this machine during the scenario)");
   for (const r of results) {
@@ -268,6 +476,7 @@ try {
   await main();
 } finally {
   await stopProcesses(children);
+  for (const close of closers.reverse()) await close().catch(() => undefined);
   const { dropDatabase } = await import("@planner/shared");
   await dropDatabase(env.DATABASE_URL).catch(() => undefined);
 }
