@@ -1,3 +1,5 @@
+import type { Server } from "node:http";
+import type { Socket } from "node:net";
 import {
   connectNats,
   createLogger,
@@ -11,7 +13,7 @@ import {
   startManagementServer,
 } from "@planner/shared";
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
-import { Histogram } from "prom-client";
+import { Counter, Histogram } from "prom-client";
 import { createClient, type RedisClientType } from "redis";
 import { AccountsRepository } from "./accounts/repository.js";
 import { Authenticator } from "./auth/authenticator.js";
@@ -21,7 +23,7 @@ import { IdempotencyStore } from "./idempotency.js";
 import { Admission } from "./limits/admission.js";
 import { UsageJournal } from "./limits/usage-journal.js";
 import { type ApiDocument, loadApiDocument, toFastifyPath } from "./openapi/operations.js";
-import { HttpProblem, PROBLEM_CONTENT_TYPE } from "./problem.js";
+import { HttpProblem, PROBLEM_CONTENT_TYPE, rawProblemResponse } from "./problem.js";
 import { RedisCommands } from "./redis-commands.js";
 import { Upstreams } from "./upstreams.js";
 
@@ -30,21 +32,65 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 const BASE_PATHS = ["/api/v1", "/v1"];
 const ALL_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 
+export interface HttpLimits {
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  /** 0: no bound. */
+  maxConnectionsPerIp: number;
+}
+
+const DEFAULT_HTTP_LIMITS: HttpLimits = {
+  headersTimeoutMs: 30_000,
+  requestTimeoutMs: 60_000,
+  keepAliveTimeoutMs: 72_000,
+  maxConnectionsPerIp: 256,
+};
+
+/** Counters of the connection guards (optional: tests build the app without a registry). */
+export interface HttpGuardMetrics {
+  clientErrors?: Counter;
+  refusedConnections?: Counter;
+}
+
 /** Builds the public HTTP app from the API document; dependencies are passed in (tests use port 0). */
-export function buildGatewayApp(document: ApiDocument, deps: PipelineDeps, options: { bodyLimit?: number } = {}): FastifyInstance {
+export function buildGatewayApp(
+  document: ApiDocument,
+  deps: PipelineDeps,
+  options: { bodyLimit?: number; http?: HttpLimits; metrics?: HttpGuardMetrics } = {},
+): FastifyInstance {
   let sequence = 0;
+  const nextRequestId = () => {
+    sequence = (sequence + 1) % 1_000_000;
+    return `req_${Date.now().toString(36)}${sequence.toString(36).padStart(4, "0")}${Math.random().toString(36).slice(2, 8)}`;
+  };
+  const limits = options.http ?? DEFAULT_HTTP_LIMITS;
   const app = Fastify({
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     trustProxy: false,
     return503OnClosing: true,
     requestIdHeader: false,
+    // Headers must arrive within headersTimeout and the whole request (body included) within
+    // requestTimeout; Node checks both every connectionsCheckingInterval.
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(
+        1_000,
+        Math.max(50, Math.floor(Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs) / 4)),
+      ),
+    },
+    clientErrorHandler: (error, socket) => answerClientError(error, socket, nextRequestId(), options.metrics?.clientErrors),
     genReqId: (request) => {
       const given = request.headers["x-request-id"];
       if (typeof given === "string" && REQUEST_ID.test(given)) return given;
-      sequence = (sequence + 1) % 1_000_000;
-      return `req_${Date.now().toString(36)}${sequence.toString(36).padStart(4, "0")}${Math.random().toString(36).slice(2, 8)}`;
+      return nextRequestId();
     },
   });
+  if (limits.maxConnectionsPerIp > 0)
+    limitConnectionsPerIp(app.server, limits.maxConnectionsPerIp, nextRequestId, options.metrics?.refusedConnections);
 
   // Callback style: an async hook costs a promise per request.
   app.addHook("onRequest", (request, reply, done) => {
@@ -124,6 +170,60 @@ export function buildGatewayApp(document: ApiDocument, deps: PipelineDeps, optio
   return app;
 }
 
+/**
+ * Answers a request the HTTP parser gave up on: 408 `request_timeout` (headers or body not
+ * received in time), 431 or 400, as problem+json, unless an answer has already begun on the
+ * connection. The connection is then closed.
+ */
+function answerClientError(error: Error & { code?: string }, socket: Socket, requestId: string, counter?: Counter): void {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const [status, code, detail, reason] =
+    error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+      ? ([408, "request_timeout", "The request was not received in time; send headers and body without pausing.", "timeout"] as const)
+      : error.code === "HPE_HEADER_OVERFLOW"
+        ? ([431, "validation_failed", "The request headers are too large.", "header_overflow"] as const)
+        : ([400, "validation_failed", "The request is not valid HTTP.", "bad_request"] as const);
+  counter?.inc({ reason });
+  // Node keeps the response in progress on the socket; once its head is out, writing more would corrupt it.
+  const inProgress = (socket as Socket & { _httpMessage?: { headersSent?: boolean; req?: { url?: string } } })._httpMessage;
+  if (socket.writable && !inProgress?.headersSent) {
+    const instance = (inProgress?.req?.url ?? "/").split("?")[0] ?? "/";
+    socket.end(rawProblemResponse(status, code, detail, requestId, instance));
+    // A client that never reads or closes must not keep the socket.
+    setTimeout(() => socket.destroy(), 1_000).unref();
+  } else socket.destroy();
+}
+
+/**
+ * Bounds the open connections per client address: one more is answered 429 problem+json
+ * before anything is read from it, and closed.
+ */
+function limitConnectionsPerIp(server: Server, max: number, nextRequestId: () => string, counter?: Counter): void {
+  const open = new Map<string, number>();
+  // Runs before Node's own listener, so a refused connection is never parsed.
+  server.prependListener("connection", (socket: Socket) => {
+    const address = (socket.remoteAddress ?? "").replace(/^::ffff:/, "");
+    const count = open.get(address) ?? 0;
+    if (count >= max) {
+      counter?.inc();
+      socket.on("error", () => undefined);
+      socket.write(
+        rawProblemResponse(429, "rate_limit_exceeded", `At most ${max} open connections per client address.`, nextRequestId(), "/", {
+          "retry-after": "1",
+        }),
+      );
+      socket.destroySoon();
+      return;
+    }
+    open.set(address, count + 1);
+    socket.once("close", () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left <= 0) open.delete(address);
+      else open.set(address, left);
+    });
+  });
+}
+
 export interface GatewayHandle {
   port: number;
   managementPort: number;
@@ -168,6 +268,17 @@ export async function startGateway(config: GatewayConfig, log: Logger = createLo
     pepper: config.keyPepper,
     cacheTtlMs: config.keyCacheTtlMs,
     pollMs: config.revocationPollMs,
+    maxEntries: config.keyCacheMaxEntries,
+    negativeTtlMs: config.keyNegativeCacheTtlMs,
+    lookupRate: config.keyLookupRate,
+    lookupBurst: config.keyLookupBurst,
+    failureLimit: config.authFailureLimit,
+    lookups: new Counter({
+      name: "gateway_key_lookups_total",
+      help: "API key lookups for keys not cached: found, not_found, error (Postgres queries) and budget_exhausted (refused)",
+      labelNames: ["result"],
+      registers: [registry],
+    }),
   });
   authenticator.start(nats);
   const journal = new UsageJournal(accounts, log, config.usageFlushMs);
@@ -178,20 +289,36 @@ export async function startGateway(config: GatewayConfig, log: Logger = createLo
     windowMs: config.rateWindowMs,
   });
   const upstreams = new Upstreams(config.services);
-  const app = buildGatewayApp(document, {
-    log,
-    redis: commands,
-    authenticator,
-    admission,
-    idempotency: new IdempotencyStore(commands, { keyPrefix: config.redisKeyPrefix, ttlSeconds: 86_400 }),
-    upstreams,
-    openapiYaml: document.raw,
-    keyPrefix: config.redisKeyPrefix,
-    authFailureLimit: config.authFailureLimit,
-    upstreamTimeoutMs: config.upstreamTimeoutMs,
-    aiUpstreamTimeoutMs: config.aiUpstreamTimeoutMs,
-    requestDuration,
-  });
+  const app = buildGatewayApp(
+    document,
+    {
+      log,
+      authenticator,
+      admission,
+      idempotency: new IdempotencyStore(commands, { keyPrefix: config.redisKeyPrefix, ttlSeconds: 86_400 }),
+      upstreams,
+      openapiYaml: document.raw,
+      upstreamTimeoutMs: config.upstreamTimeoutMs,
+      aiUpstreamTimeoutMs: config.aiUpstreamTimeoutMs,
+      requestDuration,
+    },
+    {
+      http: config.http,
+      metrics: {
+        clientErrors: new Counter({
+          name: "gateway_http_client_errors_total",
+          help: "Requests the HTTP parser gave up on (timeout, header_overflow, bad_request)",
+          labelNames: ["reason"],
+          registers: [registry],
+        }),
+        refusedConnections: new Counter({
+          name: "gateway_http_connections_refused_total",
+          help: "Connections refused over HTTP_MAX_CONNECTIONS_PER_IP",
+          registers: [registry],
+        }),
+      },
+    },
+  );
   await app.listen({ port: config.port, host: config.host });
   const port = app.server.address() as { port: number };
 

@@ -1,4 +1,4 @@
-import { ConfigReader, type InfraConfig, readInfraConfig } from "@planner/shared";
+import { ConfigError, ConfigReader, type InfraConfig, readInfraConfig } from "@planner/shared";
 
 export interface GatewayConfig extends InfraConfig {
   port: number;
@@ -12,6 +12,16 @@ export interface GatewayConfig extends InfraConfig {
   rateWindowMs: number;
   authFailureLimit: number;
   keyCacheTtlMs: number;
+  keyCacheMaxEntries: number;
+  keyNegativeCacheTtlMs: number;
+  keyLookupRate: number;
+  keyLookupBurst: number;
+  http: {
+    headersTimeoutMs: number;
+    requestTimeoutMs: number;
+    keepAliveTimeoutMs: number;
+    maxConnectionsPerIp: number;
+  };
   revocationPollMs: number;
   usageFlushMs: number;
   upstreamTimeoutMs: number;
@@ -35,6 +45,11 @@ export function readGatewayConfig(env: Record<string, string | undefined> = proc
     rateWindowMs: reader.int("RATE_WINDOW_MS", 60_000, { min: 1_000 }),
     authFailureLimit: reader.int("AUTH_FAILURE_LIMIT", 30, { min: 1 }),
     keyCacheTtlMs: reader.int("KEY_CACHE_TTL_MS", 60_000, { min: 0 }),
+    keyCacheMaxEntries: reader.int("KEY_CACHE_MAX_ENTRIES", 50_000, { min: 1 }),
+    keyNegativeCacheTtlMs: reader.int("KEY_NEGATIVE_CACHE_TTL_MS", 10_000, { min: 0, max: 300_000 }),
+    keyLookupRate: reader.int("KEY_LOOKUP_RATE", 200, { min: 1 }),
+    keyLookupBurst: reader.int("KEY_LOOKUP_BURST", 1_000, { min: 1 }),
+    http: readHttpConfig(reader),
     revocationPollMs: reader.int("REVOCATION_POLL_MS", 500, { min: 100, max: 1_000 }),
     usageFlushMs: reader.int("USAGE_FLUSH_MS", 250, { min: 10 }),
     upstreamTimeoutMs: reader.int("UPSTREAM_TIMEOUT_MS", 5_000, { min: 100 }),
@@ -48,5 +63,20 @@ export function readGatewayConfig(env: Record<string, string | undefined> = proc
       "planner.webhook.v1.WebhookService":
         env.WEBHOOK_SERVICE_ADDR === "" ? undefined : reader.string("WEBHOOK_SERVICE_ADDR", "127.0.0.1:50054"),
     },
+  };
+}
+
+function readHttpConfig(reader: ConfigReader): GatewayConfig["http"] {
+  const headersTimeoutMs = reader.int("HTTP_HEADERS_TIMEOUT_MS", 30_000, { min: 100, max: 600_000 });
+  const requestTimeoutMs = reader.int("HTTP_REQUEST_TIMEOUT_MS", 60_000, { min: 100, max: 3_600_000 });
+  // Node refuses a headers timeout longer than the request timeout.
+  if (headersTimeoutMs > requestTimeoutMs) {
+    throw new ConfigError(`HTTP_HEADERS_TIMEOUT_MS (${headersTimeoutMs}) must not exceed HTTP_REQUEST_TIMEOUT_MS (${requestTimeoutMs})`);
+  }
+  return {
+    headersTimeoutMs,
+    requestTimeoutMs,
+    keepAliveTimeoutMs: reader.int("HTTP_KEEP_ALIVE_TIMEOUT_MS", 72_000, { min: 100, max: 600_000 }),
+    maxConnectionsPerIp: reader.int("HTTP_MAX_CONNECTIONS_PER_IP", 256, { min: 0 }),
   };
 }

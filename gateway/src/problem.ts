@@ -1,3 +1,4 @@
+import { STATUS_CODES } from "node:http";
 import type { FieldError, ProblemCode } from "@planner/shared";
 
 const TITLES: Record<ProblemCode, string> = {
@@ -7,10 +8,12 @@ const TITLES: Record<ProblemCode, string> = {
   insufficient_scope: "Insufficient scope",
   not_found: "Not found",
   validation_failed: "Validation failed",
+  invalid_cursor: "Invalid cursor",
   invalid_json: "Invalid JSON",
   unsupported_media_type: "Unsupported media type",
   payload_too_large: "Payload too large",
   method_not_allowed: "Method not allowed",
+  request_timeout: "Request timeout",
   rate_limit_exceeded: "Rate limit exceeded",
   api_quota_exceeded: "API quota exceeded",
   ai_quota_exceeded: "AI quota exceeded",
@@ -82,4 +85,28 @@ function problemBody(input: {
     request_id: input.requestId,
     ...(input.errors && input.errors.length > 0 ? { errors: input.errors } : {}),
   };
+}
+
+/**
+ * A complete HTTP/1.1 problem response for writing straight to a socket, where no Fastify
+ * reply exists (request timeouts, refused connections). It always closes the connection.
+ */
+export function rawProblemResponse(
+  status: number,
+  code: ProblemCode,
+  detail: string,
+  requestId: string,
+  instance: string,
+  headers: Record<string, string> = {},
+): string {
+  const body = JSON.stringify(problemBody({ status, code, detail, instance, requestId }));
+  const lines = [
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? "Error"}`,
+    `content-type: ${PROBLEM_CONTENT_TYPE}`,
+    `content-length: ${Buffer.byteLength(body)}`,
+    `x-request-id: ${requestId}`,
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+    "connection: close",
+  ];
+  return `${lines.join("\r\n")}\r\n\r\n${body}`;
 }

@@ -8,7 +8,6 @@ import { IdempotencyStore } from "../idempotency.js";
 import type { Admission, AdmissionResult } from "../limits/admission.js";
 import type { GrpcTarget, Operation } from "../openapi/operations.js";
 import { HttpProblem, PROBLEM_CONTENT_TYPE } from "../problem.js";
-import type { RedisCommands } from "../redis-commands.js";
 import type { Upstream, Upstreams } from "../upstreams.js";
 import { usageBody } from "../usage.js";
 import { problemFromGrpcError } from "./grpc-status.js";
@@ -16,14 +15,11 @@ import { compile, createValidators, fieldErrors } from "./validation.js";
 
 export interface PipelineDeps {
   log: Logger;
-  redis: RedisCommands;
   authenticator: Authenticator;
   admission: Admission;
   idempotency: IdempotencyStore;
   upstreams: Upstreams;
   openapiYaml: string;
-  keyPrefix: string;
-  authFailureLimit: number;
   upstreamTimeoutMs: number;
   aiUpstreamTimeoutMs: number;
   requestDuration: Histogram;
@@ -52,6 +48,24 @@ function rateLimitHeaders(result: AdmissionResult): Record<string, string> {
     "ratelimit-policy": `"default";q=${result.rateLimit};w=${result.windowSeconds}`,
     ratelimit: `"default";r=${result.rateRemaining};t=${resetSeconds}`,
   };
+}
+
+/**
+ * A service names a field of its message (`/cursor`); when that field came from the query
+ * string, the client is told `/query/cursor`, like the gateway's own validation errors. A
+ * refusal that concerns the `cursor` parameter alone is `invalid_cursor`.
+ */
+function locateQueryPointers(operation: Operation, problem: HttpProblem): HttpProblem {
+  const query = Object.keys((operation.querySchema.properties ?? {}) as Record<string, unknown>);
+  if (problem.fieldErrors.length === 0 || query.length === 0) return problem;
+  const body = operation.bodyMembers ?? Object.keys((operation.bodySchema?.properties ?? {}) as Record<string, unknown>);
+  const fieldErrors = problem.fieldErrors.map((error) => {
+    const name = error.pointer.split("/")[1] ?? "";
+    return query.includes(name) && !body.includes(name) ? { ...error, pointer: `/query${error.pointer}` } : error;
+  });
+  const cursorOnly =
+    problem.status === 400 && problem.code === "validation_failed" && fieldErrors.every((error) => error.pointer === "/query/cursor");
+  return new HttpProblem(problem.status, cursorOnly ? "invalid_cursor" : problem.code, problem.detail, fieldErrors, problem.headers);
 }
 
 /**
@@ -195,7 +209,7 @@ export class Pipeline {
       }
       await reply.header("content-type", contentType).send(body);
     } catch (error) {
-      const problem = error instanceof HttpProblem ? error : problemFromGrpcError(error);
+      const problem = error instanceof HttpProblem ? error : locateQueryPointers(operation, problemFromGrpcError(error));
       if (typeof idempotencyKey === "string") {
         if (problem.status >= 500 || problem.status === 429) await this.deps.idempotency.abandon(caller.keyId, idempotencyKey);
         else {
@@ -287,7 +301,7 @@ export class Pipeline {
     if (problems.length > 0) {
       throw new HttpProblem(
         400,
-        "validation_failed",
+        problems.every((problem) => problem.pointer === "/query/cursor") ? "invalid_cursor" : "validation_failed",
         `The request is invalid: ${problems.map((p) => `${p.pointer} ${p.message}`).join("; ")}.`,
         problems,
       );
@@ -305,34 +319,41 @@ export class Pipeline {
     }
   }
 
-  /** Bearer authentication; unknown keys are looked up at most AUTH_FAILURE_LIMIT times a minute per IP. */
+  /**
+   * Bearer authentication. Unknown keys cost Postgres at most one lookup per key id and
+   * negative-cache TTL, within a global budget; failures never lock out a valid key.
+   */
   private async authenticate(request: FastifyRequest): Promise<Caller> {
-    const failureKey = `${this.deps.keyPrefix}authfail:${request.ip}`;
-    const result = await this.deps.authenticator.authenticate(request.headers.authorization, async () => {
-      const failures = Number((await this.deps.redis.send(["GET", failureKey])) ?? 0);
-      return failures < this.deps.authFailureLimit;
-    });
-    if (typeof result === "object") return result;
-    if (result === "throttled") {
-      const ttl = Number(await this.deps.redis.send(["TTL", failureKey]));
-      throw new HttpProblem(429, "rate_limit_exceeded", "Too many failed authentication attempts from this address; retry later.", [], {
-        "retry-after": String(Math.max(1, ttl)),
-      });
+    const result = await this.deps.authenticator.authenticate(request.headers.authorization, request.ip);
+    if (result.ok) return result.caller;
+    const retryAfter = { "retry-after": String(result.retryAfterSeconds ?? 1) };
+    switch (result.reason) {
+      case "missing":
+        throw new HttpProblem(401, "unauthorized", "Send an API key: Authorization: Bearer pp_live_…", [], {
+          "www-authenticate": 'Bearer realm="planner"',
+        });
+      case "throttled":
+        throw new HttpProblem(429, "rate_limit_exceeded", "Too many failed authentication attempts; retry later.", [], retryAfter);
+      case "busy":
+        throw new HttpProblem(
+          503,
+          "upstream_unavailable",
+          "API keys cannot be verified at this rate right now; retry shortly.",
+          [],
+          retryAfter,
+        );
+      case "unavailable":
+        throw new HttpProblem(503, "upstream_unavailable", "API keys cannot be verified right now; retry shortly.", [], retryAfter);
+      default: {
+        const detail =
+          result.reason === "revoked"
+            ? "This API key has been revoked."
+            : result.reason === "malformed"
+              ? "The API key is malformed."
+              : "The API key is not valid.";
+        throw new HttpProblem(401, "invalid_api_key", detail, [], { "www-authenticate": 'Bearer realm="planner", error="invalid_token"' });
+      }
     }
-    if (result === "missing") {
-      throw new HttpProblem(401, "unauthorized", "Send an API key: Authorization: Bearer pp_live_…", [], {
-        "www-authenticate": 'Bearer realm="planner"',
-      });
-    }
-    await this.deps.redis.send(["SET", failureKey, "0", "NX", "EX", "60"]);
-    await this.deps.redis.send(["INCR", failureKey]);
-    const detail =
-      result === "revoked"
-        ? "This API key has been revoked."
-        : result === "malformed"
-          ? "The API key is malformed."
-          : "The API key is not valid.";
-    throw new HttpProblem(401, "invalid_api_key", detail, [], { "www-authenticate": 'Bearer realm="planner", error="invalid_token"' });
   }
 
   /** Rejects with the problem, adding the caller's current rate-limit headers. */

@@ -1,5 +1,5 @@
 /** Validation of the ListApplicableRules filters: every problem is reported at once, naming the field and the allowed values. */
-import { decodeCursor, type FieldError, invalidArgument, ServiceError } from "@planner/shared";
+import { decodeIdCursor, type FieldError, invalidArgument, ServiceError } from "@planner/shared";
 import type { ListApplicableRulesRequest } from "@planner/shared/gen/planner/compliance/v1/compliance.js";
 import type { CompanyFigures } from "./applicability.js";
 import { COMPANY_SIZE_NAMES, COUNTRIES, type CompanySize, type Country } from "./types.js";
@@ -10,6 +10,8 @@ export const MAX_QUERY_LENGTH = 200;
 /** Larger figures are surely typos (a trillion euros or a billion employees). */
 const MAX_MONEY = 1e15;
 const MAX_EMPLOYEES = 1e9;
+/** Rule ids, as the data lint enforces them. */
+const RULE_ID = /^[a-z0-9][a-z0-9._-]{1,99}$/;
 
 /** The raw filters, as the gRPC request carries them (empty string = not given). */
 export type ListFilters = Omit<ListApplicableRulesRequest, "workspace_id">;
@@ -90,9 +92,8 @@ export function parseListFilters(request: ListFilters, allowed: AllowedValues): 
   }
   if (request.cursor) {
     try {
-      const position = decodeCursor(request.cursor);
-      if (position && position.value === position.id) query.afterId = position.id;
-      else errors.push({ pointer: "/cursor", message: "not a cursor issued by this API" });
+      const position = decodeIdCursor(request.cursor, RULE_ID);
+      if (position) query.afterId = position.id;
     } catch (error) {
       if (!(error instanceof ServiceError)) throw error;
       errors.push(...error.fieldErrors);

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { decodeCursor, toPage } from "@planner/shared";
+import { decodeIdCursor, toPage } from "@planner/shared";
 import type { Template } from "@planner/shared/gen/planner/project/v1/project.js";
 import type { Page } from "../repositories/keyset.js";
 
@@ -68,7 +68,7 @@ export class TemplateCatalog {
 
   /** Keyset by id; `industry` keeps templates that list it or "all". */
   list(options: { limit: number; cursor?: string; industry?: string }): Page<Template> {
-    const after = decodeCursor(options.cursor ?? "");
+    const after = decodeIdCursor(options.cursor);
     const matching = this.templates.filter(
       (template) =>
         (!options.industry || template.industries.includes(options.industry) || template.industries.includes("all")) &&
