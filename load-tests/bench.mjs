@@ -224,6 +224,12 @@ async function main() {
     PORT: String(gatewayPort),
     MANAGEMENT_PORT: "0",
     PROJECT_SERVICE_ADDR: `127.0.0.1:${grpcPort}`,
+    // The warm-up introduces thousands of keys at once, far above the default budget of
+    // lookups of uncached keys (a protection against floods of unknown keys).
+    KEY_LOOKUP_RATE: process.env.KEY_LOOKUP_RATE ?? "100000",
+    KEY_LOOKUP_BURST: process.env.KEY_LOOKUP_BURST ?? "100000",
+    // The load generator is one address with many connections.
+    HTTP_MAX_CONNECTIONS_PER_IP: process.env.HTTP_MAX_CONNECTIONS_PER_IP ?? "0",
   });
 
   let next = 0;

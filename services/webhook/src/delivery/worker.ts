@@ -13,6 +13,9 @@ import type { SendResult, WebhookSender } from "./sender.js";
 
 export const USER_AGENT = "ProjectPlanner-Webhooks/1.0";
 
+/** How often interrupted last attempts are looked for. */
+const SWEEP_INTERVAL_MS = 5_000;
+
 export interface DeliveryWorkerOptions {
   deliveries: DeliveryRepository;
   sender: WebhookSender;
@@ -59,9 +62,13 @@ export class DeliveryWorker {
   private readonly now: () => Date;
   private readonly maxAttempts: number;
 
+  private lastSweep = 0;
+  private readonly claimBatch: number;
+
   constructor(private readonly options: DeliveryWorkerOptions) {
     this.now = options.now ?? (() => new Date());
     this.maxAttempts = options.scheduleMs.length + 1;
+    this.claimBatch = Math.max(1, Math.floor(options.concurrency / 4));
   }
 
   start(): void {
@@ -91,9 +98,16 @@ export class DeliveryWorker {
       this.wakeRequested = false;
       let full = false;
       try {
-        await deliveries.failExhausted(this.now(), this.maxAttempts);
+        // A sweep for crashed workers' last attempts, not per claim: it reads the whole backlog.
+        const now = this.now();
+        if (now.getTime() - this.lastSweep >= SWEEP_INTERVAL_MS) {
+          this.lastSweep = now.getTime();
+          await deliveries.failExhausted(now, this.maxAttempts);
+        }
         const free = this.options.concurrency - this.inFlight.size;
-        if (free > 0) {
+        // Claim in batches (a quarter of the slots) while others are in flight: one claim per
+        // finished attempt would cost a query per delivery.
+        if (free > 0 && (this.inFlight.size === 0 || free >= this.claimBatch)) {
           const claimed = await deliveries.claim({
             now: this.now(),
             limit: free,
@@ -107,8 +121,10 @@ export class DeliveryWorker {
       } catch (error) {
         if (failures++ % 20 === 0) log.warn({ err: error }, "cannot claim deliveries; retrying");
       }
-      // A full claim means more may be due: claim again as soon as a slot frees.
-      if (!this.stopping && !this.wakeRequested && !(full && this.inFlight.size < this.options.concurrency)) {
+      // A full claim means more may be due: claim again as soon as enough slots free (each
+      // finished attempt wakes the loop).
+      const canClaim = this.options.concurrency - this.inFlight.size >= this.claimBatch;
+      if (!this.stopping && !this.wakeRequested && !(full && canClaim)) {
         await this.sleep(this.options.pollMs);
       }
     }

@@ -264,7 +264,12 @@ export class DeliveryRepository {
            consecutive_failures = CASE WHEN $2 THEN 0 ELSE consecutive_failures + 1 END,
            failing_since = CASE WHEN $2 THEN NULL ELSE coalesce(failing_since, $3) END,
            last_delivery_id = $4, last_delivery_status = $5, last_response_status = $6, last_attempt = $7, last_attempted_at = $3
-         WHERE id = $1 RETURNING failing_since, status`,
+         WHERE id = $1
+           -- A success on a healthy subscription changes only "last delivery": written at most
+           -- once a second, so a busy subscription's row is not rewritten per delivery.
+           AND NOT coalesce($2 AND consecutive_failures = 0 AND last_delivery_status = 'succeeded'
+                    AND last_attempted_at > $3::timestamptz - interval '1 second', false)
+         RETURNING failing_since, status`,
         [delivery.webhookId, success, result.startedAt, delivery.id, result.next.status, result.responseStatus ?? 0, delivery.attempt],
       );
       const failingSince = webhook.rows[0]?.failing_since;
