@@ -26,7 +26,8 @@ const FIXTURES = join(root, "services/webhook/test/fixtures");
 const suffix = Math.random().toString(36).slice(2, 8);
 const env = {
   ...process.env,
-  DATABASE_URL: `postgres://postgres@127.0.0.1:5432/planner_bench_${suffix}`,
+  // BENCH_PG_URL points the run at another Postgres (e.g. one with pg_stat_statements).
+  DATABASE_URL: `${process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432"}/planner_bench_${suffix}`,
   REDIS_KEY_PREFIX: `bench:${suffix}:`,
   EVENTS_STREAM: `BENCH_EVENTS_${suffix}`,
   EVENTS_SUBJECT_PREFIX: `bench.${suffix}.events`,

@@ -21,9 +21,9 @@ export class IdempotencyStore {
     private readonly options: { keyPrefix: string; ttlSeconds: number },
   ) {}
 
-  static fingerprint(method: string, url: string, body: unknown): string {
+  static fingerprint(method: string, operationId: string, input: unknown): string {
     return createHash("sha256")
-      .update(`${method} ${url}\n${JSON.stringify(body ?? null)}`)
+      .update(`${method} ${operationId}\n${canonicalJson(input ?? null)}`)
       .digest("hex");
   }
 
@@ -56,4 +56,13 @@ export class IdempotencyStore {
   async abandon(apiKeyId: string, idempotencyKey: string): Promise<void> {
     await this.redis.send(["DEL", this.key(apiKeyId, idempotencyKey)]);
   }
+}
+
+/** JSON with object members sorted by name at every depth: equal values give equal text. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, member: unknown) =>
+    member && typeof member === "object" && !Array.isArray(member)
+      ? Object.fromEntries(Object.entries(member as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : member,
+  );
 }

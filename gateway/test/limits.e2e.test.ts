@@ -70,17 +70,18 @@ describe("monthly quota", () => {
   let api: ReturnType<typeof apiClient>;
   before(async () => {
     await stack.init();
-    const { port } = await stack.start(GATEWAY, ports);
+    // No project service listens there: an admitted call answers 503 (and counts), fast.
+    const { port } = await stack.start(GATEWAY, { ...ports, PROJECT_SERVICE_ADDR: `127.0.0.1:${await freePort()}` });
     api = apiClient(`http://127.0.0.1:${port}/api/v1`);
   });
   after(() => stack.close());
 
-  it("50 concurrent requests against a quota with 10 left admit exactly 10", async () => {
+  it("50 concurrent requests against a quota with 10 left admit exactly 10; GET /usage still answers", async () => {
     const ws = stack.admin(["workspace", "create", "--name", "Quota KG", "--plan", "enterprise", "--api-quota", "15", "--ai-quota", "5"]);
     const keys = [0, 1].map(() => stack.admin(["key", "create", "--workspace", ws.id as string, "--scope", "read"]).key as string);
     for (let i = 0; i < 5; i++) assert.equal((await api("GET", "/usage", { key: keys[0] })).status, 200);
-    const responses = await Promise.all(Array.from({ length: 50 }, (_, i) => api("GET", "/usage", { key: keys[i % 2] })));
-    assert.equal(responses.filter((r) => r.status === 200).length, 10);
+    const responses = await Promise.all(Array.from({ length: 50 }, (_, i) => api("GET", "/projects", { key: keys[i % 2] })));
+    assert.equal(responses.filter((r) => r.status === 503).length, 10, "admitted, then the upstream is unavailable");
     const refused = responses.filter((r) => r.status === 429);
     assert.equal(refused.length, 40);
     for (const response of refused) {
@@ -89,6 +90,10 @@ describe("monthly quota", () => {
       const nextMonth = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + 1, 1);
       assert.ok(Math.abs(Date.now() + retryAfter * 1000 - nextMonth) < 5_000, "Retry-After points at the next month");
     }
+    // The quota is spent, and GET /usage says so instead of refusing.
+    const usage = await api("GET", "/usage", { key: keys[1] });
+    assert.equal(usage.status, 200);
+    assert.deepEqual(usage.json.api_calls, { used: 15, limit: 15, remaining: 0 });
   });
 
   it("GET /usage reports plan, period, calls and rate limit", async () => {
@@ -113,6 +118,14 @@ describe("monthly quota", () => {
     const cli = stack.admin(["usage", "--workspace", ws.id as string]) as typeof usage;
     assert.equal(cli.api_calls.used, 3);
     assert.equal(cli.plan, "pro");
+    const who = (await api("GET", "/usage", { key })).json as {
+      workspace: { id: string; name: string };
+      key: { id: string; scope: string };
+    };
+    assert.deepEqual(who.workspace, { id: ws.id, name: "Figures GmbH" });
+    assert.equal(who.key.scope, "read");
+    assert.match(who.key.id, /^key_/);
+    assert.ok(!JSON.stringify(who).includes(key), "the key itself is never shown");
   });
 });
 

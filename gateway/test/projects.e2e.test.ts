@@ -12,7 +12,7 @@ const PLAN = join(new URL("../../", import.meta.url).pathname, "scripts/demo/act
 describe("projects through the whole path (gateway process → gRPC → project service process)", () => {
   const stack = new TestStack();
   let api: ReturnType<typeof apiClient>;
-  let own: { read: string; write: string; projectId: string; taskId: string; workspaceId: string };
+  let own: { read: string; write: string; projectId: string; taskId: string; workspaceId: string; base: string };
   let otherRead: string;
   let otherWrite: string;
   let otherProjectId: string;
@@ -40,6 +40,7 @@ describe("projects through the whole path (gateway process → gRPC → project 
       projectId: imported.id,
       taskId: imported.phases[0]?.tasks[0]?.id as string,
       workspaceId: ws,
+      base: `http://127.0.0.1:${gateway.port}`,
     };
     const other = stack.admin(["workspace", "create", "--name", "Andere AG", "--plan", "pro"]).id as string;
     otherProjectId = (stack.admin(["project", "import", "--workspace", other, "--file", PLAN]) as { id: string }).id;
@@ -192,6 +193,26 @@ describe("projects through the whole path (gateway process → gRPC → project 
     const conflict = await api("PATCH", `/tasks/${own.taskId}`, { key: own.write, body: { checked: false }, headers });
     assert.equal(conflict.status, 409);
     assert.equal(conflict.json.code, "idempotency_conflict");
+  });
+
+  it("an idempotent retry with reordered members or another spelling of the path is the same request", async () => {
+    const headers = { "idempotency-key": "tick-reordered", "content-type": "application/json" };
+    const first = await api("PATCH", `/tasks/${own.taskId}`, {
+      key: own.write,
+      rawBody: '{"checked": false, "assignee": "Sabine Keller"}',
+      headers,
+    });
+    assert.equal(first.status, 200, first.text);
+    // The same body with its members in another order, through the short base path.
+    const gateway = new URL(own.base);
+    const retry = await fetch(`${gateway.origin}/v1/tasks/${own.taskId}`, {
+      method: "PATCH",
+      headers: { ...headers, authorization: `Bearer ${own.write}` },
+      body: '{"assignee":"Sabine Keller","checked":false}',
+    });
+    assert.equal(retry.status, 200);
+    assert.equal(retry.headers.get("idempotency-replayed"), "true");
+    assert.equal(await retry.text(), first.text);
   });
 
   it("PATCH with unknown or ill-typed fields is 400 naming them and changes nothing", async () => {

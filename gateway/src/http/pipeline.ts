@@ -151,7 +151,9 @@ export class Pipeline {
           { pointer: "/headers/idempotency-key", message: "must be 1 to 255 characters" },
         ]);
       }
-      fingerprint = IdempotencyStore.fingerprint(operation.method, request.url, request.body);
+      // The operation and its decoded inputs, not the raw URL and body text: reordered JSON
+      // members or an equivalent spelling of the path are the same request.
+      fingerprint = IdempotencyStore.fingerprint(operation.method, operation.id, input);
       const begun = await this.deps.idempotency.begin(caller.keyId, idempotencyKey, fingerprint);
       if (begun.kind === "conflict") throw new HttpProblem(409, "idempotency_conflict", begun.detail);
       if (begun.kind === "replay") {
@@ -184,7 +186,9 @@ export class Pipeline {
           },
         );
       }
-      if (admission.verdict !== "admitted") {
+      // GET /usage answers when the monthly quota is spent: it is how a client learns why.
+      const quotaSpentButUsage = operation.handler === "usage";
+      if (admission.verdict !== "admitted" && !quotaSpentButUsage) {
         const retryAfter = Math.max(1, Math.ceil((admission.periodEnd.getTime() - Date.now()) / 1000));
         const which = admission.verdict === "ai_quota_exceeded" ? admission.ai : admission.api;
         throw new HttpProblem(
@@ -238,7 +242,7 @@ export class Pipeline {
   ): Promise<{ status: number; contentType: string; body: string }> {
     if (operation.handler === "usage") {
       const state = await this.deps.admission.admit({ keyId: caller.keyId, workspace: caller.workspace, ai: false, dryRun: true });
-      const usage = await usageBody(this.deps.admission, caller.workspace, state.rateRemaining);
+      const usage = await usageBody(this.deps.admission, caller.workspace, state.rateRemaining, { id: caller.keyId, scope: caller.scope });
       return { status: 200, contentType: "application/json; charset=utf-8", body: JSON.stringify(usage) };
     }
     if (!upstream) throw new HttpProblem(501, "not_implemented", "This operation is not available yet.");
