@@ -154,8 +154,9 @@ export class DeliveryRepository {
       const webhookIds = matches.rows.map((row) => row.id);
       const deliveryIds = webhookIds.map(() => newId("dlv", now.getTime()));
       const inserted = await client.query(
-        `INSERT INTO deliveries (id, webhook_id, workspace_id, event_id, event_type, event_created_at, payload, next_attempt_at, created_at, updated_at)
-         SELECT d.id, d.webhook_id, $3, $4, $5, $6, $7::jsonb, $8, $8, $8
+        `WITH event AS (INSERT INTO events (id, payload, created_at) VALUES ($4, $7::jsonb, $8) ON CONFLICT (id) DO NOTHING)
+         INSERT INTO deliveries (id, webhook_id, workspace_id, event_id, event_type, event_created_at, next_attempt_at, created_at, updated_at)
+         SELECT d.id, d.webhook_id, $3, $4, $5, $6, $8, $8, $8
          FROM unnest($1::text[], $2::text[]) AS d (id, webhook_id)
          ON CONFLICT (webhook_id, event_id) DO NOTHING`,
         [deliveryIds, webhookIds, event.workspace_id, event.id, event.type, new Date(event.created_at), JSON.stringify(event), now],
@@ -196,7 +197,8 @@ export class DeliveryRepository {
        UPDATE deliveries d SET attempts = d.attempts + 1, locked_until = $4, lease_token = $5, updated_at = $1
        FROM due, webhooks w
        WHERE d.id = due.id AND w.id = d.webhook_id
-       RETURNING d.id, d.webhook_id, d.workspace_id, d.event_id, d.event_type, d.event_created_at, d.payload, d.attempts, d.series,
+       RETURNING d.id, d.webhook_id, d.workspace_id, d.event_id, d.event_type, d.event_created_at,
+                 coalesce(d.payload, (SELECT e.payload FROM events e WHERE e.id = d.event_id)) AS payload, d.attempts, d.series,
                  w.url, w.secret_ciphertext`,
       [options.now, options.limit, options.maxAttempts, new Date(options.now.getTime() + options.leaseMs), token],
     );
@@ -234,6 +236,9 @@ export class DeliveryRepository {
   async record(result: AttemptResult): Promise<RecordOutcome> {
     const { delivery, now } = result;
     return inTransaction(this.pool, async (client) => {
+      // Losing this commit in a database crash only means the delivery is attempted again
+      // once its lease runs out (at least once), so it need not wait for the WAL flush.
+      await client.query("SET LOCAL synchronous_commit = off");
       // The attempt happened whatever became of the lease, so it is always recorded.
       await client.query(
         `INSERT INTO delivery_attempts (delivery_id, attempt, started_at, latency_ms, response_status, response_body, error, outcome, series)
