@@ -12,7 +12,7 @@ import {
   runShutdown,
   startManagementServer,
 } from "@planner/shared";
-import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
 import { Counter, Histogram } from "prom-client";
 import { createClient, type RedisClientType } from "redis";
 import { AccountsRepository } from "./accounts/repository.js";
@@ -83,6 +83,18 @@ export function buildGatewayApp(
       ),
     },
     clientErrorHandler: (error, socket) => answerClientError(error, socket, nextRequestId(), options.metrics?.clientErrors),
+    // URLs the router cannot even read: problem+json like every other answer, the path never echoed raw.
+    frameworkErrors: (error, request, reply) => {
+      const problem =
+        error.code === "FST_ERR_MAX_PARAM_LENGTH"
+          ? new HttpProblem(404, "not_found", "No resource has an id that long.")
+          : new HttpProblem(400, "validation_failed", "The URL is not valid (malformed percent-encoding or characters).");
+      void (reply as unknown as FastifyReply)
+        .status(problem.status)
+        .header("x-request-id", String(request.id))
+        .header("content-type", PROBLEM_CONTENT_TYPE)
+        .send(problem.render(safeInstance(request.url), String(request.id)));
+    },
     genReqId: (request) => {
       const given = request.headers["x-request-id"];
       if (typeof given === "string" && REQUEST_ID.test(given)) return given;
@@ -142,8 +154,21 @@ export function buildGatewayApp(
       .send(problem.render(request.url, String(request.id)));
   });
 
+  // Methods Fastify has no route table for (TRACE, PROPFIND …) on a known path: 405 with Allow.
+  const knownPaths: { pattern: RegExp; allow: string }[] = [];
   app.setNotFoundHandler((request) => {
-    throw new HttpProblem(404, "not_found", `There is no operation at ${request.url.split("?")[0]}; see GET /api/v1/openapi.`);
+    const path = request.url.split("?")[0] ?? "";
+    const known = knownPaths.find((entry) => entry.pattern.test(path));
+    if (known) throw new HttpProblem(405, "method_not_allowed", `This path allows ${known.allow}.`, [], { allow: known.allow });
+    throw new HttpProblem(404, "not_found", `There is no operation at ${safeInstance(path)}; see GET /api/v1/openapi.`);
+  });
+  // `Expect` other than 100-continue: Node answers 417 itself, with no body.
+  app.server.on("checkExpectation", (request, response) => {
+    const requestId = nextRequestId();
+    const problem = new HttpProblem(417, "expectation_failed", "Only `Expect: 100-continue` is supported.");
+    response
+      .writeHead(417, { "content-type": PROBLEM_CONTENT_TYPE, "x-request-id": requestId })
+      .end(problem.render(safeInstance(request.url ?? "/"), requestId));
   });
 
   const pipeline = new Pipeline(deps);
@@ -158,6 +183,7 @@ export function buildGatewayApp(
   }
   for (const [url, methods] of methodsByPath) {
     const allowed = methods.includes("GET") ? [...methods, "HEAD"] : methods;
+    knownPaths.push({ pattern: new RegExp(`^${url.replace(/:\w+/g, "[^/]+")}/?$`), allow: allowed.join(", ") });
     const others = ALL_METHODS.filter((method) => !allowed.includes(method));
     app.route({
       method: others,
@@ -364,4 +390,11 @@ export async function startGateway(config: GatewayConfig, log: Logger = createLo
       return stopped;
     },
   };
+}
+
+/** A request path fit for `instance` and `detail`: anything but plain URL characters replaced, bounded. */
+function safeInstance(url: string): string {
+  const path = url.split("?")[0] ?? "";
+  const clean = path.replace(/[^A-Za-z0-9\-._~/%]/g, "_");
+  return clean.length > 200 ? `${clean.slice(0, 200)}…` : clean;
 }

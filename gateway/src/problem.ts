@@ -13,6 +13,7 @@ const TITLES: Record<ProblemCode, string> = {
   unsupported_media_type: "Unsupported media type",
   payload_too_large: "Payload too large",
   method_not_allowed: "Method not allowed",
+  expectation_failed: "Expectation failed",
   request_timeout: "Request timeout",
   rate_limit_exceeded: "Rate limit exceeded",
   api_quota_exceeded: "API quota exceeded",

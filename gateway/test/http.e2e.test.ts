@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { request as httpRequest } from "node:http";
 import { after, before, describe, it } from "node:test";
 import SwaggerParser from "@apidevtools/swagger-parser";
 import { parse } from "yaml";
@@ -105,6 +106,44 @@ describe("HTTP conventions and the OpenAPI document", () => {
     assert.equal(response.json.code, "validation_failed");
     const pointers = (response.json.errors as { pointer: string }[]).map((e) => e.pointer).sort();
     assert.deepEqual(pointers, ["/colour", "/query"]);
+  });
+
+  it("answers what the router or Node would answer in their own format as problem+json, never echoing the raw path", async () => {
+    const problem = async (path: string, init: RequestInit = {}) => {
+      const response = await fetch(`${base}${path}`, { ...init, headers: { authorization: `Bearer ${key}`, ...init.headers } });
+      assert.match(response.headers.get("content-type") ?? "", /^application\/problem\+json/, path);
+      return { status: response.status, headers: response.headers, json: (await response.json()) as Record<string, unknown> };
+    };
+    const badUrl = await problem("/projects/%E0%A4%A<script>");
+    assert.equal(badUrl.status, 400);
+    assert.equal(badUrl.json.code, "validation_failed");
+    assert.ok(!JSON.stringify(badUrl.json).includes("<script>"), "the raw path is not echoed");
+    const longId = await problem(`/projects/prj_${"x".repeat(300)}`);
+    assert.equal(longId.status, 404);
+    assert.equal(longId.json.code, "not_found");
+    const trace = await problem("/projects/prj_x", { method: "PROPFIND" });
+    assert.equal(trace.status, 405);
+    assert.equal(trace.json.code, "method_not_allowed");
+    assert.equal(trace.headers.get("allow"), "GET, HEAD");
+    // fetch refuses an Expect header; node:http sends it.
+    const expect = await new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
+      const request = httpRequest(`${base}/documents/search`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${key}`, expect: "200-ok", "content-type": "application/json" },
+      });
+      request.on("response", (response) => {
+        let body = "";
+        response.on("data", (chunk: Buffer) => {
+          body += chunk.toString();
+        });
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, type: String(response.headers["content-type"]), body }));
+      });
+      request.on("error", reject);
+      request.end("{}");
+    });
+    assert.equal(expect.status, 417);
+    assert.match(expect.type, /^application\/problem\+json/);
+    assert.equal((JSON.parse(expect.body) as { code: string }).code, "expectation_failed");
   });
 
   it("400 for bad query parameters, naming them", async () => {

@@ -19,6 +19,7 @@ export type ProblemCode =
   | "unsupported_media_type"
   | "payload_too_large"
   | "method_not_allowed"
+  | "expectation_failed"
   | "request_timeout"
   | "rate_limit_exceeded"
   | "api_quota_exceeded"
