@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Runs every workspace's tests (files named *.test.ts under a test/ folder) with node's
+// Builds, then runs every workspace's tests (files named *.test.ts under a test/ folder) with node's
 // test runner through tsx. Extra arguments narrow the run to files whose path contains them.
 import { spawnSync } from "node:child_process";
 import { readdirSync, statSync } from "node:fs";
@@ -27,6 +27,15 @@ const selected = filters.length ? files.filter((file) => filters.some((filter) =
 if (selected.length === 0) {
   console.error("no test files matched");
   process.exit(1);
+}
+// End-to-end tests start the built services (dist/): build first, so `npm test` works on a
+// fresh clone (tsc -b is incremental: nearly free when nothing changed).
+if (process.env.PLANNER_SKIP_BUILD !== "1") {
+  const build = spawnSync("npm", ["run", "-s", "build"], { stdio: "inherit" });
+  if (build.status !== 0) {
+    console.error("build failed; tests not run");
+    process.exit(build.status ?? 1);
+  }
 }
 const concurrency = process.env.TEST_CONCURRENCY ?? "2";
 const result = spawnSync(

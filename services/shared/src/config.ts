@@ -36,14 +36,6 @@ export class ConfigReader {
     return value;
   }
 
-  bool(name: string, fallback: boolean): boolean {
-    const raw = this.env[name]?.trim().toLowerCase();
-    if (!raw) return fallback;
-    if (["1", "true", "yes", "on"].includes(raw)) return true;
-    if (["0", "false", "no", "off"].includes(raw)) return false;
-    throw new ConfigError(`${name} must be true or false, got "${raw}"`);
-  }
-
   url(name: string, fallback: string, protocols: string[]): string {
     const value = this.string(name, fallback);
     let parsed: URL;
