@@ -115,7 +115,7 @@ export function readWebhookConfig(env: Record<string, string | undefined> = proc
     allowedCidrs,
     extraCaPem: readCa(reader),
     disableAfterMs: readHours(reader, "WEBHOOK_DISABLE_AFTER_HOURS", 72),
-    deliveryConcurrency: reader.int("WEBHOOK_DELIVERY_CONCURRENCY", 16, { min: 1, max: 1000 }),
+    deliveryConcurrency: reader.int("WEBHOOK_DELIVERY_CONCURRENCY", 48, { min: 1, max: 1000 }),
     connectTimeoutMs: reader.int("WEBHOOK_CONNECT_TIMEOUT_MS", 3_000, { min: 50, max: 60_000 }),
     requestTimeoutMs: reader.int("WEBHOOK_TIMEOUT_MS", 10_000, { min: 100, max: 120_000 }),
     pollMs: reader.int("WEBHOOK_POLL_MS", 1_000, { min: 10, max: 60_000 }),

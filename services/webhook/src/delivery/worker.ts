@@ -15,6 +15,8 @@ export const USER_AGENT = "ProjectPlanner-Webhooks/1.0";
 
 /** How often interrupted last attempts are looked for. */
 const SWEEP_INTERVAL_MS = 5_000;
+/** How much earlier than the oldest claimed due time the next claim starts. */
+const LOW_WATER_MARGIN_MS = 2_000;
 
 export interface DeliveryWorkerOptions {
   deliveries: DeliveryRepository;
@@ -63,6 +65,8 @@ export class DeliveryWorker {
   private readonly maxAttempts: number;
 
   private lastSweep = 0;
+  /** Claims scan the due index from here (see DeliveryRepository.claim). */
+  private lowWater: Date | undefined;
   private readonly claimBatch: number;
 
   constructor(private readonly options: DeliveryWorkerOptions) {
@@ -103,6 +107,9 @@ export class DeliveryWorker {
         if (now.getTime() - this.lastSweep >= SWEEP_INTERVAL_MS) {
           this.lastSweep = now.getTime();
           await deliveries.failExhausted(now, this.maxAttempts);
+          // A full scan now and then finds what the low-water mark passed: deliveries whose
+          // lease ran out (a crashed worker) and rows committed late with an older due time.
+          this.lowWater = undefined;
         }
         const free = this.options.concurrency - this.inFlight.size;
         // Claim in batches (a quarter of the slots) while others are in flight: one claim per
@@ -113,7 +120,9 @@ export class DeliveryWorker {
             limit: free,
             leaseMs: this.options.leaseMs,
             maxAttempts: this.maxAttempts,
+            notBefore: this.lowWater,
           });
+          this.advanceLowWater(claimed);
           for (const delivery of claimed) this.dispatch(delivery);
           full = claimed.length === free;
         }
@@ -128,6 +137,18 @@ export class DeliveryWorker {
         await this.sleep(this.options.pollMs);
       }
     }
+  }
+
+  /**
+   * Everything due before the oldest claimed delivery has been claimed (claims go oldest
+   * first), so later claims may start there, less a margin for transactions that commit a
+   * row with an earlier due time just after this claim.
+   */
+  private advanceLowWater(claimed: readonly ClaimedDelivery[]): void {
+    if (claimed.length === 0) return;
+    const oldest = Math.min(...claimed.map((delivery) => delivery.dueAt.getTime()));
+    const mark = oldest - LOW_WATER_MARGIN_MS;
+    if (!this.lowWater || mark > this.lowWater.getTime()) this.lowWater = new Date(mark);
   }
 
   private dispatch(delivery: ClaimedDelivery): void {

@@ -16,6 +16,8 @@ export interface ClaimedDelivery {
   eventId: string;
   eventType: string;
   eventCreatedAt: Date;
+  /** When the attempt was due (`next_attempt_at`). */
+  dueAt: Date;
   payload: EventEnvelope;
   /** The attempt this claim makes (1-based within the series). */
   attempt: number;
@@ -170,7 +172,12 @@ export class DeliveryRepository {
    * on and a lease is taken in the same statement, so two workers never make the same
    * attempt. SKIP LOCKED lets replicas claim side by side.
    */
-  async claim(options: { now: Date; limit: number; leaseMs: number; maxAttempts: number }): Promise<ClaimedDelivery[]> {
+  /**
+   * Claims due deliveries, oldest first. `notBefore` starts the scan of the due index there:
+   * succeeded deliveries leave dead entries at its head until a vacuum, and a scan from the
+   * very beginning would step over all of them on every claim.
+   */
+  async claim(options: { now: Date; limit: number; leaseMs: number; maxAttempts: number; notBefore?: Date }): Promise<ClaimedDelivery[]> {
     const token = randomUUID();
     const result = await this.pool.query<{
       id: string;
@@ -179,6 +186,7 @@ export class DeliveryRepository {
       event_id: string;
       event_type: string;
       event_created_at: Date;
+      next_attempt_at: Date;
       payload: EventEnvelope;
       attempts: number;
       series: number;
@@ -188,7 +196,8 @@ export class DeliveryRepository {
       `WITH due AS (
          SELECT d.id FROM deliveries d
          JOIN webhooks w ON w.id = d.webhook_id AND w.status = 'active' AND w.deleted_at IS NULL
-         WHERE d.status = 'pending' AND d.next_attempt_at <= $1 AND (d.locked_until IS NULL OR d.locked_until <= $1)
+         WHERE d.status = 'pending' AND d.next_attempt_at <= $1 AND d.next_attempt_at >= $6
+           AND (d.locked_until IS NULL OR d.locked_until <= $1)
            AND d.attempts < $3
          ORDER BY d.next_attempt_at, d.id
          LIMIT $2
@@ -197,10 +206,17 @@ export class DeliveryRepository {
        UPDATE deliveries d SET attempts = d.attempts + 1, locked_until = $4, lease_token = $5, updated_at = $1
        FROM due, webhooks w
        WHERE d.id = due.id AND w.id = d.webhook_id
-       RETURNING d.id, d.webhook_id, d.workspace_id, d.event_id, d.event_type, d.event_created_at,
+       RETURNING d.id, d.webhook_id, d.workspace_id, d.event_id, d.event_type, d.event_created_at, d.next_attempt_at,
                  coalesce(d.payload, (SELECT e.payload FROM events e WHERE e.id = d.event_id)) AS payload, d.attempts, d.series,
                  w.url, w.secret_ciphertext`,
-      [options.now, options.limit, options.maxAttempts, new Date(options.now.getTime() + options.leaseMs), token],
+      [
+        options.now,
+        options.limit,
+        options.maxAttempts,
+        new Date(options.now.getTime() + options.leaseMs),
+        token,
+        options.notBefore ?? new Date(0),
+      ],
     );
     return result.rows.map((row) => ({
       id: row.id,
@@ -209,6 +225,7 @@ export class DeliveryRepository {
       eventId: row.event_id,
       eventType: row.event_type,
       eventCreatedAt: row.event_created_at,
+      dueAt: row.next_attempt_at,
       payload: row.payload,
       attempt: row.attempts,
       series: row.series,
