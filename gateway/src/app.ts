@@ -15,6 +15,7 @@ import {
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
 import { Counter, Histogram } from "prom-client";
 import { createClient, type RedisClientType } from "redis";
+import { parse, stringify } from "yaml";
 import { AccountsRepository } from "./accounts/repository.js";
 import { Authenticator } from "./auth/authenticator.js";
 import type { GatewayConfig } from "./config.js";
@@ -323,7 +324,7 @@ export async function startGateway(config: GatewayConfig, log: Logger = createLo
       admission,
       idempotency: new IdempotencyStore(commands, { keyPrefix: config.redisKeyPrefix, ttlSeconds: 86_400 }),
       upstreams,
-      openapiYaml: document.raw,
+      openapiYaml: publicDocument(document.raw),
       upstreamTimeoutMs: config.upstreamTimeoutMs,
       aiUpstreamTimeoutMs: config.aiUpstreamTimeoutMs,
       requestDuration,
@@ -397,4 +398,16 @@ function safeInstance(url: string): string {
   const path = url.split("?")[0] ?? "";
   const clean = path.replace(/[^A-Za-z0-9\-._~/%]/g, "_");
   return clean.length > 200 ? `${clean.slice(0, 200)}…` : clean;
+}
+
+/** The document as clients get it from GET /openapi: without the internal wiring extensions. */
+export function publicDocument(raw: string): string {
+  const document = parse(raw) as { paths?: Record<string, Record<string, Record<string, unknown>>> };
+  for (const item of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(item)) {
+      if (!operation || typeof operation !== "object") continue;
+      for (const key of Object.keys(operation)) if (/^x-(grpc|handler|timeout-ms)/.test(key)) delete operation[key];
+    }
+  }
+  return stringify(document, { lineWidth: 0 });
 }

@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { after, before, describe, it } from "node:test";
 import SwaggerParser from "@apidevtools/swagger-parser";
@@ -37,8 +38,32 @@ describe("HTTP conventions and the OpenAPI document", () => {
     const response = await fetch(`${base}/openapi`);
     assert.equal(response.status, 200);
     assert.match(response.headers.get("content-type") ?? "", /yaml/);
-    const document = parse(await response.text()) as { paths: object };
+    const text = await response.text();
+    const document = parse(text) as { paths: object };
     assert.ok(Object.keys(document.paths).includes("/projects/{id}"));
+    // The gateway's wiring to its services stays internal.
+    assert.ok(!/x-grpc|x-handler/.test(text), "no internal extensions in the published document");
+    const valid = await SwaggerParser.validate(structuredClone(document) as never);
+    assert.ok(valid, "the published document is valid OpenAPI");
+  });
+
+  it("declares and sends X-Request-Id and the rate-limit headers on 400, 403 and 409 answers", async () => {
+    const raw = parse(readFileSync(OPENAPI_FILE, "utf8")) as { components: { responses: Record<string, { headers?: object }> } };
+    // A 403 is decided before the rate limit is consulted (nothing is charged), so it carries the request id only.
+    const expected: Record<string, string[]> = {
+      BadRequest: ["X-Request-Id", "X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset"],
+      Conflict: ["X-Request-Id", "X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset"],
+      Forbidden: ["X-Request-Id"],
+    };
+    for (const [name, wanted] of Object.entries(expected)) {
+      const headers = Object.keys(raw.components.responses[name]?.headers ?? {});
+      for (const header of wanted) assert.ok(headers.includes(header), `${name} declares ${header}`);
+    }
+    const bad = await api("POST", "/documents/search", { key, body: { query: 5 } });
+    assert.equal(bad.status, 400);
+    for (const header of ["x-request-id", "x-ratelimit-limit", "x-ratelimit-remaining", "x-ratelimit-reset"]) {
+      assert.ok(bad.headers.get(header), `400 carries ${header}`);
+    }
   });
 
   it("400 invalid_json for a malformed body and changes nothing", async () => {
