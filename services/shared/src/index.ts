@@ -2,6 +2,7 @@ export * from "./batching.js";
 export * from "./config.js";
 export * from "./cursor.js";
 export * from "./db.js";
+export * from "./domain.js";
 export * from "./errors.js";
 export * from "./events.js";
 export * from "./grpc.js";

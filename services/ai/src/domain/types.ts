@@ -7,36 +7,9 @@ import type { Language } from "@planner/shared";
 
 export type { Language } from "@planner/shared";
 
-export const COUNTRIES = ["DE", "AT", "CH"] as const;
-export type Country = (typeof COUNTRIES)[number];
+import type { CompanySize, Country, Industry } from "@planner/shared";
 
-export const COMPANY_SIZES = ["micro", "small", "medium", "large"] as const;
-export type CompanySize = (typeof COMPANY_SIZES)[number];
-
-/** The industry enum of the public API (also the compliance library's industry keys). */
-export const INDUSTRIES = [
-  "manufacturing",
-  "retail",
-  "it_software",
-  "telecommunications",
-  "finance",
-  "insurance",
-  "health",
-  "pharma",
-  "energy",
-  "construction",
-  "public_sector",
-  "transport_logistics",
-  "food",
-  "chemicals",
-  "automotive",
-  "professional_services",
-  "hospitality",
-  "education",
-  "real_estate",
-  "media",
-] as const;
-export type Industry = (typeof INDUSTRIES)[number];
+export { COMPANY_SIZES, COUNTRIES, type CompanySize, type Country, INDUSTRIES, type Industry } from "@planner/shared";
 
 export const PRIORITIES = ["low", "medium", "high", "critical"] as const;
 export type Priority = (typeof PRIORITIES)[number];

@@ -1,5 +1,5 @@
 /** Validation of the ListApplicableRules filters: every problem is reported at once, naming the field and the allowed values. */
-import { decodeIdCursor, type FieldError, invalidArgument, ServiceError } from "@planner/shared";
+import { decodeIdCursor, type FieldError, invalidArgument, LIMITS, ServiceError } from "@planner/shared";
 import type { ListApplicableRulesRequest } from "@planner/shared/gen/planner/compliance/v1/compliance.js";
 import type { CompanyFigures } from "./applicability.js";
 import { COMPANY_SIZE_NAMES, COUNTRIES, type CompanySize, type Country } from "./types.js";
@@ -9,7 +9,7 @@ export const MAX_LIMIT = 100;
 export const MAX_QUERY_LENGTH = 200;
 /** Larger figures are surely typos (a trillion euros or a billion employees). */
 const MAX_MONEY = 1e15;
-const MAX_EMPLOYEES = 1e9;
+const MAX_EMPLOYEES = LIMITS.employees;
 /** Rule ids, as the data lint enforces them. */
 const RULE_ID = /^[a-z0-9][a-z0-9._-]{1,99}$/;
 

@@ -1,7 +1,8 @@
 /** The shape of `data/rules.json`, the versioned regulation library. */
 
-export const COUNTRIES = ["DE", "AT", "CH"] as const;
-export type Country = (typeof COUNTRIES)[number];
+import type { Country } from "@planner/shared";
+
+export { COUNTRIES, type Country } from "@planner/shared";
 
 export const JURISDICTIONS = ["EU", "DE", "AT", "CH"] as const;
 export type Jurisdiction = (typeof JURISDICTIONS)[number];

@@ -1,4 +1,4 @@
-import { isLanguage, newId, parseLocale } from "@planner/shared";
+import { isLanguage, LIMITS, newId, parseLocale } from "@planner/shared";
 import type { Plan, Risk } from "@planner/shared/gen/planner/project/v1/project.js";
 import { initialPhaseStatus, initialProjectStatus, type PhaseStatus, type ProjectStatus, taskStatus } from "./task-state.js";
 import {
@@ -247,7 +247,7 @@ export function planToRows(plan: Plan | undefined, workspaceId: string, makeId: 
       const status = read.choice(task.status, `${tat}/status`, TASK_STATUSES, task.checked ? "done" : "open");
       const checked = task.checked || status === "done";
       if (checked) done++;
-      const assignee = read.text(task.assignee, `${tat}/assignee`, { max: 120 });
+      const assignee = read.text(task.assignee, `${tat}/assignee`, { max: LIMITS.assigneeLength });
       const taskId = makeId("tsk");
       if (task.id && !taskIdByReference.has(task.id)) taskIdByReference.set(task.id, taskId);
       taskIdByReference.set(`${phaseIndex + 1}.${taskIndex + 1}`, taskId);

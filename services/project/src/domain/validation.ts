@@ -1,14 +1,12 @@
 import { invalidArgument, type ServiceError } from "@planner/shared";
 
-export { FieldErrors } from "@planner/shared";
+export { COMPANY_SIZES, COUNTRIES, FieldErrors } from "@planner/shared";
 
 /** The enumerations of the plan model (mirrored by CHECK constraints in the migrations). */
 export const PROJECT_STATUSES = ["planned", "active", "completed"] as const;
 export const PHASE_STATUSES = ["pending", "in_progress", "completed"] as const;
 export const TASK_STATUSES = ["open", "done"] as const;
 export const PRIORITIES = ["low", "medium", "high", "critical"] as const;
-export const COUNTRIES = ["DE", "AT", "CH"] as const;
-export const COMPANY_SIZES = ["micro", "small", "medium", "large"] as const;
 export const LEVELS = ["low", "medium", "high"] as const;
 export const COMPLIANCE_STATUSES = ["open", "done"] as const;
 export const DOCUMENT_KINDS = ["plan_export", "tool", "agent_report", "note", "import"] as const;

@@ -1,4 +1,4 @@
-import { type AsyncImplementation, invalidArgument, pageLimit, ServiceError } from "@planner/shared";
+import { type AsyncImplementation, invalidArgument, LIMITS, pageLimit, ServiceError } from "@planner/shared";
 import type { Plan, ProjectResult, ProjectServiceService, UpdateTaskRequest } from "@planner/shared/gen/planner/project/v1/project.js";
 import { buildEvent, type OutboxEvent, toEventData } from "../domain/events.js";
 import { MARKDOWN_CONTENT_TYPE, planToMarkdown } from "../domain/markdown.js";
@@ -73,7 +73,7 @@ export function taskPatchFrom(request: UpdateTaskRequest): TaskPatch {
   }
   if (mask.includes("assignee")) {
     const assignee = (request.assignee ?? "").trim();
-    if (assignee.length > 120) errors.add("/assignee", "must be at most 120 characters");
+    if (assignee.length > LIMITS.assigneeLength) errors.add("/assignee", `must be at most ${LIMITS.assigneeLength} characters`);
     else patch.assignee = assignee === "" ? null : assignee;
   }
   errors.throwIfAny(unknown.length > 0 ? `unknown fields: ${unknown.join(", ")}` : "the task change is not valid; see errors");
