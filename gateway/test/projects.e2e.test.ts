@@ -65,6 +65,21 @@ describe("projects through the whole path (gateway process → gRPC → project 
     assert.equal(one.json.status, "planned");
   });
 
+  it("filters by created_since and updated_since for polling triggers", async () => {
+    const ids = async (query: string) =>
+      ((await api("GET", `/projects?${query}`, { key: own.read })).json.data as { id: string }[]).map((p) => p.id);
+    assert.deepEqual(await ids("created_since=2000-01-01T00:00:00Z"), [own.projectId]);
+    assert.deepEqual(await ids("created_since=2999-01-01T00:00:00Z"), []);
+    assert.deepEqual(await ids("updated_since=2000-01-01T00:00:00Z"), [own.projectId]);
+    assert.deepEqual(await ids("updated_since=2999-01-01T00:00:00Z"), []);
+    const bad = await api("GET", "/projects?created_since=yesterday", { key: own.read });
+    assert.equal(bad.status, 400);
+    assert.deepEqual(
+      (bad.json.errors as { pointer: string }[]).map((error) => error.pointer),
+      ["/query/created_since"],
+    );
+  });
+
   it("answers concurrent reads of several workspaces each with its own project, batched upstream", async () => {
     const batchCalls = async () => {
       const text = await (await fetch(projectMetrics)).text();

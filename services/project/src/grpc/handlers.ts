@@ -101,6 +101,8 @@ export function createHandlers(store: Store, templates: TemplateCatalog): AsyncI
         limit: pageLimit(request.limit),
         cursor: request.cursor,
         status: enumFilter(request.status, "status", PROJECT_STATUSES),
+        createdSince: timeFilter(request.created_since, "created_since"),
+        updatedSince: timeFilter(request.updated_since, "updated_since"),
       }),
 
     getProject: async (request) => projects.get(requireWorkspace(request.workspace_id), requireId(request.id)),
@@ -231,4 +233,15 @@ export function createHandlers(store: Store, templates: TemplateCatalog): AsyncI
       return templates.list({ limit: pageLimit(request.limit), cursor: request.cursor, industry: industry || undefined });
     },
   };
+}
+
+/** An RFC 3339 lower bound of a list, or INVALID_ARGUMENT naming the parameter. */
+function timeFilter(value: string | undefined, name: string): Date | undefined {
+  if (value === undefined || value === "") return undefined;
+  const time = new Date(value);
+  const year = time.getUTCFullYear();
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(time.getTime()) || year < 1970 || year > 9999) {
+    throw invalidArgument(`${name} must be an RFC 3339 date-time`, [{ pointer: `/${name}`, message: "must be an RFC 3339 date-time" }]);
+  }
+  return time;
 }

@@ -15,12 +15,17 @@ export class ProjectRepository {
     private readonly lookup: BatchedLookup<ProjectModel>,
   ) {}
 
-  /** Newest first: (created_at desc, id desc), optionally one status. */
-  async list(workspaceId: string, options: { limit: number; cursor?: string; status?: string }): Promise<Page<Project>> {
+  /** Newest first: (created_at desc, id desc), optionally one status and a created/updated lower bound. */
+  async list(
+    workspaceId: string,
+    options: { limit: number; cursor?: string; status?: string; createdSince?: Date; updatedSince?: Date },
+  ): Promise<Page<Project>> {
     const after = decodeTimeCursor(options.cursor);
     const where: WhereOptions = { workspace_id: workspaceId };
     const conditions: WhereOptions[] = [where];
     if (options.status) conditions.push({ status: options.status });
+    if (options.createdSince) conditions.push({ created_at: { [Op.gte]: options.createdSince } });
+    if (options.updatedSince) conditions.push({ updated_at: { [Op.gte]: options.updatedSince } });
     if (after) {
       conditions.push({
         [Op.or]: [{ created_at: { [Op.lt]: after.value } }, { created_at: after.value, id: { [Op.lt]: after.id } }],

@@ -174,6 +174,12 @@ export interface ListProjectsRequest {
   limit: number;
   cursor: string;
   status: string;
+  /** RFC 3339: only projects created at or after */
+  created_since?:
+    | string
+    | undefined;
+  /** RFC 3339: only projects changed at or after */
+  updated_since?: string | undefined;
 }
 
 export interface ListProjectsResponse {
@@ -2098,7 +2104,7 @@ export const Document: MessageFns<Document> = {
 };
 
 function createBaseListProjectsRequest(): ListProjectsRequest {
-  return { workspace_id: "", limit: 0, cursor: "", status: "" };
+  return { workspace_id: "", limit: 0, cursor: "", status: "", created_since: undefined, updated_since: undefined };
 }
 
 export const ListProjectsRequest: MessageFns<ListProjectsRequest> = {
@@ -2114,6 +2120,12 @@ export const ListProjectsRequest: MessageFns<ListProjectsRequest> = {
     }
     if (message.status !== "") {
       writer.uint32(34).string(message.status);
+    }
+    if (message.created_since !== undefined) {
+      writer.uint32(42).string(message.created_since);
+    }
+    if (message.updated_since !== undefined) {
+      writer.uint32(50).string(message.updated_since);
     }
     return writer;
   },
@@ -2163,6 +2175,22 @@ export const ListProjectsRequest: MessageFns<ListProjectsRequest> = {
             message.status = reader.string();
             continue;
           }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.created_since = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.updated_since = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -2184,6 +2212,8 @@ export const ListProjectsRequest: MessageFns<ListProjectsRequest> = {
     message.limit = object.limit ?? 0;
     message.cursor = object.cursor ?? "";
     message.status = object.status ?? "";
+    message.created_since = object.created_since ?? undefined;
+    message.updated_since = object.updated_since ?? undefined;
     return message;
   },
 };
