@@ -1,7 +1,9 @@
 import {
   type BatchOutcome,
+  FIELD_ERRORS_METADATA,
   type GrpcClientHandle,
   Metadata,
+  PROBLEM_CODE_METADATA,
   type ServiceDefinition,
   status,
   TurnBatcher,
@@ -16,12 +18,20 @@ interface Call {
 interface BatchResult {
   code: number;
   message: string;
+  problem_code?: string;
+  field_errors?: { pointer: string; message: string }[];
   [field: string]: unknown;
 }
 
-/** The shape of a failed unary call, so one item's failure maps to HTTP like any other. */
-function callError(code: status, details: string): Error {
-  return Object.assign(new Error(details), { code, details, metadata: new Metadata() });
+/**
+ * The shape of a failed unary call, so one item's failure maps to HTTP like any other: its
+ * own problem code and field errors travel in the metadata a unary error would carry.
+ */
+function callError(code: status, details: string, problemCode?: string, fieldErrors: BatchResult["field_errors"] = []): Error {
+  const metadata = new Metadata();
+  if (problemCode) metadata.set(PROBLEM_CODE_METADATA, problemCode);
+  if (fieldErrors.length > 0) metadata.set(FIELD_ERRORS_METADATA, Buffer.from(JSON.stringify(fieldErrors)));
+  return Object.assign(new Error(details), { code, details, metadata });
 }
 
 /** Room for request ids in the batch's metadata: they are for the service's logs, not worth a large header. */
@@ -77,7 +87,7 @@ export class BatchedCalls {
       const result = results[index];
       if (!result) return { ok: false, error: callError(status.INTERNAL, "the batch answered fewer results than it was sent") };
       if (result.code === status.OK) return { ok: true, value: result[this.resultField] };
-      return { ok: false, error: callError(result.code, result.message) };
+      return { ok: false, error: callError(result.code, result.message, result.problem_code, result.field_errors) };
     });
   }
 }

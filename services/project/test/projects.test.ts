@@ -232,6 +232,15 @@ describe("BatchGetProjects", () => {
     const single = await service.client.getProject(GetProjectRequest.fromPartial({ workspace_id: wsA, id: a.id }), CALL);
     assert.deepEqual(batch.results[0]?.project, single);
     assert.match(batch.results[1]?.message ?? "", /project/);
+    // Each failed item keeps its own problem code and field errors, as GetProject would answer.
+    assert.deepEqual(
+      batch.results.map((result) => result.problem_code),
+      ["", "not_found", "", "not_found", "validation_failed", ""],
+    );
+    assert.deepEqual(
+      batch.results[4]?.field_errors.map((error) => error.pointer),
+      ["/id"],
+    );
   });
 
   it("answers an empty batch with no results and refuses more than 500 requests", async () => {

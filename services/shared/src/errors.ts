@@ -31,8 +31,9 @@ export type ProblemCode =
   | "internal_error"
   | "not_implemented";
 
-const PROBLEM_CODE_KEY = "x-problem-code";
-const FIELD_ERRORS_KEY = "x-problem-errors-bin";
+/** Metadata keys of a problem on a gRPC error (also set by the gateway for one item of a batch). */
+export const PROBLEM_CODE_METADATA = "x-problem-code";
+export const FIELD_ERRORS_METADATA = "x-problem-errors-bin";
 
 /**
  * An expected failure of a service call. Handlers throw it; the gRPC bootstrap turns it
@@ -52,8 +53,8 @@ export class ServiceError extends Error {
 
   toGrpc(): Partial<GrpcServiceError> {
     const metadata = new Metadata();
-    metadata.set(PROBLEM_CODE_KEY, this.problemCode);
-    if (this.fieldErrors.length > 0) metadata.set(FIELD_ERRORS_KEY, Buffer.from(JSON.stringify(this.fieldErrors)));
+    metadata.set(PROBLEM_CODE_METADATA, this.problemCode);
+    if (this.fieldErrors.length > 0) metadata.set(FIELD_ERRORS_METADATA, Buffer.from(JSON.stringify(this.fieldErrors)));
     return { code: this.grpcCode, details: this.message, metadata };
   }
 }
@@ -65,8 +66,8 @@ export const invalidArgument = (message: string, fieldErrors: FieldError[] = [])
 
 /** Reads the problem details a service attached to a failed call. */
 export function problemFromGrpc(error: GrpcServiceError): { code?: ProblemCode; fieldErrors: FieldError[] } {
-  const code = error.metadata?.get(PROBLEM_CODE_KEY)[0];
-  const raw = error.metadata?.get(FIELD_ERRORS_KEY)[0];
+  const code = error.metadata?.get(PROBLEM_CODE_METADATA)[0];
+  const raw = error.metadata?.get(FIELD_ERRORS_METADATA)[0];
   let fieldErrors: FieldError[] = [];
   if (Buffer.isBuffer(raw)) {
     try {

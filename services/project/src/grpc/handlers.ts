@@ -118,10 +118,16 @@ export function createHandlers(store: Store, templates: TemplateCatalog): AsyncI
         request.requests.map(async (item): Promise<ProjectResult> => {
           try {
             const project = await projects.get(requireWorkspace(item.workspace_id), requireId(item.id));
-            return { project, code: 0, message: "" };
+            return { project, code: 0, message: "", problem_code: "", field_errors: [] };
           } catch (error) {
             if (!(error instanceof ServiceError)) throw error;
-            return { project: undefined, code: error.grpcCode, message: error.message };
+            return {
+              project: undefined,
+              code: error.grpcCode,
+              message: error.message,
+              problem_code: error.problemCode,
+              field_errors: error.fieldErrors,
+            };
           }
         }),
       );

@@ -208,6 +208,15 @@ export interface ProjectResult {
   project: Project | undefined;
   code: number;
   message: string;
+  /** the item's own problem code (not_found, validation_failed …), as GetProject would answer */
+  problem_code: string;
+  field_errors: ResultFieldError[];
+}
+
+/** A field problem of one item of a batch (a JSON pointer and what is wrong). */
+export interface ResultFieldError {
+  pointer: string;
+  message: string;
 }
 
 export interface ListProjectPartsRequest {
@@ -2475,7 +2484,7 @@ export const BatchGetProjectsResponse: MessageFns<BatchGetProjectsResponse> = {
 };
 
 function createBaseProjectResult(): ProjectResult {
-  return { project: undefined, code: 0, message: "" };
+  return { project: undefined, code: 0, message: "", problem_code: "", field_errors: [] };
 }
 
 export const ProjectResult: MessageFns<ProjectResult> = {
@@ -2488,6 +2497,12 @@ export const ProjectResult: MessageFns<ProjectResult> = {
     }
     if (message.message !== "") {
       writer.uint32(26).string(message.message);
+    }
+    if (message.problem_code !== "") {
+      writer.uint32(34).string(message.problem_code);
+    }
+    for (const v of message.field_errors) {
+      ResultFieldError.encode(v!, writer.uint32(42).fork()).join();
     }
     return writer;
   },
@@ -2529,6 +2544,22 @@ export const ProjectResult: MessageFns<ProjectResult> = {
             message.message = reader.string();
             continue;
           }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.problem_code = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.field_errors.push(ResultFieldError.decode(reader, reader.uint32()));
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -2550,6 +2581,75 @@ export const ProjectResult: MessageFns<ProjectResult> = {
       ? Project.fromPartial(object.project)
       : undefined;
     message.code = object.code ?? 0;
+    message.message = object.message ?? "";
+    message.problem_code = object.problem_code ?? "";
+    message.field_errors = object.field_errors?.map((e) => ResultFieldError.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseResultFieldError(): ResultFieldError {
+  return { pointer: "", message: "" };
+}
+
+export const ResultFieldError: MessageFns<ResultFieldError> = {
+  encode(message: ResultFieldError, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.pointer !== "") {
+      writer.uint32(10).string(message.pointer);
+    }
+    if (message.message !== "") {
+      writer.uint32(18).string(message.message);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ResultFieldError {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseResultFieldError();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.pointer = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.message = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<ResultFieldError>, I>>(base?: I): ResultFieldError {
+    return ResultFieldError.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ResultFieldError>, I>>(object: I): ResultFieldError {
+    const message = createBaseResultFieldError();
+    message.pointer = object.pointer ?? "";
     message.message = object.message ?? "";
     return message;
   },
