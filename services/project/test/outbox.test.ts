@@ -1,7 +1,5 @@
 import assert from "node:assert/strict";
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer, Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
@@ -12,6 +10,7 @@ import {
   type Plan,
   UpdateTaskRequest,
 } from "@planner/shared/gen/planner/project/v1/project.js";
+import { freeLoopbackPort, OwnNatsServer } from "@planner/shared/testing";
 import {
   CALL,
   createProject,
@@ -27,73 +26,13 @@ import {
   workspaceEvents,
 } from "./helpers.js";
 
-const NATS_SERVER = process.env.NATS_SERVER_BIN ?? "/usr/sbin/nats-server";
-
-/** A nats-server of this test only (its own port and store directory); never the shared one. */
-class OwnNatsServer {
-  private process: ChildProcess | undefined;
-
-  constructor(
-    readonly port: number,
-    private readonly storeDir: string,
-  ) {}
-
-  get url(): string {
-    return `nats://127.0.0.1:${this.port}`;
-  }
-
-  async start(): Promise<void> {
-    if (this.process && this.process.exitCode === null) return;
-    const child = spawn(NATS_SERVER, ["-js", "-a", "127.0.0.1", "-p", String(this.port), "-sd", this.storeDir], { stdio: "ignore" });
-    this.process = child;
-    const deadline = Date.now() + 10_000;
-    while (!(await accepts(this.port))) {
-      if (child.exitCode !== null) throw new Error(`nats-server exited with ${child.exitCode}`);
-      if (Date.now() > deadline) throw new Error("nats-server did not start");
-      await sleep(50);
-    }
-  }
-
-  async stop(): Promise<void> {
-    const child = this.process;
-    this.process = undefined;
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGTERM");
-    await exited;
-  }
-}
-
-function accepts(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = new Socket();
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-    socket.connect(port, "127.0.0.1");
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
 let nats: OwnNatsServer;
 let storeDir: string;
 let service: TestService | undefined;
 
 before(async () => {
   storeDir = await mkdtemp(join(tmpdir(), "project-outbox-nats-"));
-  nats = new OwnNatsServer(await freePort(), storeDir);
+  nats = new OwnNatsServer(await freeLoopbackPort(), storeDir);
 });
 
 after(async () => {

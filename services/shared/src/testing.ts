@@ -2,7 +2,9 @@
  * Test support: every test run gets its own database, NATS stream and subject prefix,
  * and removes them afterwards. Nothing here stops or reconfigures shared services.
  */
+import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { createServer, Socket } from "node:net";
 import { dropDatabase, ensureDatabase } from "./db.js";
 import type { EventEnvelope } from "./events.js";
 import { jetstream, type NatsConnection } from "./nats.js";
@@ -60,4 +62,69 @@ export async function readStream(
     if (received === 0) break;
   }
   return filter ? events.filter(filter) : events;
+}
+
+const NATS_SERVER = process.env.NATS_SERVER_BIN ?? "/usr/sbin/nats-server";
+
+/**
+ * A nats-server of one test only (its own port and store directory), for tests that stop
+ * and restart NATS; never the machine's shared server.
+ */
+export class OwnNatsServer {
+  private process: ChildProcess | undefined;
+
+  constructor(
+    readonly port: number,
+    private readonly storeDir: string,
+  ) {}
+
+  get url(): string {
+    return `nats://127.0.0.1:${this.port}`;
+  }
+
+  async start(): Promise<void> {
+    if (this.process && this.process.exitCode === null) return;
+    const child = spawn(NATS_SERVER, ["-js", "-a", "127.0.0.1", "-p", String(this.port), "-sd", this.storeDir], { stdio: "ignore" });
+    this.process = child;
+    const deadline = Date.now() + 10_000;
+    while (!(await accepts(this.port))) {
+      if (child.exitCode !== null) throw new Error(`nats-server exited with ${child.exitCode}`);
+      if (Date.now() > deadline) throw new Error("nats-server did not start");
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  /** SIGTERM lets the server shut down; SIGKILL is a crash. */
+  async stop(signal: "SIGTERM" | "SIGKILL" = "SIGTERM"): Promise<void> {
+    const child = this.process;
+    this.process = undefined;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill(signal);
+    await exited;
+  }
+}
+
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = new Socket();
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+    socket.connect(port, "127.0.0.1");
+  });
+}
+
+/** A port nothing listens on right now (loopback). */
+export function freeLoopbackPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
 }

@@ -1,7 +1,5 @@
 import assert from "node:assert/strict";
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer, Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
@@ -14,11 +12,10 @@ import {
   type UndecodableMessage,
 } from "../src/messaging/durable-consumer.js";
 import { connectNats, ensureEventsStream, jetstream, jetstreamManager, type NatsConnection } from "../src/nats.js";
-import { TEST_NATS_URL, testEventsNames } from "../src/testing.js";
+import { freeLoopbackPort, OwnNatsServer, TEST_NATS_URL, testEventsNames } from "../src/testing.js";
 
 const log = createLogger("consumer-test", process.env.LOG_LEVEL ?? "silent");
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const NATS_SERVER = process.env.NATS_SERVER_BIN ?? "/usr/sbin/nats-server";
 
 interface Event {
   n: number;
@@ -267,67 +264,10 @@ describe("durable consumer", () => {
   });
 });
 
-/** A nats-server of this test only (own port and store directory). */
-class OwnNatsServer {
-  private process: ChildProcess | undefined;
-
-  constructor(
-    readonly port: number,
-    private readonly storeDir: string,
-  ) {}
-
-  get url(): string {
-    return `nats://127.0.0.1:${this.port}`;
-  }
-
-  async start(): Promise<void> {
-    const child = spawn(NATS_SERVER, ["-js", "-a", "127.0.0.1", "-p", String(this.port), "-sd", this.storeDir], { stdio: "ignore" });
-    this.process = child;
-    const deadline = Date.now() + 10_000;
-    while (!(await accepts(this.port))) {
-      if (child.exitCode !== null) throw new Error(`nats-server exited with ${child.exitCode}`);
-      if (Date.now() > deadline) throw new Error("nats-server did not start");
-      await sleep(50);
-    }
-  }
-
-  async stop(): Promise<void> {
-    const child = this.process;
-    this.process = undefined;
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGKILL");
-    await exited;
-  }
-}
-
-function accepts(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = new Socket();
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-    socket.connect(port, "127.0.0.1");
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
 describe("durable consumer across a NATS restart", () => {
   it("re-attaches to the same durable after the server restarts, and handles every message", async () => {
     const storeDir = await mkdtemp(join(tmpdir(), "consumer-nats-"));
-    const server = new OwnNatsServer(await freePort(), storeDir);
+    const server = new OwnNatsServer(await freeLoopbackPort(), storeDir);
     await server.start();
     const own = await connectNats(server.url, "consumer-restart-test", log, { waitOnFirstConnect: false });
     const names = testEventsNames();
@@ -369,7 +309,7 @@ describe("durable consumer across a NATS restart", () => {
       await publish(1, 20);
       await until(() => handled.size === 20, "first 20 handled");
 
-      await server.stop();
+      await server.stop("SIGKILL");
       await sleep(1_500); // the consumer notices and keeps trying
       await server.start();
       await publish(21, 40);
@@ -383,7 +323,7 @@ describe("durable consumer across a NATS restart", () => {
     } finally {
       await instance.stop();
       await own.close();
-      await server.stop();
+      await server.stop("SIGKILL");
       await rm(storeDir, { recursive: true, force: true });
     }
   });
