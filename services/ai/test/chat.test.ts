@@ -37,7 +37,7 @@ const PASSAGES: Passage[] = [
     document_id: "doc_1",
     title: "Protokoll Lenkungskreis",
     snippet:
-      "Der Lenkungskreis tagt monatlich. Die <mark>Abnahme</mark> erfolgt durch die Fachbereiche nach einem <mark>Testlauf</mark> von zwei Wochen.",
+      "Der Lenkungskreis tagt monatlich. Die <mark>Abnahme</mark> erfolgt durch die Fachbereiche &amp; die IT nach einem <mark>Testlauf</mark> von zwei Wochen.",
   },
   { document_id: "doc_2", title: "Lastenheft", snippet: "Das System muss mehrsprachig sein. Schnittstellen zu SAP sind nicht vorgesehen." },
 ];
@@ -106,13 +106,14 @@ describe("chat answers from documents", () => {
     assert.ok(!answer.answer.includes("<mark>"));
     assert.match(
       answer.answer,
-      /„Die Abnahme erfolgt durch die Fachbereiche nach einem Testlauf von zwei Wochen\.“ \(Quelle: Protokoll Lenkungskreis\)/,
+      /„Die Abnahme erfolgt durch die Fachbereiche & die IT nach einem Testlauf von zwei Wochen\.“ \(Quelle: Protokoll Lenkungskreis\)/,
     );
     assert.equal(answer.citations.length, 1);
     const [cited] = answer.citations;
     assert.equal(cited?.document_id, "doc_1");
     assert.equal(cited?.title, "Protokoll Lenkungskreis");
     assert.ok(!cited?.snippet.includes("<mark>"));
+    assert.match(cited?.snippet ?? "", / & die IT /, "HTML entities of the search snippet are plain text again");
     for (const citation of answer.citations) assert.ok(PASSAGES.some((passage) => passage.document_id === citation.document_id));
   });
 

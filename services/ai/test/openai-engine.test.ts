@@ -180,6 +180,7 @@ describe("OpenAI-compatible provider", () => {
       result.value.citations.map((citation) => citation.document_id),
       ["doc_a"],
     );
+    assert.equal(result.value.citations[0]?.snippet, "Die Abnahme ist am 3. März.", "citations are plain text");
     const system = ((fake.requests[0]?.body.messages ?? []) as { role: string; content: string }[])[0]?.content ?? "";
     assert.match(system, /doc_a/, "the model gets the retrieved passages");
   });

@@ -10,6 +10,7 @@ import OpenAI from "openai";
 import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
 import { Counter, type Registry } from "prom-client";
 import type { OpenAiConfig } from "../config.js";
+import { stripMarks } from "../domain/analysis/text.js";
 import { buildDraft } from "../domain/builtin/index.js";
 import type { DraftComplianceItem, DraftPlan, Produced } from "../domain/types.js";
 import { checkDraft, DRAFT_PLAN_SCHEMA } from "./draft-schema.js";
@@ -114,7 +115,9 @@ export class OpenAiEngine implements Engine {
       const citations: Passage[] = [];
       for (const citation of Array.isArray(parsed.citations) ? parsed.citations : []) {
         const passage = byId.get(String(citation?.document_id ?? ""));
-        if (passage && !citations.includes(passage)) citations.push(passage);
+        if (passage && !citations.some((cited) => cited.document_id === passage.document_id)) {
+          citations.push({ ...passage, snippet: stripMarks(passage.snippet) });
+        }
       }
       this.outcomes.inc({ operation: "chat", outcome: "ok" });
       return { value: { answer: parsed.answer.trim(), citations }, engine: "openai", model: answer.model };

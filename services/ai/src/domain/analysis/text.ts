@@ -188,7 +188,9 @@ export function countryLabel(country: string, language: Language): string {
 
 /** Removes the highlight tags of full-text search snippets (`<mark>…</mark>`). */
 export function stripMarks(text: string): string {
-  return text.replace(/<\/?mark>/gi, "");
+  // Search snippets are HTML (escaped text with <mark> around the matches): back to plain text.
+  const entities: Record<string, string> = { "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'", "&amp;": "&" };
+  return text.replace(/<\/?mark>/gi, "").replace(/&(?:lt|gt|quot|#39|amp);/g, (entity) => entities[entity] ?? entity);
 }
 
 /**
