@@ -1,4 +1,6 @@
 import assert from "node:assert/strict";
+import { writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { createGrpcClient, status } from "@planner/shared";
@@ -63,6 +65,27 @@ describe("projects through the whole path (gateway process → gRPC → project 
     assert.equal(one.status, 200);
     assert.equal(one.json.title, "ERP-Einführung Müller Maschinenbau GmbH");
     assert.equal(one.json.status, "planned");
+  });
+
+  it("lists documents without bodies, with them on include=body (at most 20 per page)", async () => {
+    const file = join(tmpdir(), `notiz-${Date.now()}.md`);
+    const body = "# Notiz\n\nDie Abnahme ist am 3. März & die Schulung am 10.\n";
+    await writeFile(file, body);
+    stack.admin(["document", "add", "--workspace", own.workspaceId, "--project", own.projectId, "--title", "Notiz", "--file", file]);
+    const plain = await api("GET", `/documents?project_id=${own.projectId}`, { key: own.read });
+    const listed = (plain.json.data as { title: string; body: string | null; excerpt: string | null }[]).find((d) => d.title === "Notiz");
+    assert.equal(listed?.body, null);
+    assert.match(listed?.excerpt ?? "", /Abnahme/);
+    const full = await api("GET", `/documents?project_id=${own.projectId}&include=body`, { key: own.read });
+    const withBody = (full.json.data as { title: string; body: string | null }[]).find((d) => d.title === "Notiz");
+    assert.equal(withBody?.body, body);
+    const tooMany = await api("GET", "/documents?include=body&limit=50", { key: own.read });
+    assert.equal(tooMany.status, 400);
+    assert.deepEqual(
+      (tooMany.json.errors as { pointer: string }[]).map((error) => error.pointer),
+      ["/query/limit"],
+    );
+    assert.equal((await api("GET", "/documents?include=everything", { key: own.read })).status, 400);
   });
 
   it("filters by created_since and updated_since for polling triggers", async () => {

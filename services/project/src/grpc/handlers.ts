@@ -23,6 +23,9 @@ import type { TaskPatch } from "../repositories/tasks.js";
 export const MAX_DOCUMENT_BYTES = 1024 * 1024;
 const SEARCH_DEFAULT_LIMIT = 10;
 export const MAX_BATCH_GET = 500;
+/** Documents per page when their bodies are included. */
+const MAX_DOCUMENTS_WITH_BODY = 20;
+
 const TASK_FIELDS = ["checked", "title", "due_date", "assignee", "priority"] as const;
 
 /** Events of a new project: project.created, one task.created per task, one risk.added per risk. */
@@ -174,14 +177,22 @@ export function createHandlers(store: Store, templates: TemplateCatalog): AsyncI
       return tasks.update(workspaceId, id, taskPatchFrom(request));
     },
 
-    listDocuments: async (request) =>
-      documents.list({
+    listDocuments: async (request) => {
+      const includeBody = enumFilter(request.include, "include", ["body"]) === "body";
+      const limit = pageLimit(request.limit);
+      // Bodies may be large: a page that carries them is small.
+      if (includeBody && limit > MAX_DOCUMENTS_WITH_BODY) {
+        throw validationError("/limit", `must be at most ${MAX_DOCUMENTS_WITH_BODY} with include=body`);
+      }
+      return documents.list({
         workspaceId: requireWorkspace(request.workspace_id),
-        limit: pageLimit(request.limit),
+        limit,
         cursor: request.cursor,
         projectId: optionalId(request.project_id, "project_id"),
         kind: enumFilter(request.kind, "kind", DOCUMENT_KINDS),
-      }),
+        includeBody,
+      });
+    },
 
     searchDocuments: async (request) => {
       const workspaceId = requireWorkspace(request.workspace_id);

@@ -52,11 +52,18 @@ export class DocumentRepository {
     private readonly projects: ProjectRepository,
   ) {}
 
-  /** Oldest first, (created_at, id); optional project and kind filters. */
-  async list(options: { workspaceId: string; limit: number; cursor?: string; projectId?: string; kind?: string }): Promise<Page<Document>> {
+  /** Oldest first, (created_at, id); optional project and kind filters; bodies only on request. */
+  async list(options: {
+    workspaceId: string;
+    limit: number;
+    cursor?: string;
+    projectId?: string;
+    kind?: string;
+    includeBody?: boolean;
+  }): Promise<Page<Document>> {
     const after = decodeTimeCursor(options.cursor);
-    const rows = await this.models.sequelize.query<DocumentHeadRow>(
-      `SELECT id, project_id, title, kind, left(body, ${HEAD_CHARS}) AS head, created_at, updated_at
+    const rows = await this.models.sequelize.query<DocumentHeadRow & { body?: string }>(
+      `SELECT id, project_id, title, kind, left(body, ${HEAD_CHARS}) AS head, created_at, updated_at${options.includeBody ? ", body" : ""}
        FROM documents
        WHERE workspace_id = $1 AND ($2 = '' OR project_id = $2) AND ($3 = '' OR kind = $3)
          AND ($4::timestamptz IS NULL OR (created_at, id) > ($4::timestamptz, $5))
@@ -75,7 +82,10 @@ export class DocumentRepository {
       },
     );
     const page = toPage(rows, options.limit, (row) => timePosition(row.created_at, row.id));
-    return { ...page, data: page.data.map((row) => toDocument(row, { excerpt: excerpt(row.head) })) };
+    return {
+      ...page,
+      data: page.data.map((row) => toDocument(row, { excerpt: excerpt(row.head), body: options.includeBody ? row.body : undefined })),
+    };
   }
 
   async listForProject(options: { workspaceId: string; projectId: string; limit: number; cursor?: string }): Promise<Page<Document>> {

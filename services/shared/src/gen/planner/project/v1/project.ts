@@ -312,6 +312,8 @@ export interface ListDocumentsRequest {
   cursor: string;
   project_id: string;
   kind: string;
+  /** "body": every document with its full body (at most 20 per page) */
+  include: string;
 }
 
 export interface SearchDocumentsRequest {
@@ -3697,7 +3699,7 @@ export const UpdateTaskRequest: MessageFns<UpdateTaskRequest> = {
 };
 
 function createBaseListDocumentsRequest(): ListDocumentsRequest {
-  return { workspace_id: "", limit: 0, cursor: "", project_id: "", kind: "" };
+  return { workspace_id: "", limit: 0, cursor: "", project_id: "", kind: "", include: "" };
 }
 
 export const ListDocumentsRequest: MessageFns<ListDocumentsRequest> = {
@@ -3716,6 +3718,9 @@ export const ListDocumentsRequest: MessageFns<ListDocumentsRequest> = {
     }
     if (message.kind !== "") {
       writer.uint32(42).string(message.kind);
+    }
+    if (message.include !== "") {
+      writer.uint32(50).string(message.include);
     }
     return writer;
   },
@@ -3773,6 +3778,14 @@ export const ListDocumentsRequest: MessageFns<ListDocumentsRequest> = {
             message.kind = reader.string();
             continue;
           }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.include = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -3795,6 +3808,7 @@ export const ListDocumentsRequest: MessageFns<ListDocumentsRequest> = {
     message.cursor = object.cursor ?? "";
     message.project_id = object.project_id ?? "";
     message.kind = object.kind ?? "";
+    message.include = object.include ?? "";
     return message;
   },
 };
