@@ -3,6 +3,7 @@ import { type NatsConnection, nanos } from "@nats-io/transport-node";
 import type { Logger } from "../logger.js";
 import { Counter, type Registry } from "../management.js";
 import { metricOf } from "./metrics.js";
+import { Wakeup } from "./wakeup.js";
 
 /** A decoded message handed to the handler. */
 export interface ConsumedMessage<T> {
@@ -71,7 +72,7 @@ export class DurableConsumer<T> {
   private readonly inFlight = new Set<Promise<void>>();
   private slotFreed: (() => void) | undefined;
   private currentBatch: ConsumerMessages | undefined;
-  private wakeSleep: (() => void) | undefined;
+  private readonly wakeup = new Wakeup();
   private readonly messages: Counter<"consumer" | "outcome">;
   private readonly redeliveries: Counter<"consumer">;
   private readonly fetchExpiresMs: number;
@@ -107,6 +108,7 @@ export class DurableConsumer<T> {
 
   start(): void {
     this.stopping = false;
+    this.wakeup.reset();
     this.running ??= this.run();
   }
 
@@ -118,7 +120,7 @@ export class DurableConsumer<T> {
   /** Stops pulling, waits for the handlers in flight (and their acks), then returns. */
   async stop(): Promise<void> {
     this.stopping = true;
-    this.wakeSleep?.();
+    this.wakeup.interrupt();
     this.slotFreed?.();
     await this.currentBatch?.close();
     await this.running;
@@ -132,7 +134,7 @@ export class DurableConsumer<T> {
     while (!this.stopping) {
       const nc = this.options.connection();
       if (!nc || nc.isClosed()) {
-        await this.sleep(500);
+        await this.wakeup.sleep(500);
         continue;
       }
       try {
@@ -149,7 +151,7 @@ export class DurableConsumer<T> {
         if (this.stopping) break;
         failures++;
         if (failures === 1 || failures % 20 === 0) log.warn({ err: error, durable, failures }, "consumer detached; re-attaching");
-        await this.sleep(Math.min(5_000, 250 * 2 ** Math.min(failures - 1, 5)) * (0.8 + Math.random() * 0.4));
+        await this.wakeup.sleep(Math.min(5_000, 250 * 2 ** Math.min(failures - 1, 5)) * (0.8 + Math.random() * 0.4));
       }
     }
   }
@@ -303,18 +305,6 @@ export class DurableConsumer<T> {
       (current.filter_subject ?? "") === (settings.filter_subject ?? "") &&
       JSON.stringify(current.filter_subjects ?? []) === JSON.stringify(settings.filter_subjects ?? []);
     if (!same) await jsm.consumers.update(stream, durable, settings);
-  }
-
-  private sleep(ms: number): Promise<void> {
-    if (this.stopping) return Promise.resolve();
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        resolve();
-      }
-      this.wakeSleep = done;
-    });
   }
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Logger } from "../logger.js";
 import { Counter, Gauge, type Registry } from "../management.js";
 import { metricOf } from "./metrics.js";
+import { Wakeup } from "./wakeup.js";
 
 /** What one outbox row becomes on JetStream. `msgID` makes a re-publish a duplicate JetStream drops. */
 export interface OutboxMessage {
@@ -99,9 +100,7 @@ export class OutboxRelay<R extends OutboxRow> {
   private readonly leaseMs: number;
   private stopped = false;
   private loop: Promise<void> | undefined;
-  private wakeRequested = false;
-  private wakeSleep: (() => void) | undefined;
-  private timer: NodeJS.Timeout | undefined;
+  private readonly wakeup = new Wakeup();
   private readonly published: Counter;
   private readonly failures: Counter;
 
@@ -141,8 +140,7 @@ export class OutboxRelay<R extends OutboxRow> {
 
   /** Something was committed: publish it now rather than at the next poll. */
   wake(): void {
-    this.wakeRequested = true;
-    this.wakeSleep?.();
+    this.wakeup.wake();
   }
 
   /**
@@ -151,8 +149,7 @@ export class OutboxRelay<R extends OutboxRow> {
    */
   async stop(graceMs = 5_000): Promise<void> {
     this.stopped = true;
-    clearTimeout(this.timer);
-    this.wakeSleep?.();
+    this.wakeup.interrupt();
     await this.loop;
     const deadline = Date.now() + graceMs;
     while (Date.now() < deadline) {
@@ -211,7 +208,7 @@ export class OutboxRelay<R extends OutboxRow> {
     while (!this.stopped) {
       const publisher = this.options.publisher();
       if (!publisher) {
-        await this.sleep(pollMs, true);
+        await this.wakeup.sleep(pollMs);
         continue;
       }
       let result: RelayStepResult | undefined;
@@ -225,32 +222,14 @@ export class OutboxRelay<R extends OutboxRow> {
         if (failures === 1) this.options.onPublishFailure?.();
         const delay = Math.min(retryMaxMs, retryBaseMs * 2 ** Math.min(failures - 1, 16));
         // Backoff is not cut short by new writes: they queue behind the failed event anyway.
-        await this.sleep(delay * (0.8 + Math.random() * 0.4), false);
+        await this.wakeup.sleep(delay * (0.8 + Math.random() * 0.4), { wakeable: false });
         continue;
       }
       if (failures > 0) log.info({ failures }, "outbox relay publishing again");
       failures = 0;
       if (result.leased && result.fetched === batchSize) continue;
-      await this.sleep(pollMs, true);
+      await this.wakeup.sleep(pollMs);
     }
-  }
-
-  private sleep(ms: number, wakeable: boolean): Promise<void> {
-    if (this.stopped) return Promise.resolve();
-    if (wakeable && this.wakeRequested) {
-      this.wakeRequested = false;
-      return Promise.resolve();
-    }
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(this.timer);
-        this.wakeSleep = undefined;
-        if (wakeable) this.wakeRequested = false;
-        resolve();
-      };
-      this.timer = setTimeout(done, ms);
-      this.wakeSleep = wakeable ? done : () => (this.stopped ? done() : undefined);
-    });
   }
 }
 

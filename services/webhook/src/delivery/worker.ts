@@ -3,7 +3,7 @@
  * transaction, records the attempt and the next state (another short transaction). All
  * state lives in Postgres, so a restart resumes and replicas share the work.
  */
-import type { EventEnvelope, Logger } from "@planner/shared";
+import { type EventEnvelope, type Logger, Wakeup } from "@planner/shared";
 import type { SecretBox } from "../crypto/secret-box.js";
 import type { AttemptMetricOutcome, WebhookMetrics } from "../metrics.js";
 import type { AttemptOutcome, AttemptResult, ClaimedDelivery, DeliveryRepository } from "../repositories/deliveries.js";
@@ -59,8 +59,7 @@ export class DeliveryWorker {
   private readonly inFlight = new Set<Promise<void>>();
   private running: Promise<void> | undefined;
   private stopping = false;
-  private wakeSleep: (() => void) | undefined;
-  private wakeRequested = false;
+  private readonly wakeup = new Wakeup();
   private readonly now: () => Date;
   private readonly maxAttempts: number;
 
@@ -77,19 +76,19 @@ export class DeliveryWorker {
 
   start(): void {
     this.stopping = false;
+    this.wakeup.reset();
     this.running ??= this.loop();
   }
 
   /** New deliveries were committed: look now instead of at the next poll. */
   wake(): void {
-    this.wakeRequested = true;
-    this.wakeSleep?.();
+    this.wakeup.wake();
   }
 
   /** Stops claiming and waits for the attempts in flight (each bounded by the request timeout). */
   async stop(): Promise<void> {
     this.stopping = true;
-    this.wakeSleep?.();
+    this.wakeup.interrupt();
     await this.running;
     this.running = undefined;
     while (this.inFlight.size > 0) await Promise.all([...this.inFlight]);
@@ -99,7 +98,6 @@ export class DeliveryWorker {
     const { log, deliveries } = this.options;
     let failures = 0;
     while (!this.stopping) {
-      this.wakeRequested = false;
       let full = false;
       try {
         // A sweep for crashed workers' last attempts, not per claim: it reads the whole backlog.
@@ -133,8 +131,8 @@ export class DeliveryWorker {
       // A full claim means more may be due: claim again as soon as enough slots free (each
       // finished attempt wakes the loop).
       const canClaim = this.options.concurrency - this.inFlight.size >= this.claimBatch;
-      if (!this.stopping && !this.wakeRequested && !(full && canClaim)) {
-        await this.sleep(this.options.pollMs);
+      if (!this.stopping && !(full && canClaim)) {
+        await this.wakeup.sleep(this.options.pollMs);
       }
     }
   }
@@ -159,7 +157,7 @@ export class DeliveryWorker {
     this.inFlight.add(task);
     void task.finally(() => {
       this.inFlight.delete(task);
-      this.wakeSleep?.();
+      this.wakeup.wake();
     });
   }
 
@@ -227,16 +225,5 @@ export class DeliveryWorker {
     });
     if (recorded.disabled) log.warn({ webhook: delivery.webhookId, reason: recorded.disabled }, "webhook subscription disabled");
     log.debug({ delivery: delivery.id, attempt: delivery.attempt, outcome: metricOutcome, status: result.status }, "delivery attempt");
-  }
-
-  private sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        resolve();
-      }
-      this.wakeSleep = done;
-    });
   }
 }
