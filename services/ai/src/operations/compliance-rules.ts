@@ -2,23 +2,21 @@
 import type { CallContext } from "@planner/shared";
 import type { Rule } from "@planner/shared/gen/planner/compliance/v1/compliance.js";
 import type { ComplianceRuleInput } from "../domain/types.js";
-import { type AiDependencies, callOptions, upstream } from "./dependencies.js";
+import { type AiDependencies, callOptions, localized, upstream } from "./dependencies.js";
 
 /** More than the library holds for one profile; a bound against a runaway loop. */
 const MAX_PAGES = 10;
-
-const text = (value: { de: string; en: string } | undefined) => ({ de: value?.de ?? "", en: value?.en ?? "" });
 
 function toRuleInput(rule: Rule): ComplianceRuleInput {
   return {
     id: rule.id,
     code: rule.code,
-    title: text(rule.title),
+    title: localized(rule.title),
     jurisdiction: rule.jurisdiction as ComplianceRuleInput["jurisdiction"],
     countries: rule.countries,
     topic: rule.topic,
-    summary: text(rule.summary),
-    obligations: rule.obligations.map(text),
+    summary: localized(rule.summary),
+    obligations: rule.obligations.map(localized),
     legalReference: rule.legal_reference,
     status: rule.match?.status === "applies" ? "applies" : "undetermined",
     missingFigures: rule.match?.missing_figures ?? [],

@@ -36,3 +36,9 @@ export const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
 
 /** A proto Struct field holds plain JSON only (no undefined members). */
 export const toStruct = (value: unknown): Record<string, unknown> => JSON.parse(JSON.stringify(value ?? {})) as Record<string, unknown>;
+
+/** A proto LocalizedText (members optional on the wire) as the domain's, empty where unset. */
+export const localized = (value: { de: string; en: string } | undefined): { de: string; en: string } => ({
+  de: value?.de ?? "",
+  en: value?.en ?? "",
+});

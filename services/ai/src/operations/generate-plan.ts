@@ -2,20 +2,17 @@
 import { type CallContext, FieldErrors, parseLocale } from "@planner/shared";
 import type { GeneratePlanRequest, GeneratePlanResponse } from "@planner/shared/gen/planner/ai/v1/ai.js";
 import type { Template } from "@planner/shared/gen/planner/project/v1/project.js";
+import { isDate, yearOf } from "../domain/builtin/dates.js";
 import { inferProfile } from "../domain/builtin/index.js";
 import { draftToPlan } from "../domain/draft-to-plan.js";
 import { COMPANY_SIZES, COUNTRIES, INDUSTRIES, type PlanRequest, type TemplateInput } from "../domain/types.js";
 import { applicableRules } from "./compliance-rules.js";
-import { type AiDependencies, callOptions, isoDay, upstream } from "./dependencies.js";
+import { type AiDependencies, callOptions, isoDay, localized, upstream } from "./dependencies.js";
 
 const oneOf = <T extends string>(allowed: readonly T[], value: string): value is T => (allowed as readonly string[]).includes(value);
 
-function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && isoDay(date) === value && Number(match[1]) >= 1900;
-}
+/** A real calendar day from 1900 on (YYYY-MM-DD). */
+const isCalendarDate = (value: string): boolean => isDate(value) && yearOf(value) >= 1900;
 
 /** The request as the engine takes it; every problem is reported at once, by JSON pointer. */
 export function readPlanRequest(request: GeneratePlanRequest): PlanRequest {
@@ -65,16 +62,15 @@ export function readPlanRequest(request: GeneratePlanRequest): PlanRequest {
 }
 
 function toTemplateInput(template: Template): TemplateInput {
-  const text = (value: { de: string; en: string } | undefined) => ({ de: value?.de ?? "", en: value?.en ?? "" });
   return {
     key: template.key,
-    name: text(template.name),
+    name: localized(template.name),
     defaultTimelineWeeks: template.default_timeline_weeks,
     phases: template.phases.map((phase) => ({
       key: phase.key,
-      name: text(phase.name),
+      name: localized(phase.name),
       share: phase.share,
-      tasks: phase.tasks.map((task) => ({ title: text(task.title), priority: task.priority, role: task.role })),
+      tasks: phase.tasks.map((task) => ({ title: localized(task.title), priority: task.priority, role: task.role })),
     })),
   };
 }

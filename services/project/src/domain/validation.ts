@@ -1,6 +1,6 @@
 import { invalidArgument, type ServiceError } from "@planner/shared";
 
-export { COMPANY_SIZES, COUNTRIES, FieldErrors } from "@planner/shared";
+export { COMPANY_SIZES, COUNTRIES, FieldErrors, requireId, requireWorkspace } from "@planner/shared";
 
 /** The enumerations of the plan model (mirrored by CHECK constraints in the migrations). */
 export const PROJECT_STATUSES = ["planned", "active", "completed"] as const;
@@ -33,28 +33,6 @@ export function enumFilter<T extends string>(value: string | undefined, field: s
   if (value === undefined || value === "") return undefined;
   if (isOneOf(value, allowed)) return value;
   throw invalidArgument(`${field} ${oneOfMessage(allowed)}`, [{ pointer: `/${field}`, message: oneOfMessage(allowed) }]);
-}
-
-/**
- * The workspace id every request carries (the gateway sets it from the API key). It becomes
- * a token of the events' NATS subject, so only id characters are allowed: a dot or a
- * wildcard there would make an event unpublishable and stall the outbox behind it.
- */
-export function requireWorkspace(workspaceId: string | undefined): string {
-  if (!workspaceId) throw invalidArgument("workspace_id is required", [{ pointer: "/workspace_id", message: "is required" }]);
-  if (!/^[A-Za-z0-9_-]{1,100}$/.test(workspaceId)) {
-    throw invalidArgument("workspace_id is not valid", [
-      { pointer: "/workspace_id", message: "must be 1 to 100 letters, digits, underscores or hyphens" },
-    ]);
-  }
-  return workspaceId;
-}
-
-/** A record id from the path: empty or absurdly long is a bad request, anything else is looked up. */
-export function requireId(id: string | undefined, field = "id"): string {
-  if (!id || id.trim() === "") throw invalidArgument(`${field} is required`, [{ pointer: `/${field}`, message: "is required" }]);
-  if (id.length > 100) throw invalidArgument(`${field} is too long`, [{ pointer: `/${field}`, message: "must be at most 100 characters" }]);
-  return id;
 }
 
 export function validationError(pointer: string, message: string): ServiceError {

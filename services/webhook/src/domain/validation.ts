@@ -1,5 +1,5 @@
 /** Validation of subscription requests; every problem is reported at once with a JSON pointer. */
-import { EVENT_TYPES, FieldErrors, invalidArgument } from "@planner/shared";
+import { EVENT_TYPES, FieldErrors } from "@planner/shared";
 import { type SsrfGuard, SsrfRefusedError } from "../ssrf/guard.js";
 
 export const WILDCARD = "*";
@@ -14,26 +14,6 @@ export interface CreateWebhookInput {
 }
 
 const EVENT_CHOICES = [...EVENT_TYPES, WILDCARD];
-
-/**
- * The workspace id the gateway sets from the API key; the same characters as in the
- * events' subjects, so a subscription can only ever match its own workspace's events.
- */
-export function requireWorkspace(workspaceId: string | undefined): string {
-  if (!workspaceId) throw invalidArgument("workspace_id is required", [{ pointer: "/workspace_id", message: "is required" }]);
-  if (!/^[A-Za-z0-9_-]{1,100}$/.test(workspaceId)) {
-    throw invalidArgument("workspace_id is not valid", [
-      { pointer: "/workspace_id", message: "must be 1 to 100 letters, digits, underscores or hyphens" },
-    ]);
-  }
-  return workspaceId;
-}
-
-export function requireId(id: string | undefined): string {
-  if (!id || id.trim() === "") throw invalidArgument("id is required", [{ pointer: "/id", message: "is required" }]);
-  if (id.length > 100) throw invalidArgument("id is too long", [{ pointer: "/id", message: "must be at most 100 characters" }]);
-  return id;
-}
 
 function checkUrl(raw: string, guard: SsrfGuard, errors: FieldErrors): string | undefined {
   if (raw.trim() === "") {

@@ -5,13 +5,15 @@ import {
   invalidArgument,
   notFound,
   pageLimit,
+  requireId,
+  requireWorkspace,
   ServiceError,
   status,
   toPage,
 } from "@planner/shared";
 import type { Delivery, Webhook, WebhookServiceService } from "@planner/shared/gen/planner/webhook/v1/webhook.js";
 import { newWebhookSecret, type SecretBox } from "../crypto/secret-box.js";
-import { requireId, requireWorkspace, validateCreate } from "../domain/validation.js";
+import { validateCreate } from "../domain/validation.js";
 import {
   DELIVERY_STATES,
   type DeliveryRecord,

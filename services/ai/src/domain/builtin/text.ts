@@ -166,7 +166,15 @@ export class KeywordMatcher<K> {
    * class reaches `minimum`.
    */
   best(lowered: string, minimum = 1, boost?: (hit: KeywordHit<K>) => number): { key: K; score: number; hits: KeywordHit<K>[] } | undefined {
-    const hits = this.hits(lowered);
+    return this.bestOf(this.hits(lowered), minimum, boost);
+  }
+
+  /** `best` over hits already found (a caller that looked at them first). */
+  bestOf(
+    hits: readonly KeywordHit<K>[],
+    minimum = 1,
+    boost?: (hit: KeywordHit<K>) => number,
+  ): { key: K; score: number; hits: KeywordHit<K>[] } | undefined {
     const scores = new Map<K, { score: number; first: number; hits: KeywordHit<K>[] }>();
     for (const hit of hits) {
       const entry = scores.get(hit.key) ?? { score: 0, first: hit.start, hits: [] };

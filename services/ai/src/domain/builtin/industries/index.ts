@@ -43,8 +43,9 @@ const PLACE_BEFORE = /(?:^|[\s,(])(?:in|im|bei|nahe|aus|near|in the|from the)\s+
 export function industryFromText(text: string): IndustryHint | undefined {
   const lowered = lower(text);
   const asPlace = (hit: KeywordHit<Industry>) => hit.org && PLACE_BEFORE.test(lowered.slice(Math.max(0, hit.start - 16), hit.start));
-  const firstOrg = MATCHER.hits(lowered).find((hit) => hit.org && !asPlace(hit));
-  const best = MATCHER.best(lowered, 3, (hit) => {
+  const hits = MATCHER.hits(lowered);
+  const firstOrg = hits.find((hit) => hit.org && !asPlace(hit));
+  const best = MATCHER.bestOf(hits, 3, (hit) => {
     if (asPlace(hit)) return 1 - hit.weight;
     return firstOrg && hit.start === firstOrg.start ? hit.weight : 0;
   });
