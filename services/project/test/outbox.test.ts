@@ -3,14 +3,14 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
-import { type EventEnvelope, ensureDurableConsumer, jetstream, jetstreamManager, type NatsConnection } from "@planner/shared";
+import { type EventEnvelope, jetstream, jetstreamManager, type NatsConnection } from "@planner/shared";
 import {
   CreateProjectFromPlanRequest,
   ListProjectsRequest,
   type Plan,
   UpdateTaskRequest,
 } from "@planner/shared/gen/planner/project/v1/project.js";
-import { freeLoopbackPort, OwnNatsServer } from "@planner/shared/testing";
+import { ensureDurableConsumer, freeLoopbackPort, OwnNatsServer } from "@planner/shared/testing";
 import {
   CALL,
   createProject,

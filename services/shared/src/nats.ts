@@ -54,21 +54,4 @@ export async function ensureEventsStream(jsm: JetStreamManager, stream: string, 
   }
 }
 
-/** Creates an explicit-ack durable consumer if it does not exist yet. */
-export async function ensureDurableConsumer(
-  jsm: JetStreamManager,
-  stream: string,
-  durable: string,
-  options: { filterSubject?: string; ackWaitMs?: number; maxDeliver?: number } = {},
-): Promise<void> {
-  await jsm.consumers.add(stream, {
-    durable_name: durable,
-    ack_policy: AckPolicy.Explicit,
-    deliver_policy: DeliverPolicy.All,
-    ack_wait: nanos(options.ackWaitMs ?? 30_000),
-    max_deliver: options.maxDeliver ?? -1,
-    ...(options.filterSubject ? { filter_subject: options.filterSubject } : {}),
-  });
-}
-
 export { jetstream, jetstreamManager };

@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import { createServer, Socket } from "node:net";
 import { dropDatabase, ensureDatabase } from "./db.js";
 import type { EventEnvelope } from "./events.js";
-import { jetstream, type NatsConnection } from "./nats.js";
+import { AckPolicy, DeliverPolicy, type JetStreamManager, jetstream, type NatsConnection, nanos } from "./nats.js";
 
 export const TEST_POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
@@ -126,5 +126,22 @@ export function freeLoopbackPort(): Promise<number> {
       const address = server.address();
       server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
     });
+  });
+}
+
+/** Creates an explicit-ack durable consumer a test reads a stream with (services use DurableConsumer). */
+export async function ensureDurableConsumer(
+  jsm: JetStreamManager,
+  stream: string,
+  durable: string,
+  options: { filterSubject?: string; ackWaitMs?: number; maxDeliver?: number } = {},
+): Promise<void> {
+  await jsm.consumers.add(stream, {
+    durable_name: durable,
+    ack_policy: AckPolicy.Explicit,
+    deliver_policy: DeliverPolicy.All,
+    ack_wait: nanos(options.ackWaitMs ?? 30_000),
+    max_deliver: options.maxDeliver ?? -1,
+    ...(options.filterSubject ? { filter_subject: options.filterSubject } : {}),
   });
 }
