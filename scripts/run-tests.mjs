@@ -5,7 +5,7 @@ import { spawnSync } from "node:child_process";
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
-const roots = ["services/shared", "services/project", "services/compliance", "services/ai", "services/webhook", "gateway", "scripts"];
+const roots = ["services/shared", "services/project", "services/compliance", "services/ai", "services/webhook", "gateway", "scripts", "load-tests"];
 const files = [];
 function walk(dir) {
   let entries;

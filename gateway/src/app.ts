@@ -1,5 +1,3 @@
-import type { Server } from "node:http";
-import type { Socket } from "node:net";
 import {
   connectNats,
   createLogger,
@@ -12,26 +10,32 @@ import {
   runShutdown,
   startManagementServer,
 } from "@planner/shared";
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { Counter, Histogram } from "prom-client";
 import { createClient, type RedisClientType } from "redis";
-import { parse, stringify } from "yaml";
 import { AccountsRepository } from "./accounts/repository.js";
 import { Authenticator } from "./auth/authenticator.js";
 import type { GatewayConfig } from "./config.js";
-import { Pipeline, type PipelineDeps } from "./http/pipeline.js";
+import { answerClientError, limitConnectionsPerIp } from "./http/connections.js";
+import { admissionPlugin } from "./http/plugins/admission.js";
+import { authenticationPlugin } from "./http/plugins/authentication.js";
+import { idempotencyPlugin } from "./http/plugins/idempotency.js";
+import { openapiDocumentPlugin } from "./http/plugins/openapi-document.js";
+import { answerUnreadableUrl, problemsPlugin, safeInstance } from "./http/plugins/problems.js";
+import { requestMetricsPlugin } from "./http/plugins/request-metrics.js";
+import { requestValidationPlugin } from "./http/plugins/request-validation.js";
+import { upstreamPlugin } from "./http/plugins/upstream.js";
+import { usagePlugin } from "./http/plugins/usage.js";
 import { IdempotencyStore } from "./idempotency.js";
 import { Admission } from "./limits/admission.js";
 import { UsageJournal } from "./limits/usage-journal.js";
-import { type ApiDocument, loadApiDocument, toFastifyPath } from "./openapi/operations.js";
-import { HttpProblem, PROBLEM_CONTENT_TYPE, rawProblemResponse } from "./problem.js";
+import { type ApiDocument, loadApiDocument } from "./openapi/operations.js";
+import { HttpProblem, PROBLEM_CONTENT_TYPE } from "./problem.js";
 import { RedisCommands } from "./redis-commands.js";
 import { Upstreams } from "./upstreams.js";
 
 const MIGRATIONS = new URL("../migrations", import.meta.url).pathname;
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
-const BASE_PATHS = ["/api/v1", "/v1"];
-const ALL_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 
 export interface HttpLimits {
   headersTimeoutMs: number;
@@ -54,10 +58,27 @@ export interface HttpGuardMetrics {
   refusedConnections?: Counter;
 }
 
-/** Builds the public HTTP app from the API document; dependencies are passed in (tests use port 0). */
+export interface GatewayDeps {
+  log: Logger;
+  authenticator: Authenticator;
+  admission: Admission;
+  idempotency: IdempotencyStore;
+  upstreams: Upstreams;
+  upstreamTimeoutMs: number;
+  aiUpstreamTimeoutMs: number;
+  requestDuration: Histogram;
+}
+
+/**
+ * Builds the public HTTP app from the API document; dependencies are passed in (tests use
+ * port 0). Each concern is one plugin, registered in the order a request meets them:
+ * authentication (onRequest) → validation (preValidation) → idempotency → admission
+ * (preHandler) → the operation's handler (upstream call, usage, document); problem mapping
+ * answers whatever any of them throws.
+ */
 export function buildGatewayApp(
   document: ApiDocument,
-  deps: PipelineDeps,
+  deps: GatewayDeps,
   options: { bodyLimit?: number; http?: HttpLimits; metrics?: HttpGuardMetrics } = {},
 ): FastifyInstance {
   let sequence = 0;
@@ -84,18 +105,8 @@ export function buildGatewayApp(
       ),
     },
     clientErrorHandler: (error, socket) => answerClientError(error, socket, nextRequestId(), options.metrics?.clientErrors),
-    // URLs the router cannot even read: problem+json like every other answer, the path never echoed raw.
-    frameworkErrors: (error, request, reply) => {
-      const problem =
-        error.code === "FST_ERR_MAX_PARAM_LENGTH"
-          ? new HttpProblem(404, "not_found", "No resource has an id that long.")
-          : new HttpProblem(400, "validation_failed", "The URL is not valid (malformed percent-encoding or characters).");
-      void (reply as unknown as FastifyReply)
-        .status(problem.status)
-        .header("x-request-id", String(request.id))
-        .header("content-type", PROBLEM_CONTENT_TYPE)
-        .send(problem.render(safeInstance(request.url), String(request.id)));
-    },
+    // URLs the router cannot even read: problem+json like every other answer.
+    frameworkErrors: (error, request, reply) => answerUnreadableUrl(error, request, reply as unknown as FastifyReply),
     genReqId: (request) => {
       const given = request.headers["x-request-id"];
       if (typeof given === "string" && REQUEST_ID.test(given)) return given;
@@ -122,47 +133,6 @@ export function buildGatewayApp(
     done(null, payload);
   });
 
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser(/^application\/([\w.-]+\+)?json$/, { parseAs: "string" }, (_request, body, done) => {
-    const text = String(body);
-    if (text.trim() === "") return done(null, undefined);
-    try {
-      done(null, JSON.parse(text));
-    } catch (error) {
-      done(new HttpProblem(400, "invalid_json", `The request body is not valid JSON: ${(error as Error).message}`), undefined);
-    }
-  });
-
-  app.setErrorHandler((error: FastifyError | HttpProblem, request, reply) => {
-    let problem: HttpProblem;
-    if (error instanceof HttpProblem) problem = error;
-    else if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
-      problem = new HttpProblem(415, "unsupported_media_type", "Send the request body as application/json.");
-    } else if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
-      problem = new HttpProblem(413, "payload_too_large", "The request body is larger than 1 MiB.");
-    } else if (error.code === "FST_ERR_CTP_EMPTY_JSON_BODY" || error.code === "FST_ERR_CTP_INVALID_CONTENT_LENGTH") {
-      problem = new HttpProblem(400, "invalid_json", "The request body is empty or its length is wrong.");
-    } else if (typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 500) {
-      problem = new HttpProblem(400, "validation_failed", "The request could not be read.");
-    } else {
-      deps.log.error({ err: error, requestId: request.id }, "unhandled gateway error");
-      problem = new HttpProblem(500, "internal_error", "The request could not be completed.");
-    }
-    return reply
-      .status(problem.status)
-      .headers(problem.headers)
-      .header("content-type", PROBLEM_CONTENT_TYPE)
-      .send(problem.render(request.url, String(request.id)));
-  });
-
-  // Methods Fastify has no route table for (TRACE, PROPFIND …) on a known path: 405 with Allow.
-  const knownPaths: { pattern: RegExp; allow: string }[] = [];
-  app.setNotFoundHandler((request) => {
-    const path = request.url.split("?")[0] ?? "";
-    const known = knownPaths.find((entry) => entry.pattern.test(path));
-    if (known) throw new HttpProblem(405, "method_not_allowed", `This path allows ${known.allow}.`, [], { allow: known.allow });
-    throw new HttpProblem(404, "not_found", `There is no operation at ${safeInstance(path)}; see GET /api/v1/openapi.`);
-  });
   // `Expect` other than 100-continue: Node answers 417 itself, with no body.
   app.server.on("checkExpectation", (request, response) => {
     const requestId = nextRequestId();
@@ -172,83 +142,16 @@ export function buildGatewayApp(
       .end(problem.render(safeInstance(request.url ?? "/"), requestId));
   });
 
-  const pipeline = new Pipeline(deps);
-  const methodsByPath = new Map<string, string[]>();
-  for (const operation of document.operations) {
-    const handler = pipeline.handler(operation);
-    for (const base of BASE_PATHS) {
-      const url = `${base}${toFastifyPath(operation.path)}`;
-      app.route({ method: operation.method, url, handler });
-      methodsByPath.set(url, [...(methodsByPath.get(url) ?? []), operation.method]);
-    }
-  }
-  for (const [url, methods] of methodsByPath) {
-    const allowed = methods.includes("GET") ? [...methods, "HEAD"] : methods;
-    knownPaths.push({ pattern: new RegExp(`^${url.replace(/:\w+/g, "[^/]+")}/?$`), allow: allowed.join(", ") });
-    const others = ALL_METHODS.filter((method) => !allowed.includes(method));
-    app.route({
-      method: others,
-      url,
-      handler: async () => {
-        throw new HttpProblem(405, "method_not_allowed", `${url} allows ${allowed.join(", ")}.`, [], { allow: allowed.join(", ") });
-      },
-    });
-  }
+  void app.register(problemsPlugin, { log: deps.log });
+  void app.register(requestMetricsPlugin, { requestDuration: deps.requestDuration });
+  void app.register(authenticationPlugin, { authenticator: deps.authenticator });
+  void app.register(requestValidationPlugin);
+  void app.register(idempotencyPlugin, { store: deps.idempotency });
+  void app.register(admissionPlugin, { admission: deps.admission });
+  void app.register(openapiDocumentPlugin, { document });
+  void app.register(usagePlugin, { document, admission: deps.admission });
+  void app.register(upstreamPlugin, { document, ...deps });
   return app;
-}
-
-/**
- * Answers a request the HTTP parser gave up on: 408 `request_timeout` (headers or body not
- * received in time), 431 or 400, as problem+json, unless an answer has already begun on the
- * connection. The connection is then closed.
- */
-function answerClientError(error: Error & { code?: string }, socket: Socket, requestId: string, counter?: Counter): void {
-  if (error.code === "ECONNRESET" || socket.destroyed) return;
-  const [status, code, detail, reason] =
-    error.code === "ERR_HTTP_REQUEST_TIMEOUT"
-      ? ([408, "request_timeout", "The request was not received in time; send headers and body without pausing.", "timeout"] as const)
-      : error.code === "HPE_HEADER_OVERFLOW"
-        ? ([431, "validation_failed", "The request headers are too large.", "header_overflow"] as const)
-        : ([400, "validation_failed", "The request is not valid HTTP.", "bad_request"] as const);
-  counter?.inc({ reason });
-  // Node keeps the response in progress on the socket; once its head is out, writing more would corrupt it.
-  const inProgress = (socket as Socket & { _httpMessage?: { headersSent?: boolean; req?: { url?: string } } })._httpMessage;
-  if (socket.writable && !inProgress?.headersSent) {
-    const instance = (inProgress?.req?.url ?? "/").split("?")[0] ?? "/";
-    socket.end(rawProblemResponse(status, code, detail, requestId, instance));
-    // A client that never reads or closes must not keep the socket.
-    setTimeout(() => socket.destroy(), 1_000).unref();
-  } else socket.destroy();
-}
-
-/**
- * Bounds the open connections per client address: one more is answered 429 problem+json
- * before anything is read from it, and closed.
- */
-function limitConnectionsPerIp(server: Server, max: number, nextRequestId: () => string, counter?: Counter): void {
-  const open = new Map<string, number>();
-  // Runs before Node's own listener, so a refused connection is never parsed.
-  server.prependListener("connection", (socket: Socket) => {
-    const address = (socket.remoteAddress ?? "").replace(/^::ffff:/, "");
-    const count = open.get(address) ?? 0;
-    if (count >= max) {
-      counter?.inc();
-      socket.on("error", () => undefined);
-      socket.write(
-        rawProblemResponse(429, "rate_limit_exceeded", `At most ${max} open connections per client address.`, nextRequestId(), "/", {
-          "retry-after": "1",
-        }),
-      );
-      socket.destroySoon();
-      return;
-    }
-    open.set(address, count + 1);
-    socket.once("close", () => {
-      const left = (open.get(address) ?? 1) - 1;
-      if (left <= 0) open.delete(address);
-      else open.set(address, left);
-    });
-  });
 }
 
 export interface GatewayHandle {
@@ -324,7 +227,6 @@ export async function startGateway(config: GatewayConfig, log: Logger = createLo
       admission,
       idempotency: new IdempotencyStore(commands, { keyPrefix: config.redisKeyPrefix, ttlSeconds: 86_400 }),
       upstreams,
-      openapiYaml: publicDocument(document.raw),
       upstreamTimeoutMs: config.upstreamTimeoutMs,
       aiUpstreamTimeoutMs: config.aiUpstreamTimeoutMs,
       requestDuration,
@@ -391,23 +293,4 @@ export async function startGateway(config: GatewayConfig, log: Logger = createLo
       return stopped;
     },
   };
-}
-
-/** A request path fit for `instance` and `detail`: anything but plain URL characters replaced, bounded. */
-function safeInstance(url: string): string {
-  const path = url.split("?")[0] ?? "";
-  const clean = path.replace(/[^A-Za-z0-9\-._~/%]/g, "_");
-  return clean.length > 200 ? `${clean.slice(0, 200)}…` : clean;
-}
-
-/** The document as clients get it from GET /openapi: without the internal wiring extensions. */
-export function publicDocument(raw: string): string {
-  const document = parse(raw) as { paths?: Record<string, Record<string, Record<string, unknown>>> };
-  for (const item of Object.values(document.paths ?? {})) {
-    for (const operation of Object.values(item)) {
-      if (!operation || typeof operation !== "object") continue;
-      for (const key of Object.keys(operation)) if (/^x-(grpc|handler|timeout-ms)/.test(key)) delete operation[key];
-    }
-  }
-  return stringify(document, { lineWidth: 0 });
 }

@@ -1,0 +1,112 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import type { Admission, AdmissionResult } from "../../limits/admission.js";
+import { HttpProblem } from "../../problem.js";
+import { addOperationHook } from "./route-context.js";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** An AI call was counted against the monthly AI quota (refunded if the call fails on our side). */
+    chargedAi: boolean;
+  }
+}
+
+export function rateLimitHeaders(result: AdmissionResult): Record<string, string> {
+  const resetSeconds = Math.max(0, Math.ceil((result.resetMs - Date.now()) / 1000));
+  return {
+    "x-ratelimit-limit": String(result.rateLimit),
+    "x-ratelimit-remaining": String(result.rateRemaining),
+    "x-ratelimit-reset": String(Math.ceil(result.resetMs / 1000)),
+    "ratelimit-policy": `"default";q=${result.rateLimit};w=${result.windowSeconds}`,
+    ratelimit: `"default";r=${result.rateRemaining};t=${resetSeconds}`,
+  };
+}
+
+function refusal(admission: AdmissionResult): HttpProblem {
+  if (admission.verdict === "rate_limited") {
+    const retryAfter = Math.max(1, Math.ceil((admission.resetMs - Date.now()) / 1000));
+    return new HttpProblem(
+      429,
+      "rate_limit_exceeded",
+      `At most ${admission.rateLimit} requests per 60 seconds per API key; retry in ${retryAfter} s.`,
+      [],
+      { "retry-after": String(retryAfter) },
+    );
+  }
+  const retryAfter = Math.max(1, Math.ceil((admission.periodEnd.getTime() - Date.now()) / 1000));
+  const ai = admission.verdict === "ai_quota_exceeded";
+  const which = ai ? admission.ai : admission.api;
+  return new HttpProblem(
+    429,
+    ai ? "ai_quota_exceeded" : "api_quota_exceeded",
+    `The monthly ${ai ? "AI" : "API"} call quota of ${which.limit} is used up; it renews ${admission.periodEnd.toISOString()}.`,
+    [],
+    { "retry-after": String(retryAfter) },
+  );
+}
+
+/**
+ * Admission and limits: the per-key rate limit and the monthly API/AI quotas, decided in one
+ * Redis round trip after validation and idempotency, so refused or replayed requests are never
+ * charged. Every answer to an authenticated caller carries the rate-limit headers; an AI call
+ * that fails on our side (5xx) gives its quota unit back.
+ */
+async function admissionPolicy(app: FastifyInstance, options: { admission: Admission }): Promise<void> {
+  const { admission } = options;
+  app.decorateRequest("chargedAi", false);
+
+  addOperationHook(
+    app,
+    "preHandler",
+    (operation) => operation.authenticated,
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const operation = request.routeOptions.config.operation;
+      const caller = request.caller;
+      if (!operation || !caller) return;
+      const result = await admission.admit({ keyId: caller.keyId, workspace: caller.workspace, ai: operation.quota === "ai" });
+      reply.headers(rateLimitHeaders(result));
+      // GET /usage answers when the monthly quota is spent: it is how a client learns why.
+      const quotaExempt = operation.handler === "usage" && result.verdict !== "rate_limited";
+      if (result.verdict !== "admitted" && !quotaExempt) throw refusal(result);
+      request.chargedAi = operation.quota === "ai" && result.verdict === "admitted";
+    },
+  );
+
+  // Answers that did not pass admission (refused by scope or validation, replays) report the
+  // key's current window without charging it.
+  const completeAnswer = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const caller = request.caller;
+    if (request.chargedAi && reply.statusCode >= 500 && caller) {
+      request.chargedAi = false;
+      await admission.refundAi(caller.workspace.id);
+    }
+    if (!caller || reply.hasHeader("ratelimit")) return;
+    try {
+      const state = await admission.admit({
+        keyId: caller.keyId,
+        workspace: caller.workspace,
+        ai: request.routeOptions.config.operation?.quota === "ai",
+        dryRun: true,
+      });
+      reply.headers(rateLimitHeaders(state));
+    } catch {
+      // headers are best effort on an answer that is already decided
+    }
+  };
+  // Callback style: an admitted answer (the hot path) passes without a promise.
+  addOperationHook(
+    app,
+    "onSend",
+    (operation) => operation.authenticated,
+    (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: Error | null, payload?: unknown) => void) => {
+      const needsWork = (request.chargedAi && reply.statusCode >= 500) || (request.caller !== null && !reply.hasHeader("ratelimit"));
+      if (!needsWork) return done(null, payload);
+      completeAnswer(request, reply).then(
+        () => done(null, payload),
+        (error: unknown) => done(error as Error),
+      );
+    },
+  );
+}
+
+export const admissionPlugin = fp(admissionPolicy, { name: "admission", fastify: "5.x", dependencies: ["authentication"] });
