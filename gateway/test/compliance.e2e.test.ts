@@ -53,4 +53,47 @@ describe("compliance rules through the gateway (processes)", () => {
     assert.match(text, /DE, AT, CH/);
     assert.match(text, /\/query\/company_size/);
   });
+
+  it("sector facts: a 20-person investment firm gets HinSchG, decided by the fact; unknown asks, denied leaves it out", async () => {
+    type Found = {
+      id: string;
+      match: { status: string; deciding_activities: string[]; questions: { activity: string; question: { de: string; en: string } }[] };
+    };
+    const hinschg = async (query: string) => {
+      const response = await api("GET", `/compliance-rules?country=DE&employees=20&q=HinSchG${query}`, { key });
+      assert.equal(response.status, 200, response.text);
+      return (response.json.data as Found[]).find((rule) => rule.id === "de-hinschg");
+    };
+    const applies = await hinschg("&activities=financial_sector_entity");
+    assert.equal(applies?.match.status, "applies");
+    assert.deepEqual(applies?.match.deciding_activities, ["financial_sector_entity"]);
+    const open = await hinschg("");
+    assert.equal(open?.match.status, "undetermined");
+    assert.equal(open?.match.questions[0]?.activity, "financial_sector_entity");
+    assert.ok(open?.match.questions[0]?.question.de && open.match.questions[0].question.en);
+    assert.equal(await hinschg("&absent_activities=financial_sector_entity"), undefined);
+  });
+
+  it("an unknown activity is a 400 naming the allowed ones", async () => {
+    const response = await api("GET", "/compliance-rules?country=DE&activities=employer,bank", { key });
+    assert.equal(response.status, 400, response.text);
+    const text = JSON.stringify(response.json.errors);
+    assert.match(text, /\/query\/activities/);
+    assert.match(text, /financial_sector_entity/);
+  });
+
+  it("every German and Austrian page, staged rules and questions included, validates against the document", async () => {
+    for (const country of ["DE", "AT"]) {
+      let staged = 0;
+      let cursor: string | null = null;
+      do {
+        const query = `country=${country}&employees=12&activities=b2b_invoicing&limit=50${cursor ? `&cursor=${cursor}` : ""}`;
+        const page = await api("GET", `/compliance-rules?${query}`, { key });
+        assert.equal(page.status, 200, page.text);
+        for (const rule of page.json.data as { match: { obligations: unknown[] } }[]) if (rule.match.obligations.length > 0) staged++;
+        cursor = page.json.next_cursor as string | null;
+      } while (cursor);
+      assert.ok(staged > 0, `${country} has staged rules`);
+    }
+  });
 });

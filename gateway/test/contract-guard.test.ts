@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, it } from "node:test";
-import { COMPANY_SIZES, COUNTRIES, INDUSTRIES, LIMITS } from "@planner/shared";
+import { COMPANY_ACTIVITIES, COMPANY_SIZES, COUNTRIES, INDUSTRIES, LIMITS } from "@planner/shared";
 import { parse } from "yaml";
 import { toJsonSchema } from "../src/openapi/operations.js";
 import { OPENAPI_FILE } from "./harness.js";
@@ -138,5 +138,10 @@ describe("contract guards", () => {
     for (const values of found.industry ?? []) assert.deepEqual(sorted(values), sorted(INDUSTRIES));
     for (const limit of maxima.filter((m) => m.name === "employees")) assert.equal(limit.value, LIMITS.employees, "employees");
     for (const limit of maxima.filter((m) => m.name === "assignee")) assert.equal(limit.value, LIMITS.assigneeLength, "assignee");
+  });
+
+  it("states the company activities (the compliance filter's facts) exactly as the shared list", () => {
+    const schemas = (document.components as { schemas: Record<string, { enum?: string[] }> }).schemas;
+    assert.deepEqual(schemas.CompanyActivity?.enum, [...COMPANY_ACTIVITIES]);
   });
 });

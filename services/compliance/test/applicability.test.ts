@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { describe, it } from "node:test";
 import fc from "fast-check";
+import { type CompanyFacts, NO_FACTS } from "../src/domain/activities.js";
 import {
   type CompanyFigures,
   effectiveApplicability,
@@ -9,8 +10,16 @@ import {
   evaluateApplicability,
   evaluateRule,
   evaluateThreshold,
+  factOutcome,
 } from "../src/domain/applicability.js";
-import type { ApplicabilityData, RulesFile, ThresholdData } from "../src/domain/types.js";
+import {
+  type ApplicabilityData,
+  COMPANY_ACTIVITIES,
+  type CompanyActivity,
+  type RulesFile,
+  type StagedObligationData,
+  type ThresholdData,
+} from "../src/domain/types.js";
 
 const fixture = JSON.parse(readFileSync(new URL("./fixtures/rules.fixture.json", import.meta.url), "utf8")) as RulesFile;
 const ruleById = (id: string) => {
@@ -191,5 +200,159 @@ describe("amendments", () => {
       amendments: [{ effective_date: "2024-01-01", summary: { de: "x", en: "x" } }],
     };
     assert.equal(effectiveApplicability(rule, "2025-01-01").thresholds[0]?.value, 3000);
+  });
+});
+
+const known = (present: CompanyActivity[] = [], absent: CompanyActivity[] = []): CompanyFacts => ({
+  present: new Set(present),
+  absent: new Set(absent),
+});
+const SETTINGS = { chfPerEur: RATE, today: "2026-11-23" };
+
+describe("sector, role and activity facts", () => {
+  const whistleblowing: ApplicabilityData = {
+    logic: "and",
+    thresholds: [employees(50, "gte")],
+    overrides: [{ activity: "financial_sector_entity", legal_basis: "§ 12 Abs. 3 HinSchG" }],
+  };
+  const evaluate = (applicability: ApplicabilityData, figures: CompanyFigures, facts: CompanyFacts) =>
+    evaluateRule({ applicability }, figures, SETTINGS, facts);
+
+  it("an override fact makes the rule apply below the threshold and is named", () => {
+    const result = evaluate(whistleblowing, { employees: 20 }, known(["financial_sector_entity"]));
+    assert.equal(result.status, "applies");
+    assert.deepEqual(result.decidingActivities, ["financial_sector_entity"]);
+    assert.deepEqual(result.decidingFigures, []);
+  });
+
+  it("an unknown override fact leaves a failed size test undetermined, with the question", () => {
+    const result = evaluate(whistleblowing, { employees: 20 }, NO_FACTS);
+    assert.equal(result.status, "undetermined");
+    assert.deepEqual(result.openActivities, ["financial_sector_entity"]);
+    assert.deepEqual(result.missingFigures, []);
+  });
+
+  it("a denied override fact lets the size test exclude, naming both", () => {
+    const result = evaluate(whistleblowing, { employees: 20 }, known([], ["financial_sector_entity"]));
+    assert.equal(result.status, "excluded");
+    assert.deepEqual(result.decidingFigures, ["employees"]);
+    assert.deepEqual(result.decidingActivities, ["financial_sector_entity"]);
+  });
+
+  it("scope facts: applies with one of them, excluded when all are denied, open otherwise", () => {
+    const producers: ApplicabilityData = {
+      logic: "none",
+      thresholds: [],
+      requires_any: [
+        { activity: "electrical_equipment_producer", legal_basis: "§ 6 ElektroG" },
+        { activity: "electrical_equipment_distributor", legal_basis: "§ 17 ElektroG" },
+      ],
+    };
+    const present = evaluate(producers, {}, known(["electrical_equipment_distributor"]));
+    assert.deepEqual([present.status, present.decidingActivities], ["applies", ["electrical_equipment_distributor"]]);
+    const open = evaluate(producers, {}, known([], ["electrical_equipment_producer"]));
+    assert.deepEqual([open.status, open.openActivities], ["undetermined", ["electrical_equipment_distributor"]]);
+    const denied = evaluate(producers, {}, known([], ["electrical_equipment_producer", "electrical_equipment_distributor"]));
+    assert.equal(denied.status, "excluded");
+  });
+
+  it("a head count decides whether the company is an employer; a micro size class does not", () => {
+    assert.equal(factOutcome("employer", NO_FACTS, { employees: 1 }), "present");
+    assert.equal(factOutcome("employer", NO_FACTS, { employees: 0 }), "absent");
+    assert.equal(factOutcome("employer", NO_FACTS, { companySize: "small" }), "present");
+    assert.equal(factOutcome("employer", NO_FACTS, { companySize: "micro" }), "unknown");
+    assert.equal(factOutcome("employer", known([], ["employer"]), { companySize: "small" }), "absent", "what the caller states wins");
+    assert.equal(factOutcome("listed_company", NO_FACTS, { employees: 5000 }), "unknown", "no other fact is derived");
+  });
+
+  it("while any override fact is unknown the rule is never excluded, and stating a fact never weakens it (property)", () => {
+    const activity = fc.constantFrom(...COMPANY_ACTIVITIES);
+    const rank = { excluded: 0, undetermined: 1, applies: 2 } as const;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 500 }),
+        fc.integer({ min: 0, max: 1000 }),
+        fc.uniqueArray(activity, { minLength: 1, maxLength: 3 }),
+        fc.uniqueArray(activity, { maxLength: 3 }),
+        activity,
+        (threshold, headCount, overrides, scope, stated) => {
+          const applicability: ApplicabilityData = {
+            logic: "and",
+            thresholds: [employees(threshold, "gte")],
+            overrides: overrides.map((name) => ({ activity: name, legal_basis: "x" })),
+            ...(scope.length > 0 ? { requires_any: scope.map((name) => ({ activity: name, legal_basis: "x" })) } : {}),
+          };
+          const figures = { employees: headCount };
+          const before = evaluate(applicability, figures, NO_FACTS);
+          if (overrides.some((name) => factOutcome(name, NO_FACTS, figures) === "unknown")) assert.notEqual(before.status, "excluded");
+          const after = evaluate(applicability, figures, known([stated]));
+          assert.ok(rank[after.status] >= rank[before.status], `${before.status} → ${after.status} after stating ${stated}`);
+          if (before.status === "undetermined")
+            assert.ok(before.openActivities.length + before.missingFigures.length > 0, "says what is missing");
+        },
+      ),
+    );
+  });
+});
+
+describe("staged obligations", () => {
+  const duty = (id: string, effective: string, thresholds: ThresholdData[] = []): StagedObligationData => ({
+    id,
+    title: { de: id, en: id },
+    effective_date: effective,
+    logic: thresholds.length > 0 ? "and" : "none",
+    thresholds,
+  });
+  const invoicing: ApplicabilityData = {
+    logic: "none",
+    thresholds: [],
+    requires_any: [{ activity: "b2b_invoicing", legal_basis: "§ 14 UStG" }],
+    overrides_checked: true,
+    obligations: [
+      duty("receive", "2025-01-01"),
+      duty("issue-above-800k", "2027-01-01", [{ metric: "turnover", value: 800_000, currency: "EUR", comparison: "gt" }]),
+      duty("issue-all", "2028-01-01"),
+    ],
+  };
+  const statuses = (figures: CompanyFigures, facts: CompanyFacts, today = SETTINGS.today) =>
+    evaluateRule({ applicability: invoicing }, figures, { ...SETTINGS, today }, facts).obligations.map((result) => [
+      result.obligation.id,
+      result.status,
+      result.inForce,
+    ]);
+
+  it("each obligation has its own status and start; the rule takes the strongest", () => {
+    const small = known(["b2b_invoicing"]);
+    assert.deepEqual(statuses({ turnoverEur: 300_000 }, small), [
+      ["receive", "applies", true],
+      ["issue-above-800k", "excluded", false],
+      ["issue-all", "applies", false],
+    ]);
+    assert.deepEqual(statuses({}, small, "2027-06-01"), [
+      ["receive", "applies", true],
+      ["issue-above-800k", "undetermined", true],
+      ["issue-all", "applies", false],
+    ]);
+    const rule = evaluateRule({ applicability: invoicing }, { turnoverEur: 300_000 }, SETTINGS, small);
+    assert.equal(rule.status, "applies");
+    assert.deepEqual(rule.decidingActivities, ["b2b_invoicing"]);
+  });
+
+  it("the rule-level scope binds every obligation: unknown leaves all open, denied excludes all", () => {
+    const open = evaluateRule({ applicability: invoicing }, { turnoverEur: 2_000_000 }, SETTINGS, NO_FACTS);
+    assert.equal(open.status, "undetermined");
+    assert.deepEqual(open.openActivities, ["b2b_invoicing"]);
+    assert.ok(open.obligations.every((result) => result.status === "undetermined"));
+    const denied = evaluateRule({ applicability: invoicing }, { turnoverEur: 2_000_000 }, SETTINGS, known([], ["b2b_invoicing"]));
+    assert.equal(denied.status, "excluded");
+  });
+
+  it("an amendment's applicability may bring staged obligations on its date", () => {
+    const rule = {
+      applicability: { logic: "none" as const, thresholds: [] },
+      amendments: [{ effective_date: "2027-01-01", summary: { de: "x", en: "x" }, applicability: invoicing }],
+    };
+    assert.equal(evaluateRule(rule, {}, { ...SETTINGS, today: "2026-12-31" }).obligations.length, 0);
+    assert.equal(evaluateRule(rule, {}, { ...SETTINGS, today: "2027-01-01" }).obligations.length, 3);
   });
 });

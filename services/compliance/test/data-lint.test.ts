@@ -7,7 +7,7 @@ import { describe, it } from "node:test";
 import { DEFAULT_RULES_FILE } from "../src/config.js";
 import { isoDate } from "../src/domain/applicability.js";
 import { DataLintError, DEFAULT_TOPICS, lintRulesData } from "../src/domain/data-lint.js";
-import type { RulesFile } from "../src/domain/types.js";
+import type { RulesFile, StagedObligationData, ThresholdData } from "../src/domain/types.js";
 import { readRulesFile } from "../src/loader.js";
 
 const today = isoDate(new Date());
@@ -44,6 +44,80 @@ describe("the real rules file", () => {
     assert.ok(thresholds.some((threshold) => threshold.comparison === "gte"));
   });
 
+  it("lets sector, role and activity facts override size where the law does", () => {
+    const expected: [string, string[]][] = [
+      ["eu-whistleblowing-directive", ["financial_sector_entity"]],
+      ["de-hinschg", ["financial_sector_entity"]],
+      ["at-hschg", ["financial_sector_entity"]],
+      ["eu-nis2", ["critical_entity", "trust_service_provider", "dns_tld_provider", "public_telecom_provider"]],
+      ["de-bsig-nis2", ["critical_entity", "trust_service_provider", "dns_tld_provider", "public_telecom_provider"]],
+      ["at-nisg", ["critical_entity", "trust_service_provider", "dns_tld_provider", "public_telecom_provider"]],
+      ["ch-or-727", ["listed_company", "consolidation_obligation"]],
+    ];
+    for (const [id, activities] of expected) {
+      const found = real.rules.find((candidate) => candidate.id === id);
+      assert.ok(found, id);
+      assert.deepEqual(found.applicability.overrides?.map((condition) => condition.activity).sort(), [...activities].sort(), id);
+    }
+  });
+
+  it("stages the duties whose thresholds differ: products without a size exemption, information rights for every employer, receiving e-invoices for every business", () => {
+    const staged = (id: string) => {
+      const found = real.rules.find((candidate) => candidate.id === id);
+      assert.ok(found?.applicability.obligations, id);
+      return found.applicability.obligations;
+    };
+    for (const id of ["eu-eaa", "de-bfsg", "at-bafg"]) {
+      const products = staged(id).find((obligation) => obligation.id === "products");
+      assert.deepEqual(products?.thresholds, [], `${id}: no size test for products`);
+      assert.deepEqual(
+        products?.requires_any?.map((condition) => condition.activity),
+        ["eaa_product_supplier"],
+      );
+    }
+    assert.deepEqual(staged("eu-pay-transparency").find((obligation) => obligation.id === "pay-information")?.thresholds, []);
+    const invoicing = staged("de-e-rechnung");
+    assert.deepEqual(
+      invoicing.map((obligation) => [obligation.id, obligation.effective_date]),
+      [
+        ["receive", "2025-01-01"],
+        ["issue-above-800k", "2027-01-01"],
+        ["issue-all", "2028-01-01"],
+      ],
+    );
+  });
+
+  it("holds the duties a DACH consultant expects", () => {
+    const ids = new Set(real.rules.map((candidate) => candidate.id));
+    for (const id of [
+      "de-betrvg",
+      "de-kschg",
+      "de-asig-sicherheitsorganisation",
+      "de-sgb-ix-beschaeftigungspflicht",
+      "at-arbvg",
+      "at-beinstg",
+      "ch-mitwirkung-massenentlassung",
+      "de-elektrog",
+      "at-eag-vo",
+      "ch-vreg",
+      "de-kassensichv",
+      "de-tdddg-cookies",
+      "ch-mwst",
+      "eu-data-act",
+      "eu-cbam",
+      "ch-finma-rs-2018-3",
+    ]) {
+      assert.ok(ids.has(id), id);
+    }
+  });
+
+  it("cites an official source first for every rule and explains every unverified point", () => {
+    for (const candidate of real.rules) {
+      assert.ok(candidate.sources.length > 0 && candidate.sources[0]?.secondary !== true, candidate.id);
+      for (const point of candidate.unverified ?? []) assert.ok(point.point.trim() && point.reason.trim(), candidate.id);
+    }
+  });
+
   it("holds an industry list every rule draws from", () => {
     assert.ok(real.industries.length >= 5);
     const used = new Set(real.rules.flatMap((rule) => rule.industries));
@@ -52,6 +126,14 @@ describe("the real rules file", () => {
 });
 
 type Mutation = (file: RulesFile) => void;
+
+const stagedDuty = (id: string, thresholds: ThresholdData[]): StagedObligationData => ({
+  id,
+  title: { de: "Bericht", en: "Report" },
+  effective_date: "2025-01-01",
+  logic: thresholds.length > 0 ? "and" : "none",
+  thresholds,
+});
 
 function issuesAfter(mutate: Mutation): { path: string; message: string }[] {
   const copy = structuredClone(fixture) as RulesFile;
@@ -90,10 +172,115 @@ describe("the data lint", () => {
     [
       "an http source URL",
       (f) => {
-        rule(f, "de-kwg").source_url = "http://www.gesetze-im-internet.de/kredwg/";
+        rule(f, "de-kwg").sources = [{ url: "http://www.gesetze-im-internet.de/kredwg/" }];
       },
-      "/rules/6/source_url",
+      "/rules/6/sources/0/url",
       /https/,
+    ],
+    [
+      "a malformed source URL",
+      (f) => {
+        rule(f, "de-kwg").sources = [{ url: "https://www.gesetze-im-internet.de/kred wg/" }];
+      },
+      "/rules/6/sources/0/url",
+      /well-formed/,
+    ],
+    [
+      "no sources",
+      (f) => {
+        rule(f, "de-kwg").sources = [];
+      },
+      "/rules/6/sources",
+      /non-empty/,
+    ],
+    [
+      "a source on a host that is not allow-listed",
+      (f) => {
+        rule(f, "de-kwg").sources = [{ url: "https://www.gesetze-im-internet.de/kredwg/" }, { url: "https://www.example-law-blog.de/kwg" }];
+      },
+      "/rules/6/sources/1/url",
+      /not an allow-listed official host/,
+    ],
+    [
+      "a secondary source first",
+      (f) => {
+        rule(f, "de-kwg").sources = [{ url: "https://www.example-law-blog.de/kwg", secondary: true }];
+      },
+      "/rules/6/sources/0",
+      /official sources first/,
+    ],
+    [
+      "a size threshold without the override check",
+      (f) => {
+        delete rule(f, "de-hinschg").applicability.overrides_checked;
+      },
+      "/rules/2/applicability/overrides_checked",
+      /overrides were checked/,
+    ],
+    [
+      "an override with an unknown activity",
+      (f) => {
+        rule(f, "de-hinschg").applicability.overrides = [{ activity: "bank" as never, legal_basis: "§ 12 Abs. 3 HinSchG" }];
+      },
+      "/rules/2/applicability/overrides/0/activity",
+      /must be one of employer, financial_sector_entity/,
+    ],
+    [
+      "an override without its legal basis",
+      (f) => {
+        rule(f, "de-hinschg").applicability.overrides = [{ activity: "financial_sector_entity", legal_basis: "" }];
+      },
+      "/rules/2/applicability/overrides/0/legal_basis",
+      /non-empty/,
+    ],
+    [
+      "notes admitting an unverified point without listing it",
+      (f) => {
+        rule(f, "de-kwg").notes = "The 2026 amendment is not verified.";
+      },
+      "/rules/6/unverified",
+      /list it under unverified/,
+    ],
+    [
+      "an unverified point without a reason",
+      (f) => {
+        rule(f, "de-kwg").unverified = [{ point: "Fine amounts", reason: " " }];
+      },
+      "/rules/6/unverified/0/reason",
+      /non-empty/,
+    ],
+    [
+      "staged obligations under a rule-level size test",
+      (f) => {
+        const applicability = rule(f, "de-hinschg").applicability;
+        applicability.obligations = [stagedDuty("report", [])];
+      },
+      "/rules/2/applicability/obligations",
+      /rule-level logic must be "none"/,
+    ],
+    [
+      "a staged obligation with a size threshold and no override check",
+      (f) => {
+        rule(f, "de-kwg").applicability.obligations = [stagedDuty("report", [{ metric: "employees", value: 50, comparison: "gte" }])];
+      },
+      "/rules/6/applicability/obligations/0/overrides",
+      /overrides_checked/,
+    ],
+    [
+      "two staged obligations with one id",
+      (f) => {
+        rule(f, "de-kwg").applicability.obligations = [stagedDuty("report", []), stagedDuty("report", [])];
+      },
+      "/rules/6/applicability/obligations/1/id",
+      /duplicate obligation id/,
+    ],
+    [
+      "a scope fact list that is empty",
+      (f) => {
+        rule(f, "de-kwg").applicability.requires_any = [];
+      },
+      "/rules/6/applicability/requires_any",
+      /must not be empty/,
     ],
     [
       "a duplicate id",
@@ -102,6 +289,22 @@ describe("the data lint", () => {
       },
       "/rules/6/id",
       /duplicate id/,
+    ],
+    [
+      "a code another rule has",
+      (f) => {
+        rule(f, "de-kwg").code = rule(f, "de-hinschg").code;
+      },
+      "/rules/6/code",
+      /duplicate code/,
+    ],
+    [
+      "a code longer than a table cell",
+      (f) => {
+        rule(f, "de-kwg").code = "K".repeat(41);
+      },
+      "/rules/6/code",
+      /at most 40 characters/,
     ],
     [
       "an unknown industry",
@@ -314,7 +517,7 @@ describe("the data lint", () => {
     const dir = await mkdtemp(join(tmpdir(), "rules-lint-"));
     try {
       const broken = structuredClone(fixture) as RulesFile;
-      rule(broken, "de-kwg").source_url = "ftp://example.org/x";
+      rule(broken, "de-kwg").sources = [{ url: "ftp://example.org/x" }];
       rule(broken, "de-hinschg").topic = "nope";
       const path = join(dir, "rules.json");
       await writeFile(path, JSON.stringify(broken));
@@ -323,7 +526,7 @@ describe("the data lint", () => {
         assert.equal(error.issues.length, 2);
         assert.match(
           error.message,
-          /rejected, 2 issue\(s\): .*\/rules\/2\/topic.*\/rules\/6\/source_url|\/rules\/6\/source_url.*\/rules\/2\/topic/,
+          /rejected, 2 issue\(s\): .*\/rules\/2\/topic.*\/rules\/6\/sources\/0\/url|\/rules\/6\/sources\/0\/url.*\/rules\/2\/topic/,
         );
         return true;
       });

@@ -133,11 +133,11 @@ describe("loading the rules data", () => {
     const broken = await writeVersion("broken", (file) => {
       file.version = "fixture-5";
       const rule = file.rules[1];
-      if (rule) rule.source_url = "http://insecure.example.org/";
+      if (rule) rule.sources = [{ url: "http://insecure.example.org/" }];
     });
     await assert.rejects(start(broken), (error: unknown) => {
       assert.ok(error instanceof DataLintError);
-      assert.match(error.message, /\/rules\/1\/source_url: must be an https:\/\/ URL/);
+      assert.match(error.message, /\/rules\/1\/sources\/0\/url: must be a well-formed https:\/\/ URL/);
       return true;
     });
     assert.equal((await first.repository.currentVersion())?.version, "fixture-3");

@@ -56,11 +56,15 @@ function otherFigures(applicability: ApplicabilityData, index: number): ListRequ
   return request;
 }
 
+/** Filters that put the rule in play; its override facts are denied so that only the figures decide. */
 function scope(rule: RuleData): ListRequest {
+  const applicability = inForce(rule);
   return {
     country: rule.countries[0],
     industry: rule.industries[0] === "all" ? "" : rule.industries[0],
     topic: rule.topic,
+    activities: (applicability.requires_any ?? []).map((condition) => condition.activity).join(","),
+    absent_activities: (applicability.overrides ?? []).map((condition) => condition.activity).join(","),
   };
 }
 
@@ -328,7 +332,12 @@ describe("compliance service over gRPC with the real rules", () => {
       );
       assert.equal(walked.length, data.rules.length, "no gaps");
       const all = [...big.data.map((rule) => rule.id)];
-      if (big.has_more) all.push(...(await client.all({ cursor: big.next_cursor })).map((rule) => rule.id));
+      // The library holds more than one page of 100: follow the big pages' cursors too.
+      for (let next = big.has_more ? big.next_cursor : undefined; next; ) {
+        const page = await client.list({ limit: 100, cursor: next });
+        all.push(...page.data.map((rule) => rule.id));
+        next = page.has_more ? page.next_cursor : undefined;
+      }
       assert.deepEqual(walked, all);
     });
 
@@ -358,11 +367,19 @@ describe("compliance service over gRPC with the real rules", () => {
         const source = byId.get(rule.id) as RuleData;
         assert.equal(rule.data_version, data.version);
         assert.deepEqual(
-          { code: rule.code, title: rule.title, countries: rule.countries, industries: rule.industries, source: rule.source_url },
-          { code: source.code, title: source.title, countries: source.countries, industries: source.industries, source: source.source_url },
+          { code: rule.code, title: rule.title, countries: rule.countries, industries: rule.industries, sources: rule.sources },
+          {
+            code: source.code,
+            title: source.title,
+            countries: source.countries,
+            industries: source.industries,
+            sources: source.sources.map((item) => ({ url: item.url, title: item.title ?? "", secondary: item.secondary === true })),
+          },
         );
         assert.equal(rule.obligations.length, source.obligations.length);
         assert.equal(rule.amendments.length, (source.amendments ?? []).length);
+        assert.equal(rule.source_url, source.sources[0]?.url, "source_url is the primary official source");
+        assert.equal(rule.unverified.length, (source.unverified ?? []).length);
         assert.deepEqual(
           rule.applicability?.thresholds.map((threshold) => threshold.value),
           inForce(source).thresholds.map((threshold) => threshold.value),
@@ -379,6 +396,45 @@ describe("compliance service over gRPC with the real rules", () => {
     });
   });
 
+  describe("sector, role and activity facts", () => {
+    it("an override fact makes a rule apply below its threshold and the answer names it", async () => {
+      const found = await find({ country: "DE", employees: 20, activities: "financial_sector_entity" }, "de-hinschg");
+      assert.equal(found?.match?.status, "applies");
+      assert.deepEqual(found?.match?.deciding_activities, ["financial_sector_entity"]);
+      assert.deepEqual(found?.match?.questions, []);
+      assert.deepEqual(
+        found?.applicability?.overrides.map((condition) => condition.activity),
+        ["financial_sector_entity"],
+      );
+    });
+
+    it("without the fact the rule is undetermined with the question in German and English; denied, it is left out", async () => {
+      const open = await find({ country: "DE", employees: 20 }, "de-hinschg");
+      assert.equal(open?.match?.status, "undetermined");
+      assert.equal(open?.match?.questions[0]?.activity, "financial_sector_entity");
+      assert.match(open?.match?.questions[0]?.question?.de ?? "", /Finanzunternehmen.*\?$/);
+      assert.match(open?.match?.questions[0]?.question?.en ?? "", /financial-sector entity.*\?$/);
+      assert.equal(await find({ country: "DE", employees: 20, absent_activities: "financial_sector_entity" }, "de-hinschg"), undefined);
+    });
+
+    it("a staged rule reports every obligation with its status and start", async () => {
+      const found = await find({ country: "DE", employees: 3, turnover_eur: 300_000, activities: "b2b_invoicing" }, "de-e-rechnung");
+      assert.equal(found?.match?.status, "applies");
+      assert.deepEqual(found?.match?.deciding_activities, ["b2b_invoicing"]);
+      const byId = Object.fromEntries((found?.match?.obligations ?? []).map((result) => [result.id, result]));
+      assert.equal(byId.receive?.status, "applies");
+      assert.equal(byId.receive?.in_force, today >= "2025-01-01");
+      assert.equal(byId["issue-above-800k"]?.status, "excluded");
+      assert.deepEqual(byId["issue-above-800k"]?.deciding_figures, ["turnover"]);
+      assert.equal(found?.applicability?.obligations.length, 3);
+    });
+
+    it("facts are given comma-separated, in any case and with spaces", async () => {
+      const rules = await client.all({ country: "DE", employees: 20, activities: " Financial_Sector_Entity , employer" });
+      assert.equal(rules.find((rule) => rule.id === "de-hinschg")?.match?.status, "applies");
+    });
+  });
+
   describe("bad input", () => {
     const cases: [string, ListRequest, string, RegExp][] = [
       ["an unknown country", { country: "FR" }, "/country", /DE, AT, CH/],
@@ -392,6 +448,14 @@ describe("compliance service over gRPC with the real rules", () => {
       ["a limit above 100", { limit: 101 }, "/limit", /1 to 100/],
       ["a negative limit", { limit: -1 }, "/limit", /1 to 100/],
       ["an overlong query", { q: "x".repeat(201) }, "/q", /200/],
+      ["an unknown activity", { activities: "employer,bank" }, "/activities", /unknown "bank".*financial_sector_entity/],
+      ["an unknown absent activity", { absent_activities: "casino" }, "/absent_activities", /unknown "casino"/],
+      [
+        "a fact both present and absent",
+        { activities: "employer", absent_activities: "employer" },
+        "/absent_activities",
+        /either present or absent/,
+      ],
     ];
     for (const [name, request, pointer, message] of cases) {
       it(`${name} → INVALID_ARGUMENT naming ${pointer}`, async () => {

@@ -36,6 +36,33 @@ export const INDUSTRIES = [
 ] as const;
 export type Industry = (typeof INDUSTRIES)[number];
 
+/**
+ * Sector, role and activity facts about a company that make a law apply regardless of its
+ * size, or that a law's scope depends on (the compliance filters `activities` and
+ * `absent_activities`). A fact the caller neither asserts nor denies is unknown: a rule
+ * it could decide stays `undetermined`, never excluded.
+ */
+export const COMPANY_ACTIVITIES = [
+  "employer",
+  "financial_sector_entity",
+  "listed_company",
+  "consolidation_obligation",
+  "critical_entity",
+  "trust_service_provider",
+  "dns_tld_provider",
+  "public_telecom_provider",
+  "eaa_product_supplier",
+  "electrical_equipment_producer",
+  "electrical_equipment_distributor",
+  "cash_register_user",
+  "b2b_invoicing",
+  "conflict_minerals_importer",
+  "cbam_goods_importer",
+  "connected_product_manufacturer",
+  "data_processing_service_provider",
+] as const;
+export type CompanyActivity = (typeof COMPANY_ACTIVITIES)[number];
+
 /** Field limits of the public contract. */
 export const LIMITS = {
   /** A task's assignee (a name or role), in characters. */

@@ -1,8 +1,174 @@
 /** The compliance library's rules for a profile, as the engines take them. */
-import type { CallContext } from "@planner/shared";
+import type { CallContext, CompanyActivity } from "@planner/shared";
 import type { Rule } from "@planner/shared/gen/planner/compliance/v1/compliance.js";
+import { KeywordMatcher, type KeywordSet, lower } from "../domain/builtin/text.js";
 import type { ComplianceRuleInput } from "../domain/types.js";
 import { type AiDependencies, callOptions, localized, upstream } from "./dependencies.js";
+
+/**
+ * What a description says the organisation is or does that decides laws regardless of its
+ * size (a bank, a DNS provider, a listed company …). Only clear words count: a fact the
+ * text does not state stays unknown, and the library then asks instead of excluding.
+ */
+const ACTIVITY_KEYWORDS: Partial<Record<CompanyActivity, KeywordSet>> = {
+  financial_sector_entity: {
+    strong: [
+      "bank",
+      "banken",
+      "bankhaus",
+      "privatbank*",
+      "direktbank*",
+      "sparkasse*",
+      "volksbank*",
+      "raiffeisenbank*",
+      "landesbank*",
+      "kreditinstitut*",
+      "finanzdienstleistungsinstitut*",
+      "wertpapierinstitut*",
+      "wertpapierfirma*",
+      "kapitalverwaltungsgesellschaft*",
+      "fondsgesellschaft*",
+      "vermögensverwalter*",
+      "versicherungsunternehmen",
+      "versicherungsgesellschaft*",
+      "*versicherer",
+      "zahlungsinstitut*",
+      "e-geld-institut*",
+      "credit institution*",
+      "investment firm*",
+      "investment bank*",
+      "asset manager*",
+      "asset management compan*",
+      "fund manager*",
+      "insurance compan*",
+      "insurer*",
+      "payment institution*",
+      "e-money institution*",
+    ],
+  },
+  listed_company: {
+    strong: ["börsennotiert*", "börsenkotiert*", "publikumsgesellschaft*", "listed compan*", "publicly traded", "publicly listed"],
+  },
+  consolidation_obligation: {
+    strong: ["konzernabschluss*", "konzernabschlüsse*", "konzernrechnung*", "consolidated financial statements", "consolidated accounts"],
+  },
+  critical_entity: {
+    strong: [
+      "kritis",
+      "kritische infrastruktur*",
+      "kritischen infrastruktur*",
+      "kritische anlage*",
+      "critical infrastructure",
+      "critical entit*",
+    ],
+  },
+  trust_service_provider: { strong: ["vertrauensdiensteanbieter*", "vertrauensdienste*", "trust service provider*"] },
+  dns_tld_provider: {
+    strong: [
+      "dns-anbieter*",
+      "dns-provider*",
+      "dns-diensteanbieter*",
+      "dns service provider*",
+      "dns provider*",
+      "domain registry",
+      "tld registry",
+      "top-level-domain*",
+    ],
+  },
+  public_telecom_provider: {
+    strong: [
+      "telekommunikationsanbieter*",
+      "telekommunikationsunternehmen*",
+      "tk-anbieter*",
+      "mobilfunkanbieter*",
+      "mobilfunkbetreiber*",
+      "internetanbieter*",
+      "internetprovider*",
+      "glasfaseranbieter*",
+      "telecom operator*",
+      "telecommunications provider*",
+      "mobile network operator*",
+      "internet service provider*",
+    ],
+  },
+  eaa_product_supplier: {
+    strong: [
+      "e-reader*",
+      "e-book-reader*",
+      "geldautomat*",
+      "fahrkartenautomat*",
+      "ticketautomat*",
+      "zahlungsterminal*",
+      "atm manufacturer*",
+      "ticket machine*",
+      "payment terminal*",
+    ],
+  },
+  electrical_equipment_producer: {
+    strong: [
+      "elektrogerätehersteller*",
+      "hersteller von elektrogeräten",
+      "elektronikhersteller*",
+      "electronics manufacturer*",
+      "electrical equipment manufacturer*",
+    ],
+  },
+  electrical_equipment_distributor: { strong: ["elektrofachhandel*", "elektronikhändler*", "elektromarkt*", "electronics retailer*"] },
+  cash_register_user: {
+    strong: ["registrierkasse*", "kassensystem*", "kassensoftware*", "cash register*", "point of sale", "pos system*"],
+  },
+  b2b_invoicing: {
+    strong: [
+      "b2b",
+      "geschäftskunden",
+      "firmenkunden",
+      "großhandel*",
+      "großhändler*",
+      "e-rechnung*",
+      "xrechnung",
+      "zugferd",
+      "wholesale*",
+      "business customers",
+      "e-invoic*",
+    ],
+  },
+  conflict_minerals_importer: { strong: ["konfliktmineral*", "goldraffinerie*", "conflict mineral*", "gold refiner*"] },
+  cbam_goods_importer: { strong: ["cbam", "stahlimport*", "aluminiumimport*", "steel import*", "aluminium import*"] },
+  connected_product_manufacturer: {
+    strong: [
+      "iot-gerät*",
+      "vernetzte produkte",
+      "vernetzten produkte*",
+      "smart-home-gerät*",
+      "iot device*",
+      "connected product*",
+      "connected device*",
+      "smart home device*",
+    ],
+  },
+  data_processing_service_provider: {
+    strong: [
+      "cloud-anbieter*",
+      "saas-anbieter*",
+      "hosting-anbieter*",
+      "rechenzentrumsbetreiber*",
+      "cloud provider*",
+      "saas provider*",
+      "hosting provider*",
+      "iaas",
+      "paas",
+    ],
+  },
+};
+
+const ACTIVITY_MATCHER = new KeywordMatcher<CompanyActivity>(
+  Object.entries(ACTIVITY_KEYWORDS).map(([key, keywords]) => ({ key: key as CompanyActivity, keywords: keywords as KeywordSet })),
+);
+
+/** The facts a description states about the organisation, in first-mention order. */
+export function activitiesFromText(text: string): CompanyActivity[] {
+  return [...new Set(ACTIVITY_MATCHER.hits(lower(text)).map((hit) => hit.key))];
+}
 
 /** More than the library holds for one profile; a bound against a runaway loop. */
 const MAX_PAGES = 10;
@@ -29,15 +195,19 @@ interface RulesProfile {
   industry: string;
   companySize: string;
   employees?: number;
+  /** Sector, role and activity facts inferred from the description (see activitiesFromText). */
+  activities?: readonly CompanyActivity[];
 }
 
 /** The library's rules for a profile (the library is the same for every workspace). */
 export function applicableRules(deps: AiDependencies, context: CallContext, profile: RulesProfile): Promise<ComplianceRuleInput[]> {
-  const key = [profile.country, profile.industry, profile.companySize, profile.employees ?? ""].join("|");
+  const activities = [...new Set(profile.activities ?? [])].sort().join(",");
+  const key = [profile.country, profile.industry, profile.companySize, profile.employees ?? "", activities].join("|");
   return deps.rules.get(key, () => fetchRules(deps, context, profile));
 }
 
 async function fetchRules(deps: AiDependencies, context: CallContext, profile: RulesProfile): Promise<ComplianceRuleInput[]> {
+  const activities = [...new Set(profile.activities ?? [])].join(",");
   const rules: ComplianceRuleInput[] = [];
   let cursor = "";
   for (let page = 0; page < MAX_PAGES; page++) {
@@ -55,6 +225,8 @@ async function fetchRules(deps: AiDependencies, context: CallContext, profile: R
           topic: "",
           limit: 100,
           cursor,
+          activities,
+          absent_activities: "",
         },
         callOptions(deps, context),
       ),

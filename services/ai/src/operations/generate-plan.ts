@@ -6,7 +6,7 @@ import { isDate, yearOf } from "../domain/builtin/dates.js";
 import { inferProfile } from "../domain/builtin/index.js";
 import { draftToPlan } from "../domain/draft-to-plan.js";
 import { COMPANY_SIZES, COUNTRIES, INDUSTRIES, type PlanRequest, type TemplateInput } from "../domain/types.js";
-import { applicableRules } from "./compliance-rules.js";
+import { activitiesFromText, applicableRules } from "./compliance-rules.js";
 import { type AiDependencies, callOptions, isoDay, localized, upstream } from "./dependencies.js";
 
 const oneOf = <T extends string>(allowed: readonly T[], value: string): value is T => (allowed as readonly string[]).includes(value);
@@ -113,6 +113,7 @@ export async function generatePlan(
     industry: profile.industry,
     companySize: profile.companySize,
     employees: profile.employees,
+    activities: activitiesFromText(profile.description),
   });
   const draft = await deps.engine.draftPlan({ profile, rules, template });
   const stored = await upstream(

@@ -1,17 +1,23 @@
 /**
  * The pure applicability evaluator: does a rule apply to a company described by the
- * figures a caller gave? Every threshold is met, not met or unknown (no figure, or a
- * company-size range that straddles it); the rule's logic combines them so that an
- * unknown never excludes a rule, it only leaves it undetermined.
+ * figures and facts a caller gave? Every threshold is met, not met or unknown (no figure,
+ * or a company-size range that straddles it); every sector, role or activity fact is
+ * present, absent or unknown. They combine so that an unknown never excludes a rule, it
+ * only leaves it undetermined, naming what would decide it.
  */
+import { type CompanyFacts, type FactOutcome, NO_FACTS } from "./activities.js";
 import {
+  type ActivityConditionData,
   type ApplicabilityData,
+  type ApplicabilityTestData,
   COMPANY_SIZES,
+  type CompanyActivity,
   type CompanySize,
   type Comparison,
   METRICS,
   type Metric,
   type RuleData,
+  type StagedObligationData,
   type ThresholdData,
 } from "./types.js";
 
@@ -88,7 +94,7 @@ export function evaluateThreshold(threshold: ThresholdData, figures: CompanyFigu
 }
 
 /** How many thresholds must be met: `min_met` when set, all for "and", one for "or". */
-export function requiredCount(applicability: ApplicabilityData): number {
+export function requiredCount(applicability: ApplicabilityTestData): number {
   const n = applicability.thresholds.length;
   if (applicability.min_met !== undefined && applicability.min_met > 0) return applicability.min_met;
   return applicability.logic === "and" ? n : Math.min(1, n);
@@ -99,7 +105,7 @@ function metricsOf(results: ThresholdResult[], outcome: ThresholdOutcome): Metri
   return METRICS.filter((metric) => found.has(metric));
 }
 
-export function evaluateApplicability(applicability: ApplicabilityData, figures: CompanyFigures, chfPerEur: number): Evaluation {
+export function evaluateApplicability(applicability: ApplicabilityTestData, figures: CompanyFigures, chfPerEur: number): Evaluation {
   if (applicability.logic === "none" || applicability.thresholds.length === 0) {
     return { status: "applies", decidingFigures: [], missingFigures: [], currencyConverted: false, results: [] };
   }
@@ -129,6 +135,107 @@ export function evaluateApplicability(applicability: ApplicabilityData, figures:
 }
 
 /**
+ * Whether the company has a fact: as stated by the caller, else derived from its figures
+ * (a head count of at least one, or a size class from `small` up, makes it an employer).
+ */
+export function factOutcome(activity: CompanyActivity, facts: CompanyFacts, figures: CompanyFigures): FactOutcome {
+  if (facts.present.has(activity)) return "present";
+  if (facts.absent.has(activity)) return "absent";
+  if (activity === "employer") {
+    if (figures.employees !== undefined) return figures.employees >= 1 ? "present" : "absent";
+    if (figures.companySize !== undefined && COMPANY_SIZES[figures.companySize].min >= 1) return "present";
+  }
+  return "unknown";
+}
+
+/** The result of one test (a rule's, or one staged obligation's) for a company. */
+export interface TestEvaluation {
+  status: MatchStatus;
+  /** Metrics that decide: met ones when it applies by size, unknown ones when undetermined, failed ones when excluded. */
+  decidingFigures: Metric[];
+  /** The test's metrics the caller gave no (precise enough) figure for. */
+  missingFigures: Metric[];
+  /** Facts that decide: the override or scope fact the company has (applies), or the absent ones (excluded). */
+  decidingActivities: CompanyActivity[];
+  /** Unknown facts that could decide it: ask about them (undetermined only). */
+  openActivities: CompanyActivity[];
+  currencyConverted: boolean;
+}
+
+const activitiesOf = (conditions: readonly ActivityConditionData[], facts: CompanyFacts, figures: CompanyFigures, wanted: FactOutcome) =>
+  conditions.filter((condition) => factOutcome(condition.activity, facts, figures) === wanted).map((condition) => condition.activity);
+
+const unique = <T>(values: readonly T[]): T[] => [...new Set(values)];
+
+const inMetricOrder = (values: readonly Metric[]): Metric[] => METRICS.filter((metric) => values.includes(metric));
+
+/**
+ * One test: the company is in scope when every `requires_any` group has a fact it has;
+ * it passes by size as `evaluateApplicability` says; an override fact makes it apply
+ * regardless of size and scope. Excluded only when scope or size certainly fails and
+ * every override fact is known to be absent.
+ */
+export function evaluateTest(
+  test: ApplicabilityTestData,
+  scopes: readonly (readonly ActivityConditionData[])[],
+  figures: CompanyFigures,
+  facts: CompanyFacts,
+  chfPerEur: number,
+): TestEvaluation {
+  const size = evaluateApplicability(test, figures, chfPerEur);
+  const overrides = test.overrides ?? [];
+  const overriding = activitiesOf(overrides, facts, figures, "present");
+  const base = { missingFigures: size.missingFigures, currencyConverted: size.currencyConverted };
+  if (overriding.length > 0) {
+    return { ...base, status: "applies", decidingFigures: [], decidingActivities: unique(overriding), openActivities: [] };
+  }
+  const groups = [...scopes, ...(test.requires_any?.length ? [test.requires_any] : [])].filter((group) => group.length > 0);
+  const inScope: CompanyActivity[] = [];
+  const outOfScope: CompanyActivity[] = [];
+  const scopeOpen: CompanyActivity[] = [];
+  let scope: "met" | "not_met" | "unknown" = "met";
+  for (const group of groups) {
+    const present = activitiesOf(group, facts, figures, "present");
+    if (present.length > 0) {
+      inScope.push(...present);
+      continue;
+    }
+    const open = activitiesOf(group, facts, figures, "unknown");
+    if (open.length === 0) {
+      scope = "not_met";
+      outOfScope.push(...group.map((condition) => condition.activity));
+    } else {
+      if (scope === "met") scope = "unknown";
+      scopeOpen.push(...open);
+    }
+  }
+  const overridesOpen = activitiesOf(overrides, facts, figures, "unknown");
+  if (scope === "met" && size.status === "applies") {
+    return { ...base, status: "applies", decidingFigures: size.decidingFigures, decidingActivities: unique(inScope), openActivities: [] };
+  }
+  if (scope === "not_met" || size.status === "excluded") {
+    if (overridesOpen.length === 0) {
+      return {
+        ...base,
+        status: "excluded",
+        decidingFigures: size.status === "excluded" ? size.decidingFigures : [],
+        decidingActivities: unique([...outOfScope, ...activitiesOf(overrides, facts, figures, "absent")]),
+        openActivities: [],
+      };
+    }
+    // Out by scope or size, but a fact nobody stated would make it apply regardless: ask.
+    return { ...base, status: "undetermined", decidingFigures: [], decidingActivities: [], openActivities: unique(overridesOpen) };
+  }
+  return {
+    ...base,
+    status: "undetermined",
+    decidingFigures: size.status === "undetermined" ? size.decidingFigures : [],
+    decidingActivities: [],
+    openActivities: unique([...scopeOpen, ...overridesOpen]),
+  };
+}
+
+/**
  * The applicability in force on `today`: that of the latest amendment dated on or before
  * today which carries one, otherwise the rule's own. A dated future change therefore
  * takes effect on its date without a new data release.
@@ -146,13 +253,55 @@ export function effectiveApplicability(rule: Pick<RuleData, "applicability" | "a
   return current;
 }
 
+/** One staged obligation's result; `inForce` is false for a duty that starts after today. */
+export interface ObligationEvaluation extends TestEvaluation {
+  obligation: StagedObligationData;
+  inForce: boolean;
+}
+
+export interface RuleEvaluation extends TestEvaluation {
+  /** The applicability in force today. */
+  applicability: ApplicabilityData;
+  /** Per staged obligation, in the data's order (empty for a rule without staged duties). */
+  obligations: ObligationEvaluation[];
+}
+
+const STATUS_RANK: Record<MatchStatus, number> = { excluded: 0, undetermined: 1, applies: 2 };
+
+/**
+ * A rule's result. A staged rule is as strong as its strongest obligation (a duty that
+ * starts later still belongs in a plan): it applies when one obligation applies, and the
+ * deciding and open figures and facts are those of the obligations with that status.
+ */
 export function evaluateRule(
   rule: Pick<RuleData, "applicability" | "amendments">,
   figures: CompanyFigures,
   settings: EvaluationSettings,
-): Evaluation & { applicability: ApplicabilityData } {
+  facts: CompanyFacts = NO_FACTS,
+): RuleEvaluation {
   const applicability = effectiveApplicability(rule, settings.today);
-  return { ...evaluateApplicability(applicability, figures, settings.chfPerEur), applicability };
+  const staged = applicability.obligations ?? [];
+  if (staged.length === 0) {
+    return { ...evaluateTest(applicability, [], figures, facts, settings.chfPerEur), applicability, obligations: [] };
+  }
+  const scopes = applicability.requires_any?.length ? [applicability.requires_any] : [];
+  const obligations = staged.map((obligation) => ({
+    ...evaluateTest(obligation, scopes, figures, facts, settings.chfPerEur),
+    obligation,
+    inForce: obligation.effective_date <= settings.today,
+  }));
+  const best = obligations.reduce((top, next) => (STATUS_RANK[next.status] > STATUS_RANK[top.status] ? next : top));
+  const same = obligations.filter((result) => result.status === best.status);
+  return {
+    status: best.status,
+    decidingFigures: inMetricOrder(same.flatMap((result) => result.decidingFigures)),
+    missingFigures: inMetricOrder(obligations.flatMap((result) => result.missingFigures)),
+    decidingActivities: unique(same.flatMap((result) => result.decidingActivities)),
+    openActivities: unique(same.flatMap((result) => result.openActivities)),
+    currencyConverted: obligations.some((result) => result.currencyConverted),
+    applicability,
+    obligations,
+  };
 }
 
 /** Today's date (UTC) as YYYY-MM-DD. */

@@ -4,6 +4,7 @@
  */
 import {
   ALL_INDUSTRIES,
+  COMPANY_ACTIVITIES,
   COMPARISONS,
   COUNTRIES,
   CURRENCIES,
@@ -45,7 +46,7 @@ export const DEFAULT_TOPICS = [
 ] as const;
 
 export interface LintIssue {
-  /** JSON pointer into the file, e.g. /rules/3/source_url. */
+  /** JSON pointer into the file, e.g. /rules/3/sources/0/url. */
   path: string;
   message: string;
 }
@@ -82,15 +83,65 @@ const RULE_KEYS = [
   "legal_reference",
   "effective_date",
   "amendments",
-  "source_url",
+  "sources",
   "verified_at",
+  "unverified",
   "notes",
 ] as const;
-const OPTIONAL_RULE_KEYS = new Set(["amendments", "notes"]);
+const OPTIONAL_RULE_KEYS = new Set(["amendments", "unverified", "notes"]);
 const FILE_KEYS = new Set(["version", "verified_at", "industries", "topics", "rules", "$schema", "description", "notes", "sources"]);
-const APPLICABILITY_KEYS = new Set(["logic", "min_met", "thresholds", "note"]);
+const TEST_KEYS = ["logic", "min_met", "thresholds", "overrides", "requires_any", "note"];
+const APPLICABILITY_KEYS = new Set([...TEST_KEYS, "overrides_checked", "obligations"]);
+const OBLIGATION_KEYS = new Set([...TEST_KEYS, "id", "title", "effective_date"]);
+const CONDITION_KEYS = new Set(["activity", "legal_basis"]);
 const THRESHOLD_KEYS = new Set(["metric", "value", "currency", "comparison"]);
 const AMENDMENT_KEYS = new Set(["effective_date", "summary", "applicability"]);
+const SOURCE_KEYS = new Set(["url", "title", "secondary"]);
+const UNVERIFIED_KEYS = new Set(["point", "reason"]);
+
+/**
+ * Hosts of official legal portals, public authorities and supervisors (a source on a
+ * subdomain counts too). Any other source must be marked `secondary: true`.
+ */
+export const OFFICIAL_SOURCE_HOSTS = [
+  // EU: the Official Journal and the institutions
+  "eur-lex.europa.eu",
+  "europa.eu",
+  // Germany: federal law, gazette, authorities and supervisors
+  "gesetze-im-internet.de",
+  "recht.bund.de",
+  "bund.de",
+  "bundesfinanzministerium.de",
+  "bmas.de",
+  "bafin.de",
+  "bundesbank.de",
+  "bafa.de",
+  "bundesnetzagentur.de",
+  "zoll.de",
+  "stiftung-ear.de",
+  "verpackungsregister.org",
+  // Austria: the legal information system and federal authorities
+  "ris.bka.gv.at",
+  "gv.at",
+  "sozialministeriumservice.at",
+  "ffg.at",
+  "monitoringstelle.at",
+  // Switzerland: the federal law portal, federal offices and supervisors
+  "fedlex.admin.ch",
+  "admin.ch",
+  "finma.ch",
+  "ekas.ch",
+  "suva.ch",
+  "ge.ch",
+] as const;
+
+/** Words in a rule's notes that admit a point was not checked; such a rule must list it under `unverified`. */
+const UNVERIFIED_WORDS = /\b(not verified|unverified|as understood|as I understand)\b/i;
+
+const isOfficialHost = (hostname: string): boolean =>
+  OFFICIAL_SOURCE_HOSTS.some((host) => hostname === host || hostname.endsWith(`.${host}`));
+
+const activityNames: readonly string[] = COMPANY_ACTIVITIES;
 
 /** The earliest and latest effective dates accepted as sane. */
 const EARLIEST_EFFECTIVE = "1850-01-01";
@@ -160,18 +211,41 @@ class Linter {
     return true;
   }
 
-  applicability(value: unknown, path: string, jurisdiction: unknown): void {
-    if (!isRecord(value)) {
-      this.issue(path, value === undefined ? "is required" : "must be an object");
-      return;
+  conditions(value: unknown, path: string): number {
+    if (value === undefined) return 0;
+    if (!Array.isArray(value)) {
+      this.issue(path, "must be a list of { activity, legal_basis }");
+      return 0;
     }
-    this.unknownKeys(value, APPLICABILITY_KEYS, path);
+    const seen = new Set<string>();
+    value.forEach((condition: unknown, index: number) => {
+      const at = `${path}/${index}`;
+      if (!isRecord(condition)) {
+        this.issue(at, "must be an object { activity, legal_basis }");
+        return;
+      }
+      this.unknownKeys(condition, CONDITION_KEYS, at);
+      if (typeof condition.activity !== "string" || !activityNames.includes(condition.activity)) {
+        this.issue(`${at}/activity`, `must be one of ${activityNames.join(", ")}`);
+      } else if (seen.has(condition.activity)) this.issue(`${at}/activity`, `duplicates ${condition.activity}`);
+      else seen.add(condition.activity);
+      this.string(condition.legal_basis, `${at}/legal_basis`);
+    });
+    return value.length;
+  }
+
+  /** The test shared by a rule's applicability and a staged obligation; returns whether it has thresholds. */
+  test(value: Record<string, unknown>, path: string, jurisdiction: unknown): boolean {
     const logic = value.logic;
     if (!LOGICS.includes(logic as never)) this.issue(`${path}/logic`, `must be one of ${LOGICS.join(", ")}`);
     if (value.note !== undefined) this.localized(value.note, `${path}/note`);
+    this.conditions(value.overrides, `${path}/overrides`);
+    if (this.conditions(value.requires_any, `${path}/requires_any`) === 0 && Array.isArray(value.requires_any)) {
+      this.issue(`${path}/requires_any`, "must not be empty (leave it out)");
+    }
     if (!Array.isArray(value.thresholds)) {
       this.issue(`${path}/thresholds`, "must be an array (empty when logic is none)");
-      return;
+      return false;
     }
     const thresholds: unknown[] = value.thresholds;
     if (logic === "none" && thresholds.length > 0) this.issue(`${path}/thresholds`, 'must be empty when logic is "none"');
@@ -216,6 +290,118 @@ class Linter {
         this.issue(`${at}/currency`, "an employee threshold has no currency");
       }
     });
+    return thresholds.length > 0;
+  }
+
+  applicability(value: unknown, path: string, jurisdiction: unknown): void {
+    if (!isRecord(value)) {
+      this.issue(path, value === undefined ? "is required" : "must be an object");
+      return;
+    }
+    this.unknownKeys(value, APPLICABILITY_KEYS, path);
+    const sized = this.test(value, path, jurisdiction);
+    if (value.overrides_checked !== undefined && typeof value.overrides_checked !== "boolean") {
+      this.issue(`${path}/overrides_checked`, "must be true or false");
+    }
+    const overridden = Array.isArray(value.overrides) && value.overrides.length > 0;
+    const checked = value.overrides_checked === true || overridden;
+    if (sized && !checked) {
+      this.issue(
+        `${path}/overrides_checked`,
+        "a rule with a size threshold must state that sector, role and activity overrides were checked (overrides_checked: true, or a non-empty overrides list)",
+      );
+    }
+    if (value.obligations === undefined) return;
+    if (!Array.isArray(value.obligations) || value.obligations.length === 0) {
+      this.issue(`${path}/obligations`, "must be a non-empty list of staged obligations (leave it out otherwise)");
+      return;
+    }
+    if (value.logic !== "none" || overridden) {
+      this.issue(
+        `${path}/obligations`,
+        'staged obligations carry their own thresholds and overrides: the rule-level logic must be "none" without overrides',
+      );
+    }
+    const ids = new Set<string>();
+    value.obligations.forEach((obligation: unknown, index: number) => {
+      const at = `${path}/obligations/${index}`;
+      if (!isRecord(obligation)) {
+        this.issue(at, "must be an object");
+        return;
+      }
+      this.unknownKeys(obligation, OBLIGATION_KEYS, at);
+      if (typeof obligation.id !== "string" || !/^[a-z0-9][a-z0-9-]{0,59}$/.test(obligation.id)) {
+        this.issue(`${at}/id`, "must be a lowercase kebab-case id");
+      } else if (ids.has(obligation.id)) this.issue(`${at}/id`, `duplicate obligation id "${obligation.id}"`);
+      else ids.add(obligation.id);
+      this.localized(obligation.title, `${at}/title`);
+      this.effectiveDate(obligation.effective_date, `${at}/effective_date`);
+      const obligationSized = this.test(obligation, at, jurisdiction);
+      const obligationOverridden = Array.isArray(obligation.overrides) && obligation.overrides.length > 0;
+      if (obligationSized && !obligationOverridden && value.overrides_checked !== true) {
+        this.issue(
+          `${at}/overrides`,
+          "an obligation with a size threshold needs overrides, or overrides_checked: true on the applicability",
+        );
+      }
+    });
+  }
+
+  sources(value: unknown, path: string): void {
+    if (!Array.isArray(value) || value.length === 0) {
+      this.issue(path, value === undefined ? "is required" : "must be a non-empty list of { url, title?, secondary? }");
+      return;
+    }
+    const seen = new Set<string>();
+    value.forEach((source: unknown, index: number) => {
+      const at = `${path}/${index}`;
+      if (!isRecord(source)) {
+        this.issue(at, "must be an object { url, title?, secondary? }");
+        return;
+      }
+      this.unknownKeys(source, SOURCE_KEYS, at);
+      if (source.title !== undefined) this.string(source.title, `${at}/title`);
+      if (source.secondary !== undefined && typeof source.secondary !== "boolean") this.issue(`${at}/secondary`, "must be true or false");
+      let url: URL | undefined;
+      try {
+        url = typeof source.url === "string" ? new URL(source.url) : undefined;
+      } catch {
+        url = undefined;
+      }
+      if (url?.protocol !== "https:" || !url.hostname.includes(".") || url.username || url.password || /\s/.test(String(source.url))) {
+        this.issue(`${at}/url`, "must be a well-formed https:// URL");
+        return;
+      }
+      if (seen.has(url.href)) this.issue(`${at}/url`, "duplicates another source");
+      seen.add(url.href);
+      const secondary = source.secondary === true;
+      if (!secondary && !isOfficialHost(url.hostname)) {
+        this.issue(
+          `${at}/url`,
+          `${url.hostname} is not an allow-listed official host; mark the source secondary: true or cite the official text`,
+        );
+      }
+      if (index === 0 && secondary) this.issue(at, "the first source must be the official text (official sources first)");
+    });
+  }
+
+  unverified(value: unknown, path: string): number {
+    if (value === undefined) return 0;
+    if (!Array.isArray(value) || value.length === 0) {
+      this.issue(path, "must be a non-empty list of { point, reason } (leave it out when everything was verified)");
+      return 0;
+    }
+    value.forEach((entry: unknown, index: number) => {
+      const at = `${path}/${index}`;
+      if (!isRecord(entry)) {
+        this.issue(at, "must be an object { point, reason }");
+        return;
+      }
+      this.unknownKeys(entry, UNVERIFIED_KEYS, at);
+      this.string(entry.point, `${at}/point`);
+      this.string(entry.reason, `${at}/reason`);
+    });
+    return value.length;
   }
 }
 
@@ -260,6 +446,7 @@ export function lintRulesData(data: unknown, options: LintOptions): LintIssue[] 
     return lint.issues;
   }
   const ids = new Map<string, number>();
+  const codes = new Map<string, number>();
   data.rules.forEach((rule: unknown, index: number) => {
     const path = `/rules/${index}`;
     if (!isRecord(rule)) {
@@ -278,7 +465,14 @@ export function lintRulesData(data: unknown, options: LintOptions): LintIssue[] 
         lint.issue(`${path}/id`, `duplicate id "${rule.id}" (also /rules/${ids.get(rule.id)})`);
       } else ids.set(rule.id, index);
     }
-    if (rule.code !== undefined) lint.string(rule.code, `${path}/code`);
+    if (rule.code !== undefined) {
+      lint.string(rule.code, `${path}/code`);
+      // Clients show and match the code: one rule per code, short enough for a table cell.
+      if (typeof rule.code === "string" && rule.code.length > 40) lint.issue(`${path}/code`, "must be at most 40 characters");
+      else if (typeof rule.code === "string" && codes.has(rule.code)) {
+        lint.issue(`${path}/code`, `duplicate code "${rule.code}" (also /rules/${codes.get(rule.code)})`);
+      } else if (typeof rule.code === "string") codes.set(rule.code, index);
+    }
     if (rule.title !== undefined) lint.localized(rule.title, `${path}/title`);
     if (rule.summary !== undefined) lint.localized(rule.summary, `${path}/summary`);
     if (rule.authority !== undefined) lint.string(rule.authority, `${path}/authority`);
@@ -338,16 +532,10 @@ export function lintRulesData(data: unknown, options: LintOptions): LintIssue[] 
         lint.issue(`${path}/verified_at`, "is later than the file's verified_at");
       }
     }
-    if (rule.source_url !== undefined) {
-      let url: URL | undefined;
-      try {
-        url = typeof rule.source_url === "string" ? new URL(rule.source_url) : undefined;
-      } catch {
-        url = undefined;
-      }
-      if (url?.protocol !== "https:" || !url.hostname.includes(".")) {
-        lint.issue(`${path}/source_url`, "must be an https:// URL of an official or authoritative text");
-      }
+    if (rule.sources !== undefined) lint.sources(rule.sources, `${path}/sources`);
+    const unverified = lint.unverified(rule.unverified, `${path}/unverified`);
+    if (typeof rule.notes === "string" && UNVERIFIED_WORDS.test(rule.notes) && unverified === 0) {
+      lint.issue(`${path}/unverified`, "the notes admit an unverified point: list it under unverified with what is unclear and why");
     }
     if (rule.amendments !== undefined) {
       if (!Array.isArray(rule.amendments)) lint.issue(`${path}/amendments`, "must be a list");

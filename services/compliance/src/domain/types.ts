@@ -1,8 +1,8 @@
 /** The shape of `data/rules.json`, the versioned regulation library. */
 
-import type { Country } from "@planner/shared";
+import type { CompanyActivity, Country } from "@planner/shared";
 
-export { COUNTRIES, type Country } from "@planner/shared";
+export { COMPANY_ACTIVITIES, COUNTRIES, type CompanyActivity, type Country } from "@planner/shared";
 
 export const JURISDICTIONS = ["EU", "DE", "AT", "CH"] as const;
 export type Jurisdiction = (typeof JURISDICTIONS)[number];
@@ -38,12 +38,54 @@ export interface ThresholdData {
   comparison: Comparison;
 }
 
-export interface ApplicabilityData {
+/** A sector, role or activity fact and the provision that makes it decide. */
+export interface ActivityConditionData {
+  activity: CompanyActivity;
+  /** The provision, e.g. "§ 12 Abs. 3 HinSchG". */
+  legal_basis: string;
+}
+
+/** The size test plus the facts that widen or narrow it; shared by rules and staged obligations. */
+export interface ApplicabilityTestData {
   logic: Logic;
-  /** k-of-n: the rule applies when at least `min_met` thresholds are met. */
+  /** k-of-n: the test passes when at least `min_met` thresholds are met. */
   min_met?: number;
   thresholds: ThresholdData[];
+  /** Applies regardless of size when the company has any of these facts. */
+  overrides?: ActivityConditionData[];
+  /** Concerns only companies with at least one of these facts (the law's scope is a role or activity). */
+  requires_any?: ActivityConditionData[];
   note?: LocalizedText;
+}
+
+/** One duty of a staged rule, with its own test and start date. */
+export interface StagedObligationData extends ApplicabilityTestData {
+  /** Stable within its rule, lowercase kebab-case. */
+  id: string;
+  title: LocalizedText;
+  /** The date the duty starts to bind (YYYY-MM-DD). */
+  effective_date: string;
+}
+
+export interface ApplicabilityData extends ApplicabilityTestData {
+  /** For a size-threshold rule: sector, role and activity overrides were looked for (none exists when `overrides` is empty). */
+  overrides_checked?: boolean;
+  /** Staged duties; the rule-level test then has no thresholds and each obligation is evaluated on its own. */
+  obligations?: StagedObligationData[];
+}
+
+/** Where a rule's content comes from; official texts first, secondary ones marked. */
+export interface SourceData {
+  url: string;
+  title?: string;
+  /** Not an official portal or supervisor (commentary, association, press). */
+  secondary?: boolean;
+}
+
+/** A point of a rule that could not be verified against the official text, and why. */
+export interface UnverifiedPoint {
+  point: string;
+  reason: string;
 }
 
 export interface AmendmentData {
@@ -68,8 +110,11 @@ export interface RuleData {
   legal_reference: string;
   effective_date: string;
   amendments?: AmendmentData[];
-  source_url: string;
+  /** The official sources, the primary legal text first. */
+  sources: SourceData[];
   verified_at: string;
+  /** What could not be verified and why; absent when everything was checked. */
+  unverified?: UnverifiedPoint[];
   notes?: string;
 }
 

@@ -1,9 +1,17 @@
 /** gRPC handlers of planner.compliance.v1.ComplianceService. */
 import { type AsyncImplementation, ServiceError, status, toPage } from "@planner/shared";
-import type { Applicability, ComplianceServiceService, Rule } from "@planner/shared/gen/planner/compliance/v1/compliance.js";
-import { type Evaluation, evaluateRule, isoDate } from "../domain/applicability.js";
+import type {
+  ActivityCondition,
+  Applicability,
+  ComplianceServiceService,
+  Question,
+  Rule,
+  Threshold,
+} from "@planner/shared/gen/planner/compliance/v1/compliance.js";
+import { ACTIVITY_QUESTIONS } from "../domain/activities.js";
+import { evaluateRule, isoDate, type RuleEvaluation } from "../domain/applicability.js";
 import { parseListFilters } from "../domain/filters.js";
-import type { ApplicabilityData, LocalizedText } from "../domain/types.js";
+import type { ActivityConditionData, ApplicabilityData, CompanyActivity, LocalizedText, ThresholdData } from "../domain/types.js";
 import type { RulesRepository, StoredRule } from "../repositories/rules.js";
 
 export interface HandlerDependencies {
@@ -24,24 +32,46 @@ function conversionNote(chfPerEur: number): LocalizedText {
   };
 }
 
+const toThreshold = (threshold: ThresholdData): Threshold => ({
+  metric: threshold.metric,
+  value: threshold.value,
+  currency: threshold.currency ?? "",
+  comparison: threshold.comparison,
+});
+
+const toConditions = (conditions: ActivityConditionData[] | undefined): ActivityCondition[] =>
+  (conditions ?? []).map((condition) => ({ activity: condition.activity, legal_basis: condition.legal_basis }));
+
+const toQuestions = (activities: CompanyActivity[]): Question[] =>
+  activities.map((activity) => ({ activity, question: ACTIVITY_QUESTIONS[activity] }));
+
 function toApplicability(applicability: ApplicabilityData, extraNote?: LocalizedText): Applicability {
   let note = applicability.note;
   if (extraNote) note = note ? { de: `${note.de} ${extraNote.de}`, en: `${note.en} ${extraNote.en}` } : extraNote;
   return {
     logic: applicability.logic,
     min_met: applicability.min_met ?? 0,
-    thresholds: applicability.thresholds.map((threshold) => ({
-      metric: threshold.metric,
-      value: threshold.value,
-      currency: threshold.currency ?? "",
-      comparison: threshold.comparison,
-    })),
+    thresholds: applicability.thresholds.map(toThreshold),
     note,
+    overrides: toConditions(applicability.overrides),
+    requires_any: toConditions(applicability.requires_any),
+    overrides_checked: applicability.overrides_checked === true || (applicability.overrides?.length ?? 0) > 0,
+    obligations: (applicability.obligations ?? []).map((obligation) => ({
+      id: obligation.id,
+      title: obligation.title,
+      effective_date: obligation.effective_date,
+      logic: obligation.logic,
+      min_met: obligation.min_met ?? 0,
+      thresholds: obligation.thresholds.map(toThreshold),
+      overrides: toConditions(obligation.overrides),
+      requires_any: toConditions(obligation.requires_any),
+      note: obligation.note,
+    })),
   };
 }
 
 /** The wire form of a rule; `applicability` is the one in force today, amendments carry the history and future changes. */
-export function toProtoRule(stored: StoredRule, evaluation: Evaluation & { applicability: ApplicabilityData }, chfPerEur: number): Rule {
+export function toProtoRule(stored: StoredRule, evaluation: RuleEvaluation, chfPerEur: number): Rule {
   const { rule } = stored;
   return {
     id: rule.id,
@@ -62,12 +92,27 @@ export function toProtoRule(stored: StoredRule, evaluation: Evaluation & { appli
       summary: amendment.summary,
       applicability: amendment.applicability ? toApplicability(amendment.applicability) : undefined,
     })),
-    source_url: rule.source_url,
+    // The primary official source, kept for clients of the single-source field.
+    source_url: rule.sources[0]?.url ?? "",
+    sources: rule.sources.map((source) => ({ url: source.url, title: source.title ?? "", secondary: source.secondary === true })),
     verified_at: rule.verified_at,
+    unverified: (rule.unverified ?? []).map((point) => ({ point: point.point, reason: point.reason })),
     match: {
       status: evaluation.status,
       deciding_figures: evaluation.decidingFigures,
       missing_figures: evaluation.missingFigures,
+      deciding_activities: evaluation.decidingActivities,
+      questions: toQuestions(evaluation.openActivities),
+      obligations: evaluation.obligations.map((result) => ({
+        id: result.obligation.id,
+        status: result.status,
+        effective_date: result.obligation.effective_date,
+        in_force: result.inForce,
+        deciding_figures: result.decidingFigures,
+        deciding_activities: result.decidingActivities,
+        missing_figures: result.missingFigures,
+        questions: toQuestions(result.openActivities),
+      })),
     },
     data_version: stored.dataVersion,
   };
@@ -95,7 +140,7 @@ export function createComplianceHandlers(deps: HandlerDependencies): AsyncImplem
             batchSize,
           });
           for (const stored of batch) {
-            const evaluation = evaluateRule(stored.rule, query.figures, settings);
+            const evaluation = evaluateRule(stored.rule, query.figures, settings, query.facts);
             if (evaluation.status !== "excluded") matches.push(toProtoRule(stored, evaluation, deps.chfPerEur));
             if (matches.length > query.limit) break;
           }

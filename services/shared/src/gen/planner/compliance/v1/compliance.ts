@@ -34,13 +34,46 @@ export interface Threshold {
   comparison: string;
 }
 
+/**
+ * A sector, role or activity fact (a value of COMPANY_ACTIVITIES) and the provision
+ * that makes it decide.
+ */
+export interface ActivityCondition {
+  activity: string;
+  legal_basis: string;
+}
+
+/** One duty of a staged rule, with its own test and start date. */
+export interface StagedObligation {
+  id: string;
+  title: LocalizedText | undefined;
+  effective_date: string;
+  /** and | or | none */
+  logic: string;
+  min_met: number;
+  thresholds: Threshold[];
+  overrides: ActivityCondition[];
+  requires_any: ActivityCondition[];
+  note: LocalizedText | undefined;
+}
+
 export interface Applicability {
   /** and | or | none */
   logic: string;
   /** k-of-n rules; 0 when not used */
   min_met: number;
   thresholds: Threshold[];
-  note: LocalizedText | undefined;
+  note:
+    | LocalizedText
+    | undefined;
+  /** Applies regardless of size when the company has any of these facts. */
+  overrides: ActivityCondition[];
+  /** Concerns only companies with at least one of these facts. */
+  requires_any: ActivityCondition[];
+  /** A size-threshold rule was checked for sector, role and activity overrides. */
+  overrides_checked: boolean;
+  /** Staged duties, each evaluated on its own (see RuleMatch.obligations). */
+  obligations: StagedObligation[];
 }
 
 export interface Amendment {
@@ -49,9 +82,29 @@ export interface Amendment {
   applicability: Applicability | undefined;
 }
 
+/** A fact the caller did not state that would decide the rule, and how to ask for it. */
+export interface Question {
+  activity: string;
+  question: LocalizedText | undefined;
+}
+
+/** The result of one staged obligation for the company. */
+export interface ObligationMatch {
+  id: string;
+  /** applies | undetermined | excluded */
+  status: string;
+  effective_date: string;
+  /** false for a duty that starts after today */
+  in_force: boolean;
+  deciding_figures: string[];
+  deciding_activities: string[];
+  missing_figures: string[];
+  questions: Question[];
+}
+
 /**
- * Why a rule is in the answer: "applies" when the figures given decide it,
- * "undetermined" when a figure the rule depends on was not given.
+ * Why a rule is in the answer: "applies" when the figures or facts given decide it,
+ * "undetermined" when a figure or fact the rule depends on was not given.
  */
 export interface RuleMatch {
   /** applies | undetermined */
@@ -60,6 +113,25 @@ export interface RuleMatch {
   deciding_figures: string[];
   /** metrics the caller gave no figure for */
   missing_figures: string[];
+  /** facts that decide applicability */
+  deciding_activities: string[];
+  /** facts to ask about (undetermined) */
+  questions: Question[];
+  /** per staged obligation */
+  obligations: ObligationMatch[];
+}
+
+/** A source of the rule: official texts first, secondary ones marked. */
+export interface Source {
+  url: string;
+  title: string;
+  secondary: boolean;
+}
+
+/** A point of the rule that could not be verified against the official text. */
+export interface UnverifiedPoint {
+  point: string;
+  reason: string;
 }
 
 export interface Rule {
@@ -84,6 +156,8 @@ export interface Rule {
   verified_at: string;
   match: RuleMatch | undefined;
   data_version: string;
+  sources: Source[];
+  unverified: UnverifiedPoint[];
 }
 
 export interface ListApplicableRulesRequest {
@@ -98,6 +172,10 @@ export interface ListApplicableRulesRequest {
   limit: number;
   cursor: string;
   topic: string;
+  /** Facts the company has, comma-separated values of COMPANY_ACTIVITIES. */
+  activities: string;
+  /** Facts the company is known not to have, comma-separated. */
+  absent_activities: string;
 }
 
 export interface ListApplicableRulesResponse {
@@ -197,8 +275,249 @@ export const Threshold: MessageFns<Threshold> = {
   },
 };
 
+function createBaseActivityCondition(): ActivityCondition {
+  return { activity: "", legal_basis: "" };
+}
+
+export const ActivityCondition: MessageFns<ActivityCondition> = {
+  encode(message: ActivityCondition, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.activity !== "") {
+      writer.uint32(10).string(message.activity);
+    }
+    if (message.legal_basis !== "") {
+      writer.uint32(18).string(message.legal_basis);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ActivityCondition {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseActivityCondition();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.activity = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.legal_basis = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<ActivityCondition>, I>>(base?: I): ActivityCondition {
+    return ActivityCondition.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ActivityCondition>, I>>(object: I): ActivityCondition {
+    const message = createBaseActivityCondition();
+    message.activity = object.activity ?? "";
+    message.legal_basis = object.legal_basis ?? "";
+    return message;
+  },
+};
+
+function createBaseStagedObligation(): StagedObligation {
+  return {
+    id: "",
+    title: undefined,
+    effective_date: "",
+    logic: "",
+    min_met: 0,
+    thresholds: [],
+    overrides: [],
+    requires_any: [],
+    note: undefined,
+  };
+}
+
+export const StagedObligation: MessageFns<StagedObligation> = {
+  encode(message: StagedObligation, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.title !== undefined) {
+      LocalizedText.encode(message.title, writer.uint32(18).fork()).join();
+    }
+    if (message.effective_date !== "") {
+      writer.uint32(26).string(message.effective_date);
+    }
+    if (message.logic !== "") {
+      writer.uint32(34).string(message.logic);
+    }
+    if (message.min_met !== 0) {
+      writer.uint32(40).int32(message.min_met);
+    }
+    for (const v of message.thresholds) {
+      Threshold.encode(v!, writer.uint32(50).fork()).join();
+    }
+    for (const v of message.overrides) {
+      ActivityCondition.encode(v!, writer.uint32(58).fork()).join();
+    }
+    for (const v of message.requires_any) {
+      ActivityCondition.encode(v!, writer.uint32(66).fork()).join();
+    }
+    if (message.note !== undefined) {
+      LocalizedText.encode(message.note, writer.uint32(74).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): StagedObligation {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseStagedObligation();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.title = LocalizedText.decode(reader, reader.uint32());
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.effective_date = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.logic = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.min_met = reader.int32();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.thresholds.push(Threshold.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.overrides.push(ActivityCondition.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.requires_any.push(ActivityCondition.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.note = LocalizedText.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<StagedObligation>, I>>(base?: I): StagedObligation {
+    return StagedObligation.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<StagedObligation>, I>>(object: I): StagedObligation {
+    const message = createBaseStagedObligation();
+    message.id = object.id ?? "";
+    message.title = (object.title !== undefined && object.title !== null)
+      ? LocalizedText.fromPartial(object.title)
+      : undefined;
+    message.effective_date = object.effective_date ?? "";
+    message.logic = object.logic ?? "";
+    message.min_met = object.min_met ?? 0;
+    message.thresholds = object.thresholds?.map((e) => Threshold.fromPartial(e)) || [];
+    message.overrides = object.overrides?.map((e) => ActivityCondition.fromPartial(e)) || [];
+    message.requires_any = object.requires_any?.map((e) => ActivityCondition.fromPartial(e)) || [];
+    message.note = (object.note !== undefined && object.note !== null)
+      ? LocalizedText.fromPartial(object.note)
+      : undefined;
+    return message;
+  },
+};
+
 function createBaseApplicability(): Applicability {
-  return { logic: "", min_met: 0, thresholds: [], note: undefined };
+  return {
+    logic: "",
+    min_met: 0,
+    thresholds: [],
+    note: undefined,
+    overrides: [],
+    requires_any: [],
+    overrides_checked: false,
+    obligations: [],
+  };
 }
 
 export const Applicability: MessageFns<Applicability> = {
@@ -214,6 +533,18 @@ export const Applicability: MessageFns<Applicability> = {
     }
     if (message.note !== undefined) {
       LocalizedText.encode(message.note, writer.uint32(34).fork()).join();
+    }
+    for (const v of message.overrides) {
+      ActivityCondition.encode(v!, writer.uint32(42).fork()).join();
+    }
+    for (const v of message.requires_any) {
+      ActivityCondition.encode(v!, writer.uint32(50).fork()).join();
+    }
+    if (message.overrides_checked !== false) {
+      writer.uint32(56).bool(message.overrides_checked);
+    }
+    for (const v of message.obligations) {
+      StagedObligation.encode(v!, writer.uint32(66).fork()).join();
     }
     return writer;
   },
@@ -263,6 +594,38 @@ export const Applicability: MessageFns<Applicability> = {
             message.note = LocalizedText.decode(reader, reader.uint32());
             continue;
           }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.overrides.push(ActivityCondition.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.requires_any.push(ActivityCondition.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 7: {
+            if (tag !== 56) {
+              break;
+            }
+
+            message.overrides_checked = reader.bool();
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.obligations.push(StagedObligation.decode(reader, reader.uint32()));
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -286,6 +649,10 @@ export const Applicability: MessageFns<Applicability> = {
     message.note = (object.note !== undefined && object.note !== null)
       ? LocalizedText.fromPartial(object.note)
       : undefined;
+    message.overrides = object.overrides?.map((e) => ActivityCondition.fromPartial(e)) || [];
+    message.requires_any = object.requires_any?.map((e) => ActivityCondition.fromPartial(e)) || [];
+    message.overrides_checked = object.overrides_checked ?? false;
+    message.obligations = object.obligations?.map((e) => StagedObligation.fromPartial(e)) || [];
     return message;
   },
 };
@@ -373,8 +740,232 @@ export const Amendment: MessageFns<Amendment> = {
   },
 };
 
+function createBaseQuestion(): Question {
+  return { activity: "", question: undefined };
+}
+
+export const Question: MessageFns<Question> = {
+  encode(message: Question, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.activity !== "") {
+      writer.uint32(10).string(message.activity);
+    }
+    if (message.question !== undefined) {
+      LocalizedText.encode(message.question, writer.uint32(18).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): Question {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseQuestion();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.activity = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.question = LocalizedText.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<Question>, I>>(base?: I): Question {
+    return Question.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<Question>, I>>(object: I): Question {
+    const message = createBaseQuestion();
+    message.activity = object.activity ?? "";
+    message.question = (object.question !== undefined && object.question !== null)
+      ? LocalizedText.fromPartial(object.question)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseObligationMatch(): ObligationMatch {
+  return {
+    id: "",
+    status: "",
+    effective_date: "",
+    in_force: false,
+    deciding_figures: [],
+    deciding_activities: [],
+    missing_figures: [],
+    questions: [],
+  };
+}
+
+export const ObligationMatch: MessageFns<ObligationMatch> = {
+  encode(message: ObligationMatch, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.status !== "") {
+      writer.uint32(18).string(message.status);
+    }
+    if (message.effective_date !== "") {
+      writer.uint32(26).string(message.effective_date);
+    }
+    if (message.in_force !== false) {
+      writer.uint32(32).bool(message.in_force);
+    }
+    for (const v of message.deciding_figures) {
+      writer.uint32(42).string(v!);
+    }
+    for (const v of message.deciding_activities) {
+      writer.uint32(50).string(v!);
+    }
+    for (const v of message.missing_figures) {
+      writer.uint32(58).string(v!);
+    }
+    for (const v of message.questions) {
+      Question.encode(v!, writer.uint32(66).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ObligationMatch {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseObligationMatch();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.status = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.effective_date = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.in_force = reader.bool();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.deciding_figures.push(reader.string());
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.deciding_activities.push(reader.string());
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.missing_figures.push(reader.string());
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.questions.push(Question.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<ObligationMatch>, I>>(base?: I): ObligationMatch {
+    return ObligationMatch.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ObligationMatch>, I>>(object: I): ObligationMatch {
+    const message = createBaseObligationMatch();
+    message.id = object.id ?? "";
+    message.status = object.status ?? "";
+    message.effective_date = object.effective_date ?? "";
+    message.in_force = object.in_force ?? false;
+    message.deciding_figures = object.deciding_figures?.map((e) => e) || [];
+    message.deciding_activities = object.deciding_activities?.map((e) => e) || [];
+    message.missing_figures = object.missing_figures?.map((e) => e) || [];
+    message.questions = object.questions?.map((e) => Question.fromPartial(e)) || [];
+    return message;
+  },
+};
+
 function createBaseRuleMatch(): RuleMatch {
-  return { status: "", deciding_figures: [], missing_figures: [] };
+  return {
+    status: "",
+    deciding_figures: [],
+    missing_figures: [],
+    deciding_activities: [],
+    questions: [],
+    obligations: [],
+  };
 }
 
 export const RuleMatch: MessageFns<RuleMatch> = {
@@ -387,6 +978,15 @@ export const RuleMatch: MessageFns<RuleMatch> = {
     }
     for (const v of message.missing_figures) {
       writer.uint32(26).string(v!);
+    }
+    for (const v of message.deciding_activities) {
+      writer.uint32(34).string(v!);
+    }
+    for (const v of message.questions) {
+      Question.encode(v!, writer.uint32(42).fork()).join();
+    }
+    for (const v of message.obligations) {
+      ObligationMatch.encode(v!, writer.uint32(50).fork()).join();
     }
     return writer;
   },
@@ -428,6 +1028,30 @@ export const RuleMatch: MessageFns<RuleMatch> = {
             message.missing_figures.push(reader.string());
             continue;
           }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.deciding_activities.push(reader.string());
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.questions.push(Question.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.obligations.push(ObligationMatch.decode(reader, reader.uint32()));
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -448,6 +1072,155 @@ export const RuleMatch: MessageFns<RuleMatch> = {
     message.status = object.status ?? "";
     message.deciding_figures = object.deciding_figures?.map((e) => e) || [];
     message.missing_figures = object.missing_figures?.map((e) => e) || [];
+    message.deciding_activities = object.deciding_activities?.map((e) => e) || [];
+    message.questions = object.questions?.map((e) => Question.fromPartial(e)) || [];
+    message.obligations = object.obligations?.map((e) => ObligationMatch.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseSource(): Source {
+  return { url: "", title: "", secondary: false };
+}
+
+export const Source: MessageFns<Source> = {
+  encode(message: Source, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.url !== "") {
+      writer.uint32(10).string(message.url);
+    }
+    if (message.title !== "") {
+      writer.uint32(18).string(message.title);
+    }
+    if (message.secondary !== false) {
+      writer.uint32(24).bool(message.secondary);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): Source {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSource();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.url = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.title = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.secondary = reader.bool();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<Source>, I>>(base?: I): Source {
+    return Source.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<Source>, I>>(object: I): Source {
+    const message = createBaseSource();
+    message.url = object.url ?? "";
+    message.title = object.title ?? "";
+    message.secondary = object.secondary ?? false;
+    return message;
+  },
+};
+
+function createBaseUnverifiedPoint(): UnverifiedPoint {
+  return { point: "", reason: "" };
+}
+
+export const UnverifiedPoint: MessageFns<UnverifiedPoint> = {
+  encode(message: UnverifiedPoint, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.point !== "") {
+      writer.uint32(10).string(message.point);
+    }
+    if (message.reason !== "") {
+      writer.uint32(18).string(message.reason);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): UnverifiedPoint {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseUnverifiedPoint();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.point = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.reason = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<UnverifiedPoint>, I>>(base?: I): UnverifiedPoint {
+    return UnverifiedPoint.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<UnverifiedPoint>, I>>(object: I): UnverifiedPoint {
+    const message = createBaseUnverifiedPoint();
+    message.point = object.point ?? "";
+    message.reason = object.reason ?? "";
     return message;
   },
 };
@@ -472,6 +1245,8 @@ function createBaseRule(): Rule {
     verified_at: "",
     match: undefined,
     data_version: "",
+    sources: [],
+    unverified: [],
   };
 }
 
@@ -530,6 +1305,12 @@ export const Rule: MessageFns<Rule> = {
     }
     if (message.data_version !== "") {
       writer.uint32(146).string(message.data_version);
+    }
+    for (const v of message.sources) {
+      Source.encode(v!, writer.uint32(154).fork()).join();
+    }
+    for (const v of message.unverified) {
+      UnverifiedPoint.encode(v!, writer.uint32(162).fork()).join();
     }
     return writer;
   },
@@ -691,6 +1472,22 @@ export const Rule: MessageFns<Rule> = {
             message.data_version = reader.string();
             continue;
           }
+          case 19: {
+            if (tag !== 154) {
+              break;
+            }
+
+            message.sources.push(Source.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 20: {
+            if (tag !== 162) {
+              break;
+            }
+
+            message.unverified.push(UnverifiedPoint.decode(reader, reader.uint32()));
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -734,6 +1531,8 @@ export const Rule: MessageFns<Rule> = {
       ? RuleMatch.fromPartial(object.match)
       : undefined;
     message.data_version = object.data_version ?? "";
+    message.sources = object.sources?.map((e) => Source.fromPartial(e)) || [];
+    message.unverified = object.unverified?.map((e) => UnverifiedPoint.fromPartial(e)) || [];
     return message;
   },
 };
@@ -751,6 +1550,8 @@ function createBaseListApplicableRulesRequest(): ListApplicableRulesRequest {
     limit: 0,
     cursor: "",
     topic: "",
+    activities: "",
+    absent_activities: "",
   };
 }
 
@@ -788,6 +1589,12 @@ export const ListApplicableRulesRequest: MessageFns<ListApplicableRulesRequest> 
     }
     if (message.topic !== "") {
       writer.uint32(90).string(message.topic);
+    }
+    if (message.activities !== "") {
+      writer.uint32(98).string(message.activities);
+    }
+    if (message.absent_activities !== "") {
+      writer.uint32(106).string(message.absent_activities);
     }
     return writer;
   },
@@ -893,6 +1700,22 @@ export const ListApplicableRulesRequest: MessageFns<ListApplicableRulesRequest> 
             message.topic = reader.string();
             continue;
           }
+          case 12: {
+            if (tag !== 98) {
+              break;
+            }
+
+            message.activities = reader.string();
+            continue;
+          }
+          case 13: {
+            if (tag !== 106) {
+              break;
+            }
+
+            message.absent_activities = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -921,6 +1744,8 @@ export const ListApplicableRulesRequest: MessageFns<ListApplicableRulesRequest> 
     message.limit = object.limit ?? 0;
     message.cursor = object.cursor ?? "";
     message.topic = object.topic ?? "";
+    message.activities = object.activities ?? "";
+    message.absent_activities = object.absent_activities ?? "";
     return message;
   },
 };

@@ -1,0 +1,72 @@
+/**
+ * How the AI service asks the compliance library: the sector, role and activity facts it
+ * reads from a description travel with the request, and answers are cached per fact set.
+ */
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import type { CompanyActivity } from "@planner/shared";
+import type { ListApplicableRulesRequest, ListApplicableRulesResponse } from "@planner/shared/gen/planner/compliance/v1/compliance.js";
+import { activitiesFromText, applicableRules } from "../src/operations/compliance-rules.js";
+import type { AiDependencies } from "../src/operations/dependencies.js";
+import { RulesCache } from "../src/operations/rules-cache.js";
+
+describe("facts read from a description", () => {
+  const cases: [string, CompanyActivity[]][] = [
+    ["Wir sind eine Wertpapierfirma mit 20 Mitarbeitenden und führen ein neues Hinweisgebersystem ein.", ["financial_sector_entity"]],
+    ["We are a 30-person DNS provider and need to prepare for NIS2.", ["dns_tld_provider"]],
+    ["Kleiner Hersteller von E-Readern (6 Personen) plant die nächste Gerätegeneration.", ["eaa_product_supplier"]],
+    ["Börsennotierte Holding in Zug, 40 Angestellte, erstellt einen Konzernabschluss.", ["listed_company", "consolidation_obligation"]],
+    ["3-Personen-Großhandel stellt auf E-Rechnungen um.", ["b2b_invoicing"]],
+    ["Das Café tauscht seine Registrierkasse gegen ein neues Kassensystem.", ["cash_register_user"]],
+    ["A SaaS provider moves its platform to a new cloud provider.", ["data_processing_service_provider"]],
+  ];
+  for (const [text, expected] of cases) {
+    it(`${expected.join(", ")}: "${text.slice(0, 40)}…"`, () => {
+      assert.deepEqual(activitiesFromText(text), expected);
+    });
+  }
+
+  it("states nothing a text does not say: no guess from unrelated words", () => {
+    assert.deepEqual(activitiesFromText("Wir bauen eine Datenbank für unser Bankett-Catering auf."), []);
+    assert.deepEqual(activitiesFromText("An app that shows smartphone users the opening hours of bakeries."), []);
+  });
+});
+
+describe("asking the compliance library", () => {
+  function recordingDeps(): { deps: AiDependencies; requests: ListApplicableRulesRequest[] } {
+    const requests: ListApplicableRulesRequest[] = [];
+    const answer: ListApplicableRulesResponse = { data: [], has_more: false, next_cursor: undefined };
+    const deps = {
+      compliance: {
+        listApplicableRules: async (request: ListApplicableRulesRequest) => {
+          requests.push(request);
+          return answer;
+        },
+      },
+      rules: new RulesCache(60_000, 10),
+      callTimeoutMs: 1_000,
+    } as unknown as AiDependencies;
+    return { deps, requests };
+  }
+  const context = { requestId: "req-1" } as Parameters<typeof applicableRules>[1];
+  const profile = { workspaceId: "ws_1", country: "DE", industry: "finance", companySize: "small", employees: 20 };
+
+  it("passes the inferred facts as the activities filter", async () => {
+    const { deps, requests } = recordingDeps();
+    await applicableRules(deps, context, { ...profile, activities: ["financial_sector_entity", "listed_company"] });
+    assert.equal(requests.length, 1);
+    assert.equal(requests[0]?.activities, "financial_sector_entity,listed_company");
+    assert.equal(requests[0]?.absent_activities, "", "a fact the text does not state is unknown, never denied");
+    assert.equal(requests[0]?.employees, 20);
+  });
+
+  it("caches per fact set: other facts ask again, the same facts in another order do not", async () => {
+    const { deps, requests } = recordingDeps();
+    await applicableRules(deps, context, { ...profile, activities: ["listed_company", "financial_sector_entity"] });
+    await applicableRules(deps, context, { ...profile, activities: ["financial_sector_entity", "listed_company"] });
+    assert.equal(requests.length, 1);
+    await applicableRules(deps, context, { ...profile, activities: [] });
+    assert.equal(requests.length, 2);
+    assert.equal(requests[1]?.activities, "");
+  });
+});

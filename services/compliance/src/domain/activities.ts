@@ -1,0 +1,89 @@
+/**
+ * The sector, role and activity facts a caller states about a company, and the question
+ * to ask when a rule depends on one that was not stated. The names are the shared
+ * COMPANY_ACTIVITIES; the record type makes a question for every one of them mandatory.
+ */
+import { COMPANY_ACTIVITIES, type CompanyActivity, type LocalizedText } from "./types.js";
+
+export const ACTIVITY_QUESTIONS: Readonly<Record<CompanyActivity, LocalizedText>> = {
+  employer: {
+    de: "Beschäftigt das Unternehmen Arbeitnehmerinnen oder Arbeitnehmer?",
+    en: "Does the company employ staff?",
+  },
+  financial_sector_entity: {
+    de: "Ist das Unternehmen ein beaufsichtigtes Finanzunternehmen (z. B. Kredit- oder Finanzdienstleistungsinstitut, Wertpapierinstitut, Kapitalverwaltungsgesellschaft, Versicherung, Zahlungs- oder E-Geld-Institut)?",
+    en: "Is the company a supervised financial-sector entity (e.g. credit or financial services institution, investment firm, asset management company, insurer, payment or e-money institution)?",
+  },
+  listed_company: {
+    de: "Sind Beteiligungspapiere oder Anleihen des Unternehmens an einer Börse kotiert bzw. ist es kapitalmarktorientiert?",
+    en: "Are the company's shares or bonds listed on a stock exchange (is it capital-market-oriented)?",
+  },
+  consolidation_obligation: {
+    de: "Ist das Unternehmen zur Erstellung einer Konzernrechnung (eines Konzernabschlusses) verpflichtet?",
+    en: "Is the company obliged to prepare consolidated financial statements?",
+  },
+  critical_entity: {
+    de: "Betreibt das Unternehmen eine kritische Anlage bzw. ist es als kritische Einrichtung (KRITIS) bestimmt oder gemeldet?",
+    en: "Does the company operate a critical facility, or is it identified as a critical entity (critical infrastructure)?",
+  },
+  trust_service_provider: {
+    de: "Erbringt das Unternehmen Vertrauensdienste im Sinne der eIDAS-Verordnung (z. B. elektronische Signaturen, Siegel, Zeitstempel)?",
+    en: "Does the company provide trust services under the eIDAS Regulation (e.g. electronic signatures, seals, time stamps)?",
+  },
+  dns_tld_provider: {
+    de: "Ist das Unternehmen DNS-Diensteanbieter oder Registry einer Top-Level-Domain?",
+    en: "Is the company a DNS service provider or a top-level domain name registry?",
+  },
+  public_telecom_provider: {
+    de: "Stellt das Unternehmen öffentliche elektronische Kommunikationsnetze bereit oder erbringt es öffentlich zugängliche Telekommunikationsdienste?",
+    en: "Does the company provide public electronic communications networks or publicly available electronic communications services?",
+  },
+  eaa_product_supplier: {
+    de: "Stellt das Unternehmen Produkte im Sinne des European Accessibility Act her, führt sie ein oder handelt damit (Computer und Betriebssysteme, Smartphones, E-Book-Lesegeräte, Geldautomaten, Fahrausweis- und Check-in-Automaten, Zahlungsterminals, Endgeräte für Telekommunikation oder audiovisuelle Medien)?",
+    en: "Does the company manufacture, import or distribute products covered by the European Accessibility Act (computers and operating systems, smartphones, e-readers, ATMs, ticketing and check-in machines, payment terminals, terminal equipment for electronic communications or audiovisual media)?",
+  },
+  electrical_equipment_producer: {
+    de: "Bringt das Unternehmen als Hersteller oder Importeur Elektro- oder Elektronikgeräte (einschließlich Fernabsatz) erstmals im Land in Verkehr?",
+    en: "Does the company place electrical or electronic equipment on the national market for the first time as manufacturer or importer (including distance selling)?",
+  },
+  electrical_equipment_distributor: {
+    de: "Verkauft das Unternehmen Elektro- oder Elektronikgeräte an Endnutzer (stationär oder im Fernabsatz)?",
+    en: "Does the company sell electrical or electronic equipment to end users (in store or at a distance)?",
+  },
+  cash_register_user: {
+    de: "Zeichnet das Unternehmen Geschäftsvorfälle mit einer elektronischen Registrierkasse oder einem Kassensystem auf?",
+    en: "Does the company record transactions with an electronic cash register or point-of-sale system?",
+  },
+  b2b_invoicing: {
+    de: "Erbringt oder bezieht das Unternehmen steuerbare Leistungen an bzw. von anderen inländischen Unternehmen (B2B-Rechnungen)?",
+    en: "Does the company supply to or buy from other domestic businesses (business-to-business invoices)?",
+  },
+  conflict_minerals_importer: {
+    de: "Führt das Unternehmen Zinn, Tantal, Wolfram, Gold (Erze, Konzentrate oder Metalle) ein oder bearbeitet es diese?",
+    en: "Does the company import or process tin, tantalum, tungsten or gold (ores, concentrates or metals)?",
+  },
+  cbam_goods_importer: {
+    de: "Führt das Unternehmen CBAM-Waren (Zement, Eisen und Stahl, Aluminium, Düngemittel, Wasserstoff, Strom) aus Drittländern in die EU ein?",
+    en: "Does the company import CBAM goods (cement, iron and steel, aluminium, fertilisers, hydrogen, electricity) from outside the EU?",
+  },
+  connected_product_manufacturer: {
+    de: "Stellt das Unternehmen vernetzte Produkte her (Geräte, die Nutzungsdaten erzeugen und übermitteln) oder erbringt es dazugehörige digitale Dienste?",
+    en: "Does the company manufacture connected products (devices that generate and communicate usage data) or provide related digital services?",
+  },
+  data_processing_service_provider: {
+    de: "Bietet das Unternehmen Datenverarbeitungsdienste an (Cloud- oder Edge-Dienste, IaaS, PaaS, SaaS)?",
+    en: "Does the company offer data processing services (cloud or edge services, IaaS, PaaS, SaaS)?",
+  },
+};
+
+/** What a caller stated: facts the company has and facts it is known not to have. */
+export interface CompanyFacts {
+  present: ReadonlySet<CompanyActivity>;
+  absent: ReadonlySet<CompanyActivity>;
+}
+
+export const NO_FACTS: CompanyFacts = { present: new Set(), absent: new Set() };
+
+export type FactOutcome = "present" | "absent" | "unknown";
+
+export const isActivity = (value: string): value is CompanyActivity => (COMPANY_ACTIVITIES as readonly string[]).includes(value);
