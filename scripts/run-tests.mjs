@@ -5,7 +5,16 @@ import { spawnSync } from "node:child_process";
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
-const roots = ["services/shared", "services/project", "services/compliance", "services/ai", "services/webhook", "gateway", "scripts", "load-tests"];
+const roots = [
+  "services/shared",
+  "services/project",
+  "services/compliance",
+  "services/ai",
+  "services/webhook",
+  "gateway",
+  "scripts",
+  "load-tests",
+];
 const files = [];
 function walk(dir) {
   let entries;

@@ -121,6 +121,21 @@ export class TestStack {
   }
 }
 
+/** The headers the API itself defines (transport headers such as Date or Content-Length are not checked). */
+const API_HEADERS = [
+  "x-request-id",
+  "x-ratelimit-limit",
+  "x-ratelimit-remaining",
+  "x-ratelimit-reset",
+  "ratelimit-policy",
+  "ratelimit",
+  "retry-after",
+  "idempotency-replayed",
+  "location",
+  "allow",
+  "www-authenticate",
+];
+
 /** Validates responses against the document's response schemas. */
 export class ResponseValidator {
   private readonly ajv: Ajv;
@@ -132,8 +147,12 @@ export class ResponseValidator {
     this.document = parse(readFileSync(OPENAPI_FILE, "utf8")) as Record<string, unknown>;
   }
 
-  /** Throws when the response is not one the document describes for the operation. */
-  check(method: string, url: string, status: number, contentType: string, body: string): void {
+  /**
+   * Throws when the response is not one the document describes for the operation: its status,
+   * its media type and body, and its headers (every header of the API's own that the answer
+   * carries is declared for that status and matches its schema; X-Request-Id is always there).
+   */
+  check(method: string, url: string, status: number, contentType: string, body: string, headers: Headers = new Headers()): void {
     const path = new URL(url).pathname.replace(/^\/(api\/)?v1/, "");
     const paths = this.document.paths as Record<string, Record<string, Record<string, unknown>>>;
     const template = Object.keys(paths)
@@ -147,14 +166,32 @@ export class ResponseValidator {
     }
     const responses = operation.responses as Record<string, unknown>;
     const response = toJsonSchema(responses[String(status)] ?? responses.default, this.document) as
-      | { content?: Record<string, { schema?: unknown }> }
+      | { content?: Record<string, { schema?: unknown }>; headers?: Record<string, { schema?: unknown }> }
       | undefined;
     if (!response) throw new Error(`${method} ${template} does not document status ${status}`);
+    this.checkHeaders(response.headers ?? {}, headers, `${method} ${template} ${status}`);
     if (status === 204) return;
     const mediaType = contentType.split(";")[0]?.trim() ?? "";
     const content = response.content?.[mediaType];
     if (!content) throw new Error(`${method} ${template} ${status} does not document ${mediaType}`);
     if (mediaType.endsWith("json") && content.schema) this.validate(content.schema, body, `${method} ${template} ${status}`);
+  }
+
+  private checkHeaders(declared: Record<string, { schema?: unknown }>, headers: Headers, where: string): void {
+    const byName = new Map(Object.entries(declared).map(([name, header]) => [name.toLowerCase(), header]));
+    if (!headers.has("x-request-id")) throw new Error(`${where}: answered without X-Request-Id`);
+    for (const name of API_HEADERS) {
+      const value = headers.get(name);
+      if (value === null) continue;
+      const header = byName.get(name);
+      if (!header) throw new Error(`${where}: sends ${name}, which the document does not declare for this status`);
+      if (!header.schema) continue;
+      const schema = header.schema as { type?: string };
+      const parsed: unknown = schema.type === "integer" && /^-?\d+$/.test(value) ? Number(value) : value;
+      const validate = this.ajv.compile(header.schema as object);
+      if (!validate(parsed))
+        throw new Error(`${where}: header ${name}: ${value} does not match the document: ${this.ajv.errorsText(validate.errors)}`);
+    }
   }
 
   private componentSchema(name: string): unknown {
@@ -193,7 +230,7 @@ export function apiClient(baseUrl: string, validator = new ResponseValidator()) 
     const response = await fetch(url, { method, headers, body });
     const text = await response.text();
     const contentType = response.headers.get("content-type") ?? "";
-    validator.check(method, url, response.status, contentType, text);
+    validator.check(method, url, response.status, contentType, text, response.headers);
     let json: Record<string, unknown> = {};
     if (contentType.includes("json") && text) json = JSON.parse(text) as Record<string, unknown>;
     return { status: response.status, headers: response.headers, text, json } satisfies ApiResponse;
