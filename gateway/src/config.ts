@@ -40,7 +40,7 @@ export function readGatewayConfig(env: Record<string, string | undefined> = proc
     redisCommandTimeoutMs: reader.int("REDIS_COMMAND_TIMEOUT_MS", 1_000, { min: 50, max: 60_000 }),
     schema: reader.identifier("GATEWAY_DB_SCHEMA", "gateway"),
     openapiFile: reader.string("OPENAPI_FILE", new URL("../openapi/openapi.yaml", import.meta.url).pathname),
-    keyPepper: reader.string("API_KEY_PEPPER", "planner-dev-pepper-change-me"),
+    keyPepper: readKeyPepper(reader, (env.NODE_ENV ?? "").trim() === "production"),
     rateLimit: reader.int("RATE_LIMIT", 120, { min: 1 }),
     rateWindowMs: reader.int("RATE_WINDOW_MS", 60_000, { min: 1_000 }),
     authFailureLimit: reader.int("AUTH_FAILURE_LIMIT", 30, { min: 1 }),
@@ -64,6 +64,18 @@ export function readGatewayConfig(env: Record<string, string | undefined> = proc
         env.WEBHOOK_SERVICE_ADDR === "" ? undefined : reader.string("WEBHOOK_SERVICE_ADDR", "127.0.0.1:50054"),
     },
   };
+}
+
+/** Used only outside production when API_KEY_PEPPER is unset, so local runs need no setup. */
+const DEVELOPMENT_PEPPER = "planner-dev-pepper-change-me";
+
+/** The HMAC key of API-key hashes: in production the operator's own, never the development one. */
+function readKeyPepper(reader: ConfigReader, production: boolean): string {
+  const pepper = reader.optionalString("API_KEY_PEPPER");
+  if (!production) return pepper ?? DEVELOPMENT_PEPPER;
+  if (pepper === undefined) throw new ConfigError("API_KEY_PEPPER is required in production (e.g. openssl rand -hex 32)");
+  if (pepper === DEVELOPMENT_PEPPER) throw new ConfigError("API_KEY_PEPPER must not be the development pepper in production");
+  return pepper;
 }
 
 function readHttpConfig(reader: ConfigReader): GatewayConfig["http"] {

@@ -41,6 +41,7 @@ export async function startProjectService(config: ProjectConfig, log: Logger): P
     name: "project-service",
     stream: config.eventsStream,
     subjectPrefix: config.eventsSubjectPrefix,
+    streamReplicas: config.eventsStreamReplicas,
     publishTimeoutMs: config.outbox.publishTimeoutMs,
     retryMs: 1_000,
     log,

@@ -78,6 +78,8 @@ export interface InfraConfig {
   host: string;
   eventsStream: string;
   eventsSubjectPrefix: string;
+  /** Copies of the events stream JetStream keeps: 3 on a 3-node cluster, 1 on a single server. */
+  eventsStreamReplicas: number;
 }
 
 export function readInfraConfig(reader: ConfigReader, defaults: { managementPort: number }): InfraConfig {
@@ -89,6 +91,8 @@ export function readInfraConfig(reader: ConfigReader, defaults: { managementPort
     host: reader.string("HOST", "127.0.0.1"),
     eventsStream: reader.string("EVENTS_STREAM", "PLANNER_EVENTS"),
     eventsSubjectPrefix: reader.string("EVENTS_SUBJECT_PREFIX", "planner.events"),
+    // JetStream allows at most 5 replicas of a stream.
+    eventsStreamReplicas: reader.int("EVENTS_STREAM_REPLICAS", 1, { min: 1, max: 5 }),
   };
 }
 

@@ -103,7 +103,14 @@ export async function startGrpcServer(options: {
   registry: Registry;
 }): Promise<GrpcServerHandle> {
   // Channelz (grpc's introspection service) is not served; its per-call bookkeeping is skipped.
-  const server = new Server({ "grpc.keepalive_permit_without_calls": 1, "grpc.enable_channelz": 0 });
+  const server = new Server({
+    "grpc.keepalive_permit_without_calls": 1,
+    "grpc.enable_channelz": 0,
+    // Clients re-resolve their target when a connection ends: closing each one after a few
+    // minutes lets round-robin clients find replicas added since (calls in flight finish first).
+    "grpc.max_connection_age_ms": 5 * 60_000,
+    "grpc.max_connection_age_grace_ms": 90_000,
+  });
   const histogram = handlingHistogram(options.registry);
   const health = new HealthImplementation({ "": "SERVING" });
   health.addToServer(server);
@@ -166,6 +173,8 @@ export interface GenericServiceDefinition {
   methods: Record<string, { requestType: { fromPartial(object: unknown): unknown } }>;
 }
 
+const ROUND_ROBIN = JSON.stringify({ loadBalancingConfig: [{ round_robin: {} }] });
+
 /**
  * A client for a generated service. With the generic definition, requests are completed
  * with `fromPartial` first, so a caller may pass a partial message (absent fields take
@@ -183,6 +192,11 @@ export function createGrpcClient<D extends ServiceDefinition>(
     "grpc.enable_channelz": 0,
     // A 64 KiB connection window stalls responses once a few dozen calls are in flight.
     "grpc-node.flow_control_window": 16 * 1024 * 1024,
+    // Calls rotate over every address the name resolves to (a headless Service's pods, with
+    // dns:///name:port) instead of sticking to the first one, grpc-js' default.
+    "grpc.service_config": ROUND_ROBIN,
+    // That policy is the only one: no DNS TXT lookups for a service config that could replace it.
+    "grpc.service_config_disable_resolution": 1,
     ...channelOptions,
   });
   const methods = definition as unknown as Record<string, UnaryMethod<unknown, unknown>>;

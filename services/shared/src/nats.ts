@@ -39,12 +39,19 @@ export async function connectNats(
   return nc;
 }
 
-/** Creates or updates the domain-events stream (file storage, 2-minute duplicate window). */
-export async function ensureEventsStream(jsm: JetStreamManager, stream: string, subjectPrefix: string): Promise<void> {
-  const config = { name: stream, subjects: [`${subjectPrefix}.>`], duplicate_window: nanos(120_000) };
+/**
+ * Creates or updates the domain-events stream (file storage, 2-minute duplicate window,
+ * `replicas` copies). A standalone server refuses more than one replica when the stream is
+ * created but takes it silently on an update; refusing here too keeps both paths alike.
+ */
+export async function ensureEventsStream(jsm: JetStreamManager, stream: string, subjectPrefix: string, replicas: number): Promise<void> {
+  const config = { name: stream, subjects: [`${subjectPrefix}.>`], duplicate_window: nanos(120_000), num_replicas: replicas };
   try {
-    await jsm.streams.info(stream);
-    await jsm.streams.update(stream, { subjects: config.subjects, duplicate_window: config.duplicate_window });
+    const existing = await jsm.streams.info(stream);
+    if (replicas > 1 && !existing.cluster) {
+      throw new Error(`stream ${stream}: ${replicas} replicas need a clustered JetStream, this NATS server is standalone`);
+    }
+    await jsm.streams.update(stream, { subjects: config.subjects, duplicate_window: config.duplicate_window, num_replicas: replicas });
   } catch (error) {
     if ((error as { name?: string }).name === "StreamNotFoundError" || /not found/i.test(String(error))) {
       await jsm.streams.add(config);

@@ -36,7 +36,7 @@ after(async () => {
 /** A stream of this test only, on `connection`'s server. */
 async function newStream(connection: NatsConnection = nc) {
   const names = testEventsNames();
-  await ensureEventsStream(await jetstreamManager(connection), names.stream, names.subjectPrefix);
+  await ensureEventsStream(await jetstreamManager(connection), names.stream, names.subjectPrefix, 1);
   cleanups.push(async () => {
     await (await jetstreamManager(connection)).streams.delete(names.stream);
   });
@@ -271,7 +271,7 @@ describe("durable consumer across a NATS restart", () => {
     await server.start();
     const own = await connectNats(server.url, "consumer-restart-test", log, { waitOnFirstConnect: false });
     const names = testEventsNames();
-    await ensureEventsStream(await jetstreamManager(own), names.stream, names.subjectPrefix);
+    await ensureEventsStream(await jetstreamManager(own), names.stream, names.subjectPrefix, 1);
     const handled = new Set<number>();
     const instance = new DurableConsumer<Event>({
       connection: () => own,

@@ -48,7 +48,7 @@ async function newOutbox(label: string) {
   await pool.query(`CREATE TABLE ${leaseTable} (name text PRIMARY KEY, holder text NOT NULL, expires_at timestamptz NOT NULL)`);
   const names = testEventsNames();
   streams.push(names.stream);
-  await ensureEventsStream(await jetstreamManager(nc), names.stream, names.subjectPrefix);
+  await ensureEventsStream(await jetstreamManager(nc), names.stream, names.subjectPrefix, 1);
   const query: SqlQuery = <Row extends object>(sql: string, params: unknown[]) =>
     pool.query(sql, params).then((result) => result.rows as Row[]);
   const store = new SqlOutboxStore(query, { outboxTable, leaseTable });

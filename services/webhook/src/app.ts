@@ -95,6 +95,7 @@ export async function startWebhookService(config: WebhookConfig, log: Logger, op
         natsUrl: config.natsUrl,
         stream: config.eventsStream,
         subjectPrefix: config.eventsSubjectPrefix,
+        streamReplicas: config.eventsStreamReplicas,
         durable: config.consumerDurable,
         fanOut,
         deliveries,

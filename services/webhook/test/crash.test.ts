@@ -64,7 +64,7 @@ describe("webhook service processes", () => {
     const db: TestDatabase = await createTestDatabase(label);
     const names = testEventsNames();
     const jsm = await jetstreamManager(nc);
-    await ensureEventsStream(jsm, names.stream, names.subjectPrefix);
+    await ensureEventsStream(jsm, names.stream, names.subjectPrefix, 1);
     cleanup.push(
       () => db.drop(),
       () => jsm.streams.delete(names.stream),

@@ -28,6 +28,7 @@ export class NatsLink {
       name: string;
       stream: string;
       subjectPrefix: string;
+      streamReplicas: number;
       publishTimeoutMs: number;
       retryMs: number;
       log: Logger;
@@ -57,7 +58,7 @@ export class NatsLink {
     this.repairing = (async () => {
       try {
         const jsm = await jetstreamManager(connection, { timeout: this.options.publishTimeoutMs });
-        await ensureEventsStream(jsm, this.options.stream, this.options.subjectPrefix);
+        await ensureEventsStream(jsm, this.options.stream, this.options.subjectPrefix, this.options.streamReplicas);
       } catch {
         // NATS is still unavailable; the relay retries later.
       } finally {
@@ -85,7 +86,8 @@ export class NatsLink {
     }
     while (!this.stopped && this.connection) {
       try {
-        await ensureEventsStream(await jetstreamManager(this.connection), this.options.stream, this.options.subjectPrefix);
+        const { stream, subjectPrefix, streamReplicas } = this.options;
+        await ensureEventsStream(await jetstreamManager(this.connection), stream, subjectPrefix, streamReplicas);
         this.client = jetstream(this.connection, { timeout: this.options.publishTimeoutMs });
         log.info({ stream: this.options.stream }, "NATS connected; events stream ready");
         return;

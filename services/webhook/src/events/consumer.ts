@@ -22,6 +22,7 @@ export interface EventConsumerOptions {
   natsUrl: string;
   stream: string;
   subjectPrefix: string;
+  streamReplicas: number;
   durable: string;
   fanOut: FanOut;
   deliveries: DeliveryRepository;
@@ -104,7 +105,7 @@ export function startEventConsumer(options: EventConsumerOptions): EventConsumer
           return;
         }
         // The project service creates the stream too; whoever starts first does it.
-        await ensureEventsStream(await jetstreamManager(nc), options.stream, options.subjectPrefix);
+        await ensureEventsStream(await jetstreamManager(nc), options.stream, options.subjectPrefix, options.streamReplicas);
         connection = nc;
         log.info({ stream: options.stream, durable: options.durable }, "events consumer connected");
         return;

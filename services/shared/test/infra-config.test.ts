@@ -1,0 +1,35 @@
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { ConfigError, ConfigReader, readInfraConfig } from "../src/config.js";
+
+const replicasOf = (value: string | undefined) =>
+  readInfraConfig(new ConfigReader({ EVENTS_STREAM_REPLICAS: value }), { managementPort: 9000 }).eventsStreamReplicas;
+
+describe("EVENTS_STREAM_REPLICAS", () => {
+  it("defaults to one replica when unset or empty", () => {
+    assert.equal(replicasOf(undefined), 1);
+    assert.equal(replicasOf(""), 1);
+  });
+
+  it("reads 1 to 5", () => {
+    for (const count of [1, 3, 5]) assert.equal(replicasOf(String(count)), count);
+    assert.equal(replicasOf(" 3 "), 3);
+  });
+
+  it("refuses anything else with one line naming the variable", () => {
+    const refusals: [string, RegExp][] = [
+      ["0", /^EVENTS_STREAM_REPLICAS must be between 1 and 5, got 0$/],
+      ["6", /^EVENTS_STREAM_REPLICAS must be between 1 and 5, got 6$/],
+      ["-1", /^EVENTS_STREAM_REPLICAS must be between 1 and 5, got -1$/],
+      ["x", /^EVENTS_STREAM_REPLICAS must be an integer, got "x"$/],
+      ["1.5", /^EVENTS_STREAM_REPLICAS must be an integer, got "1.5"$/],
+    ];
+    for (const [value, message] of refusals) {
+      assert.throws(
+        () => replicasOf(value),
+        (error: unknown) => error instanceof ConfigError && message.test(error.message),
+        value,
+      );
+    }
+  });
+});
