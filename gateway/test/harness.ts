@@ -202,7 +202,27 @@ export class ResponseValidator {
     const validate = this.ajv.compile(schema as object);
     const value: unknown = JSON.parse(body);
     if (!validate(value)) throw new Error(`${where}: response does not match the document: ${this.ajv.errorsText(validate.errors)}`);
+    const empty = emptyStringAt(value, "");
+    // One rule for absent values: null, never "".
+    if (empty !== undefined) throw new Error(`${where}: ${empty} is "" (an absent value is null)`);
   }
+}
+
+/** The pointer of the first empty string in a JSON value, if any. */
+function emptyStringAt(value: unknown, pointer: string): string | undefined {
+  if (value === "") return pointer || "/";
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = emptyStringAt(item, `${pointer}/${index}`);
+      if (found !== undefined) return found;
+    }
+  } else if (value && typeof value === "object") {
+    for (const [key, member] of Object.entries(value)) {
+      const found = emptyStringAt(member, `${pointer}/${key}`);
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
 }
 
 export interface ApiResponse {

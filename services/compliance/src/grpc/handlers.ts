@@ -35,7 +35,7 @@ function conversionNote(chfPerEur: number): LocalizedText {
 const toThreshold = (threshold: ThresholdData): Threshold => ({
   metric: threshold.metric,
   value: threshold.value,
-  currency: threshold.currency ?? "",
+  currency: threshold.currency,
   comparison: threshold.comparison,
 });
 
@@ -94,7 +94,7 @@ export function toProtoRule(stored: StoredRule, evaluation: RuleEvaluation, chfP
     })),
     // The primary official source, kept for clients of the single-source field.
     source_url: rule.sources[0]?.url ?? "",
-    sources: rule.sources.map((source) => ({ url: source.url, title: source.title ?? "", secondary: source.secondary === true })),
+    sources: rule.sources.map((source) => ({ url: source.url, title: source.title, secondary: source.secondary === true })),
     verified_at: rule.verified_at,
     unverified: (rule.unverified ?? []).map((point) => ({ point: point.point, reason: point.reason })),
     match: {

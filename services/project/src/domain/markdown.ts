@@ -152,7 +152,7 @@ export function planToMarkdown(plan: Plan): string {
     if (phase.start_date || phase.end_date) facts.push(`${phase.start_date ?? "…"} – ${phase.end_date ?? "…"}`);
     facts.push(t.phaseTasks(phaseDone, phase.tasks.length));
     blocks.push(`*${facts.join(" · ")}*`);
-    blocks.push(...escapeParagraphs(phase.description));
+    blocks.push(...escapeParagraphs(phase.description ?? ""));
     if (phase.tasks.length === 0) {
       blocks.push(`*${t.noTasks}*`);
       return;

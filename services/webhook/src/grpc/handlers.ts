@@ -41,7 +41,7 @@ export function toProtoWebhook(record: WebhookRecord, secret?: string): Webhook 
     id: record.id,
     url: record.url,
     events: record.events,
-    description: record.description,
+    description: record.description || undefined,
     active: record.status === "active",
     secret,
     last_delivery: record.lastDelivery
@@ -53,7 +53,7 @@ export function toProtoWebhook(record: WebhookRecord, secret?: string): Webhook 
           delivery_id: record.lastDelivery.deliveryId,
         }
       : undefined,
-    disabled_reason: record.disabledReason,
+    disabled_reason: record.disabledReason || undefined,
     created_at: record.createdAt.toISOString(),
     updated_at: record.updatedAt.toISOString(),
     status: record.status,

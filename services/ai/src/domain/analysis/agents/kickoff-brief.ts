@@ -87,7 +87,7 @@ export function kickoffBrief(plan: Plan, context: AgentContext): AgentOutput {
           escapeInline(phase.name),
           phaseSpanLabel(phase, language),
           String(phase.tasks.length),
-          escapeInline(sentences(phase.description)[0] ?? "") || "–",
+          escapeInline(sentences(phase.description ?? "")[0] ?? "") || "–",
         ]),
       )
     : s("Der Plan enthält noch keine Phasen.", "The plan has no phases yet.");

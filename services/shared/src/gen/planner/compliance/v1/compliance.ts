@@ -28,8 +28,10 @@ export interface Threshold {
   /** employees | turnover | balance_sheet */
   metric: string;
   value: number;
-  /** EUR | CHF for money metrics, empty for employees */
-  currency: string;
+  /** EUR | CHF for money metrics, unset for employees */
+  currency?:
+    | string
+    | undefined;
   /** gte | gt */
   comparison: string;
 }
@@ -124,7 +126,7 @@ export interface RuleMatch {
 /** A source of the rule: official texts first, secondary ones marked. */
 export interface Source {
   url: string;
-  title: string;
+  title?: string | undefined;
   secondary: boolean;
 }
 
@@ -185,7 +187,7 @@ export interface ListApplicableRulesResponse {
 }
 
 function createBaseThreshold(): Threshold {
-  return { metric: "", value: 0, currency: "", comparison: "" };
+  return { metric: "", value: 0, currency: undefined, comparison: "" };
 }
 
 export const Threshold: MessageFns<Threshold> = {
@@ -196,7 +198,7 @@ export const Threshold: MessageFns<Threshold> = {
     if (message.value !== 0) {
       writer.uint32(17).double(message.value);
     }
-    if (message.currency !== "") {
+    if (message.currency !== undefined) {
       writer.uint32(26).string(message.currency);
     }
     if (message.comparison !== "") {
@@ -269,7 +271,7 @@ export const Threshold: MessageFns<Threshold> = {
     const message = createBaseThreshold();
     message.metric = object.metric ?? "";
     message.value = object.value ?? 0;
-    message.currency = object.currency ?? "";
+    message.currency = object.currency ?? undefined;
     message.comparison = object.comparison ?? "";
     return message;
   },
@@ -1080,7 +1082,7 @@ export const RuleMatch: MessageFns<RuleMatch> = {
 };
 
 function createBaseSource(): Source {
-  return { url: "", title: "", secondary: false };
+  return { url: "", title: undefined, secondary: false };
 }
 
 export const Source: MessageFns<Source> = {
@@ -1088,7 +1090,7 @@ export const Source: MessageFns<Source> = {
     if (message.url !== "") {
       writer.uint32(10).string(message.url);
     }
-    if (message.title !== "") {
+    if (message.title !== undefined) {
       writer.uint32(18).string(message.title);
     }
     if (message.secondary !== false) {
@@ -1152,7 +1154,7 @@ export const Source: MessageFns<Source> = {
   fromPartial<I extends Exact<DeepPartial<Source>, I>>(object: I): Source {
     const message = createBaseSource();
     message.url = object.url ?? "";
-    message.title = object.title ?? "";
+    message.title = object.title ?? undefined;
     message.secondary = object.secondary ?? false;
     return message;
   },

@@ -64,7 +64,7 @@ export interface Phase {
   id: string;
   project_id: string;
   name: string;
-  description: string;
+  description?: string | undefined;
   position: number;
   /** pending | in_progress | completed */
   status: string;
@@ -79,7 +79,7 @@ export interface Task {
   project_id: string;
   phase_id: string;
   title: string;
-  description: string;
+  description?: string | undefined;
   checked: boolean;
   /** open | done, always consistent with checked */
   status: string;
@@ -97,7 +97,9 @@ export interface Risk {
   id: string;
   project_id: string;
   title: string;
-  description: string;
+  description?:
+    | string
+    | undefined;
   /** 1..5 */
   likelihood: number;
   /** 1..5 */
@@ -385,7 +387,7 @@ export interface ListProjectTemplatesResponse {
 export interface PlanPhase {
   id: string;
   name: string;
-  description: string;
+  description?: string | undefined;
   position: number;
   status: string;
   start_date?: string | undefined;
@@ -829,7 +831,7 @@ function createBasePhase(): Phase {
     id: "",
     project_id: "",
     name: "",
-    description: "",
+    description: undefined,
     position: 0,
     status: "",
     start_date: undefined,
@@ -850,7 +852,7 @@ export const Phase: MessageFns<Phase> = {
     if (message.name !== "") {
       writer.uint32(26).string(message.name);
     }
-    if (message.description !== "") {
+    if (message.description !== undefined) {
       writer.uint32(34).string(message.description);
     }
     if (message.position !== 0) {
@@ -987,7 +989,7 @@ export const Phase: MessageFns<Phase> = {
     message.id = object.id ?? "";
     message.project_id = object.project_id ?? "";
     message.name = object.name ?? "";
-    message.description = object.description ?? "";
+    message.description = object.description ?? undefined;
     message.position = object.position ?? 0;
     message.status = object.status ?? "";
     message.start_date = object.start_date ?? undefined;
@@ -1004,7 +1006,7 @@ function createBaseTask(): Task {
     project_id: "",
     phase_id: "",
     title: "",
-    description: "",
+    description: undefined,
     checked: false,
     status: "",
     priority: "",
@@ -1031,7 +1033,7 @@ export const Task: MessageFns<Task> = {
     if (message.title !== "") {
       writer.uint32(34).string(message.title);
     }
-    if (message.description !== "") {
+    if (message.description !== undefined) {
       writer.uint32(42).string(message.description);
     }
     if (message.checked !== false) {
@@ -1210,7 +1212,7 @@ export const Task: MessageFns<Task> = {
     message.project_id = object.project_id ?? "";
     message.phase_id = object.phase_id ?? "";
     message.title = object.title ?? "";
-    message.description = object.description ?? "";
+    message.description = object.description ?? undefined;
     message.checked = object.checked ?? false;
     message.status = object.status ?? "";
     message.priority = object.priority ?? "";
@@ -1229,7 +1231,7 @@ function createBaseRisk(): Risk {
     id: "",
     project_id: "",
     title: "",
-    description: "",
+    description: undefined,
     likelihood: 0,
     impact: 0,
     score: 0,
@@ -1251,7 +1253,7 @@ export const Risk: MessageFns<Risk> = {
     if (message.title !== "") {
       writer.uint32(26).string(message.title);
     }
-    if (message.description !== "") {
+    if (message.description !== undefined) {
       writer.uint32(34).string(message.description);
     }
     if (message.likelihood !== 0) {
@@ -1399,7 +1401,7 @@ export const Risk: MessageFns<Risk> = {
     message.id = object.id ?? "";
     message.project_id = object.project_id ?? "";
     message.title = object.title ?? "";
-    message.description = object.description ?? "";
+    message.description = object.description ?? undefined;
     message.likelihood = object.likelihood ?? 0;
     message.impact = object.impact ?? 0;
     message.score = object.score ?? 0;
@@ -4667,7 +4669,7 @@ function createBasePlanPhase(): PlanPhase {
   return {
     id: "",
     name: "",
-    description: "",
+    description: undefined,
     position: 0,
     status: "",
     start_date: undefined,
@@ -4684,7 +4686,7 @@ export const PlanPhase: MessageFns<PlanPhase> = {
     if (message.name !== "") {
       writer.uint32(18).string(message.name);
     }
-    if (message.description !== "") {
+    if (message.description !== undefined) {
       writer.uint32(26).string(message.description);
     }
     if (message.position !== 0) {
@@ -4801,7 +4803,7 @@ export const PlanPhase: MessageFns<PlanPhase> = {
     const message = createBasePlanPhase();
     message.id = object.id ?? "";
     message.name = object.name ?? "";
-    message.description = object.description ?? "";
+    message.description = object.description ?? undefined;
     message.position = object.position ?? 0;
     message.status = object.status ?? "";
     message.start_date = object.start_date ?? undefined;

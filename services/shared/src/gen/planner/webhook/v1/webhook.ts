@@ -37,12 +37,12 @@ export interface Webhook {
   id: string;
   url: string;
   events: string[];
-  description: string;
+  description?: string | undefined;
   active: boolean;
   /** only in the response to CreateWebhook */
   secret?: string | undefined;
   last_delivery: LastDelivery | undefined;
-  disabled_reason: string;
+  disabled_reason?: string | undefined;
   created_at: string;
   updated_at: string;
   /** active | disabled */
@@ -250,11 +250,11 @@ function createBaseWebhook(): Webhook {
     id: "",
     url: "",
     events: [],
-    description: "",
+    description: undefined,
     active: false,
     secret: undefined,
     last_delivery: undefined,
-    disabled_reason: "",
+    disabled_reason: undefined,
     created_at: "",
     updated_at: "",
     status: "",
@@ -274,7 +274,7 @@ export const Webhook: MessageFns<Webhook> = {
     for (const v of message.events) {
       writer.uint32(26).string(v!);
     }
-    if (message.description !== "") {
+    if (message.description !== undefined) {
       writer.uint32(34).string(message.description);
     }
     if (message.active !== false) {
@@ -286,7 +286,7 @@ export const Webhook: MessageFns<Webhook> = {
     if (message.last_delivery !== undefined) {
       LastDelivery.encode(message.last_delivery, writer.uint32(58).fork()).join();
     }
-    if (message.disabled_reason !== "") {
+    if (message.disabled_reason !== undefined) {
       writer.uint32(66).string(message.disabled_reason);
     }
     if (message.created_at !== "") {
@@ -444,13 +444,13 @@ export const Webhook: MessageFns<Webhook> = {
     message.id = object.id ?? "";
     message.url = object.url ?? "";
     message.events = object.events?.map((e) => e) || [];
-    message.description = object.description ?? "";
+    message.description = object.description ?? undefined;
     message.active = object.active ?? false;
     message.secret = object.secret ?? undefined;
     message.last_delivery = (object.last_delivery !== undefined && object.last_delivery !== null)
       ? LastDelivery.fromPartial(object.last_delivery)
       : undefined;
-    message.disabled_reason = object.disabled_reason ?? "";
+    message.disabled_reason = object.disabled_reason ?? undefined;
     message.created_at = object.created_at ?? "";
     message.updated_at = object.updated_at ?? "";
     message.status = object.status ?? "";
