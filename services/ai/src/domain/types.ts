@@ -82,6 +82,8 @@ export interface ComplianceRuleInput {
   /** "applies" when the figures decide it, "undetermined" when a figure is unknown. */
   status: "applies" | "undetermined";
   missingFigures: string[];
+  /** The facts about the company that would decide an undetermined rule, as questions to ask. */
+  openQuestions?: LocalizedText[];
 }
 
 /** A template of the project service (`GET /project-templates`), when the client named one. */

@@ -186,6 +186,7 @@ function toRuleInput(rule: Rule): ComplianceRuleInput {
     legalReference: rule.legal_reference,
     status: rule.match?.status === "applies" ? "applies" : "undetermined",
     missingFigures: rule.match?.missing_figures ?? [],
+    openQuestions: (rule.match?.questions ?? []).map((question) => localized(question.question)),
   };
 }
 

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 // The compliance service's evaluator itself: a copy here drifted when the rule model grew.
+import { ACTIVITY_QUESTIONS } from "../../../compliance/src/domain/activities.js";
 import { evaluateRule } from "../../../compliance/src/domain/applicability.js";
 import type { RuleData } from "../../../compliance/src/domain/types.js";
 import type { CompanySize, ComplianceRuleInput, Country, Industry } from "../../src/domain/types.js";
@@ -53,6 +54,7 @@ export function rulesFor(country: Country, industry: Industry, size: CompanySize
       legalReference: rule.legal_reference,
       status: evaluation.status,
       missingFigures: [...evaluation.missingFigures],
+      openQuestions: evaluation.openActivities.map((activity) => ACTIVITY_QUESTIONS[activity]),
     });
   }
   return result;

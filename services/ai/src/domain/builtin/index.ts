@@ -803,6 +803,13 @@ function complianceReason(context: Context, rule: ComplianceRuleInput): string {
   const topic = pick(TOPICS[rule.topic] ?? { de: rule.topic, en: rule.topic.replace(/_/g, " ") }, language);
   const obligation = rule.obligations[0] ? pick(rule.obligations[0], language) : pick(rule.summary, language);
   const country = pick(COUNTRY_NAMES[profile.country], language);
+  const questions = (rule.openQuestions ?? []).map((question) => pick(question, language)).filter(Boolean);
+  if (rule.status === "undetermined" && questions.length > 0 && rule.missingFigures.length === 0) {
+    // A fact about the company decides it (sector, role, activity), not a figure.
+    return language === "de"
+      ? squeeze(`Anwendbarkeit offen – vor dem Start klären: ${questions.join(" ")} Falls ja: ${obligation}`)
+      : squeeze(`Applicability open – clarify before the start: ${questions.join(" ")} If so: ${obligation}`);
+  }
   if (rule.status === "undetermined") {
     const figures = rule.missingFigures.map((figure) => pick(FIGURES[figure] ?? { de: figure, en: figure }, language));
     const list =
@@ -811,12 +818,14 @@ function complianceReason(context: Context, rule: ComplianceRuleInput): string {
         : language === "de"
           ? "Kennzahlen des Unternehmens"
           : "company figures";
+    // Facts that would make the rule apply regardless of the figures are asked as well.
+    const asked = questions.length > 0 ? (language === "de" ? ` (auch: ${questions.join(" ")})` : ` (also: ${questions.join(" ")})`) : "";
     return language === "de"
       ? squeeze(
-          `Anwendbarkeit offen: Entscheidend ist ${list}; die Angabe fehlt. Vor dem Start klären; falls die Schwelle erreicht ist: ${obligation}`,
+          `Anwendbarkeit offen: Entscheidend ist ${list}; die Angabe fehlt. Vor dem Start klären${asked}; falls die Schwelle erreicht ist: ${obligation}`,
         )
       : squeeze(
-          `Applicability open: it depends on ${list}, which was not given. Clarify before the start; if the threshold is met: ${obligation}`,
+          `Applicability open: it depends on ${list}, which was not given. Clarify before the start${asked}; if the threshold is met: ${obligation}`,
         );
   }
   const who =
