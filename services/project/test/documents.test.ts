@@ -51,7 +51,22 @@ describe("documents", () => {
     const all = await service.client.listDocuments(ListDocumentsRequest.fromPartial({ workspace_id: ws }), CALL);
     assert.deepEqual(
       all.data.map((document) => document.title),
-      ["Statusbericht KW 12", "Notiz", "Import"],
+      ["Import", "Notiz", "Statusbericht KW 12"],
+      "newest first",
+    );
+    const since = await service.client.listDocuments(
+      ListDocumentsRequest.fromPartial({ workspace_id: ws, created_since: all.data[1]?.created_at }),
+      CALL,
+    );
+    assert.deepEqual(
+      since.data.map((document) => document.title),
+      ["Import", "Notiz"],
+      "created_since keeps the documents created at or after it",
+    );
+    await expectGrpcError(
+      service.client.listDocuments(ListDocumentsRequest.fromPartial({ workspace_id: ws, created_since: "yesterday" }), CALL),
+      status.INVALID_ARGUMENT,
+      { pointers: ["/created_since"] },
     );
     assert.ok(all.data.every((document) => document.body === undefined && document.excerpt !== undefined));
     const ofA = await service.client.listDocuments(ListDocumentsRequest.fromPartial({ workspace_id: ws, project_id: projectA }), CALL);
@@ -122,7 +137,8 @@ describe("documents", () => {
     adding = false;
     assert.ok((await writer) > 0);
     assert.equal(new Set(seen).size, seen.length, "no document appears twice");
-    assert.deepEqual(seen.slice(0, existing.length), existing, "the documents that existed come first, in order, none skipped");
+    const existingSeen = seen.filter((id) => existing.includes(id));
+    assert.deepEqual(existingSeen, [...existing].reverse(), "the documents that existed all come, newest first, none skipped");
   });
 });
 

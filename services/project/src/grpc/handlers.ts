@@ -191,6 +191,7 @@ export function createHandlers(store: Store, templates: TemplateCatalog): AsyncI
         projectId: optionalId(request.project_id, "project_id"),
         kind: enumFilter(request.kind, "kind", DOCUMENT_KINDS),
         includeBody,
+        createdSince: timeFilter(request.created_since, "created_since"),
       });
     },
 

@@ -60,14 +60,16 @@ export class DocumentRepository {
     projectId?: string;
     kind?: string;
     includeBody?: boolean;
+    createdSince?: Date;
   }): Promise<Page<Document>> {
     const after = decodeTimeCursor(options.cursor);
     const rows = await this.models.sequelize.query<DocumentHeadRow & { body?: string }>(
       `SELECT id, project_id, title, kind, left(body, ${HEAD_CHARS}) AS head, created_at, updated_at${options.includeBody ? ", body" : ""}
        FROM documents
        WHERE workspace_id = $1 AND ($2 = '' OR project_id = $2) AND ($3 = '' OR kind = $3)
-         AND ($4::timestamptz IS NULL OR (created_at, id) > ($4::timestamptz, $5))
-       ORDER BY created_at, id
+         AND ($4::timestamptz IS NULL OR (created_at, id) < ($4::timestamptz, $5))
+         AND ($7::timestamptz IS NULL OR created_at >= $7)
+       ORDER BY created_at DESC, id DESC
        LIMIT $6`,
       {
         bind: [
@@ -77,6 +79,7 @@ export class DocumentRepository {
           after?.value.toISOString() ?? null,
           after?.id ?? "",
           options.limit + 1,
+          options.createdSince?.toISOString() ?? null,
         ],
         type: QueryTypes.SELECT,
       },

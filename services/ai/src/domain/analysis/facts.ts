@@ -293,8 +293,8 @@ const DATA_PROTECTION =
   /dsgvo|gdpr|datenschutz|data protection|\bbdsg\b|\bdsg\b|\bfadp\b|revdsg|auftragsverarbeit|personenbezogen|personal data|privacy/i;
 
 export function isDataProtectionItem(item: ComplianceItem): boolean {
-  const ruleId = item.rule_id.toLowerCase().replace(/^rul_/, "").replace(/_/g, "-");
-  return DATA_PROTECTION_RULES.has(ruleId) || DATA_PROTECTION.test(`${item.code} ${item.title}`);
+  const ruleId = (item.rule_id ?? "").toLowerCase().replace(/^rul_/, "").replace(/_/g, "-");
+  return DATA_PROTECTION_RULES.has(ruleId) || DATA_PROTECTION.test(`${item.code ?? ""} ${item.title}`);
 }
 
 // --- Words ---

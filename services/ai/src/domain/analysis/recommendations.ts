@@ -227,7 +227,7 @@ function complianceChecks(plan: Plan, today: string, language: Language): Candid
   const open = plan.compliance.filter(isOpenItem).sort((a, b) => dueKey(a.due_date).localeCompare(dueKey(b.due_date)));
   const overdue = open.filter((item) => isIsoDay(item.due_date) && item.due_date < today);
   const pending = open.filter((item) => !overdue.includes(item));
-  const name = (item: { code: string; title: string }) => (item.code ? `${item.code} – ${item.title}` : item.title);
+  const name = (item: { code?: string; title: string }) => (item.code ? `${item.code} – ${item.title}` : item.title);
   const result: Candidate[] = [];
   if (overdue.length > 0) {
     const worst = Math.max(...overdue.map((item) => (isIsoDay(item.due_date) ? daysBetween(item.due_date, today) : 0)));

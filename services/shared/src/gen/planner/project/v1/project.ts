@@ -135,12 +135,13 @@ export interface Budget {
 export interface ComplianceItem {
   id: string;
   project_id: string;
-  rule_id: string;
-  code: string;
+  /** unset for an item no library rule stands behind */
+  rule_id?: string | undefined;
+  code?: string | undefined;
   title: string;
   /** open | done */
   status: string;
-  notes: string;
+  notes?: string | undefined;
   due_date?: string | undefined;
   created_at: string;
   updated_at: string;
@@ -316,6 +317,8 @@ export interface ListDocumentsRequest {
   kind: string;
   /** "body": every document with its full body (at most 20 per page) */
   include: string;
+  /** RFC 3339: only documents created at or after */
+  created_since?: string | undefined;
 }
 
 export interface SearchDocumentsRequest {
@@ -1659,11 +1662,11 @@ function createBaseComplianceItem(): ComplianceItem {
   return {
     id: "",
     project_id: "",
-    rule_id: "",
-    code: "",
+    rule_id: undefined,
+    code: undefined,
     title: "",
     status: "",
-    notes: "",
+    notes: undefined,
     due_date: undefined,
     created_at: "",
     updated_at: "",
@@ -1678,10 +1681,10 @@ export const ComplianceItem: MessageFns<ComplianceItem> = {
     if (message.project_id !== "") {
       writer.uint32(18).string(message.project_id);
     }
-    if (message.rule_id !== "") {
+    if (message.rule_id !== undefined) {
       writer.uint32(26).string(message.rule_id);
     }
-    if (message.code !== "") {
+    if (message.code !== undefined) {
       writer.uint32(34).string(message.code);
     }
     if (message.title !== "") {
@@ -1690,7 +1693,7 @@ export const ComplianceItem: MessageFns<ComplianceItem> = {
     if (message.status !== "") {
       writer.uint32(50).string(message.status);
     }
-    if (message.notes !== "") {
+    if (message.notes !== undefined) {
       writer.uint32(58).string(message.notes);
     }
     if (message.due_date !== undefined) {
@@ -1817,11 +1820,11 @@ export const ComplianceItem: MessageFns<ComplianceItem> = {
     const message = createBaseComplianceItem();
     message.id = object.id ?? "";
     message.project_id = object.project_id ?? "";
-    message.rule_id = object.rule_id ?? "";
-    message.code = object.code ?? "";
+    message.rule_id = object.rule_id ?? undefined;
+    message.code = object.code ?? undefined;
     message.title = object.title ?? "";
     message.status = object.status ?? "";
-    message.notes = object.notes ?? "";
+    message.notes = object.notes ?? undefined;
     message.due_date = object.due_date ?? undefined;
     message.created_at = object.created_at ?? "";
     message.updated_at = object.updated_at ?? "";
@@ -3701,7 +3704,7 @@ export const UpdateTaskRequest: MessageFns<UpdateTaskRequest> = {
 };
 
 function createBaseListDocumentsRequest(): ListDocumentsRequest {
-  return { workspace_id: "", limit: 0, cursor: "", project_id: "", kind: "", include: "" };
+  return { workspace_id: "", limit: 0, cursor: "", project_id: "", kind: "", include: "", created_since: undefined };
 }
 
 export const ListDocumentsRequest: MessageFns<ListDocumentsRequest> = {
@@ -3723,6 +3726,9 @@ export const ListDocumentsRequest: MessageFns<ListDocumentsRequest> = {
     }
     if (message.include !== "") {
       writer.uint32(50).string(message.include);
+    }
+    if (message.created_since !== undefined) {
+      writer.uint32(58).string(message.created_since);
     }
     return writer;
   },
@@ -3788,6 +3794,14 @@ export const ListDocumentsRequest: MessageFns<ListDocumentsRequest> = {
             message.include = reader.string();
             continue;
           }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.created_since = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -3811,6 +3825,7 @@ export const ListDocumentsRequest: MessageFns<ListDocumentsRequest> = {
     message.project_id = object.project_id ?? "";
     message.kind = object.kind ?? "";
     message.include = object.include ?? "";
+    message.created_since = object.created_since ?? undefined;
     return message;
   },
 };
