@@ -373,7 +373,7 @@ describe("compliance service over gRPC with the real rules", () => {
             title: source.title,
             countries: source.countries,
             industries: source.industries,
-            sources: source.sources.map((item) => ({ url: item.url, title: item.title ?? "", secondary: item.secondary === true })),
+            sources: source.sources.map((item) => ({ url: item.url, title: item.title, secondary: item.secondary === true })),
           },
         );
         assert.equal(rule.obligations.length, source.obligations.length);

@@ -35,7 +35,7 @@ describe("webhook subscriptions API", () => {
     assert.equal(created.description, "Zapier");
     assert.equal(created.active, true);
     assert.equal(created.status, "active");
-    assert.equal(created.disabled_reason, "");
+    assert.equal(created.disabled_reason, undefined, "unset (null in JSON) while active");
     assert.equal(created.last_delivery, undefined);
     assert.equal(created.consecutive_failures, 0);
     assert.match(created.created_at, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/);
