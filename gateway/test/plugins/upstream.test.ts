@@ -10,7 +10,7 @@ import {
 import { Registry } from "prom-client";
 import { authenticationPlugin } from "../../src/http/plugins/authentication.js";
 import { requestValidationPlugin } from "../../src/http/plugins/request-validation.js";
-import { upstreamPlugin } from "../../src/http/plugins/upstream.js";
+import { upstreamPlugin, withNulls } from "../../src/http/plugins/upstream.js";
 import { Upstreams } from "../../src/upstreams.js";
 import { type PolicyFixture, policyFixture } from "./fixture.js";
 
@@ -103,6 +103,11 @@ describe("upstream plugin: request → gRPC message → answer", () => {
     assert.equal(cursor.statusCode, 400);
     assert.equal(cursor.json().code, "invalid_cursor");
     assert.deepEqual(cursor.json().errors, [{ pointer: "/query/cursor", message: "is not a cursor of this list" }]);
+  });
+
+  it("writes every unset member as null, at any depth", () => {
+    const message = { a: undefined, b: [{ c: undefined, d: 1 }, 2], e: { f: { g: undefined } }, h: null, i: "" };
+    assert.equal(JSON.stringify(withNulls(message)), '{"a":null,"b":[{"c":null,"d":1},2],"e":{"f":{"g":null}},"h":null,"i":""}');
   });
 
   it("an operation of a service that is not deployed is 501 before validation", async () => {
