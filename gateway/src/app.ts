@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import {
   connectNats,
   createLogger,
@@ -81,11 +82,13 @@ export function buildGatewayApp(
   deps: GatewayDeps,
   options: { bodyLimit?: number; http?: HttpLimits; metrics?: HttpGuardMetrics } = {},
 ): FastifyInstance {
+  // A random prefix per app instance and a counter: unique across replicas without a clock
+  // read and a random draw per request.
+  const prefix = `req_${randomBytes(6)
+    .toString("base64url")
+    .replace(/[^A-Za-z0-9]/g, "x")}`;
   let sequence = 0;
-  const nextRequestId = () => {
-    sequence = (sequence + 1) % 1_000_000;
-    return `req_${Date.now().toString(36)}${sequence.toString(36).padStart(4, "0")}${Math.random().toString(36).slice(2, 8)}`;
-  };
+  const nextRequestId = () => `${prefix}${(sequence++).toString(36)}`;
   const limits = options.http ?? DEFAULT_HTTP_LIMITS;
   const app = Fastify({
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
