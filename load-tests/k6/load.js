@@ -12,9 +12,9 @@ import {
   MIX_SHAPE,
   mixIteration,
   prepareRun,
+  rampingMix,
   suiteOptions,
   summaryHandler,
-  vusFor,
 } from "./lib/run.js";
 import { durationSeconds } from "./lib/traffic.js";
 
@@ -23,18 +23,11 @@ const RAMP = envDuration("RAMP", "1m");
 const HOLD = envDuration("DURATION", "10m");
 /** @type {Record<string, import("k6/options").Scenario>} */
 const scenarios = {
-  mix: {
-    executor: "ramping-arrival-rate",
-    exec: "mix",
-    startRate: 0,
-    timeUnit: "1s",
-    stages: [
-      { target: RATE, duration: RAMP },
-      { target: RATE, duration: HOLD },
-      { target: 0, duration: RAMP },
-    ],
-    ...vusFor(RATE),
-  },
+  mix: rampingMix([
+    { target: RATE, duration: RAMP },
+    { target: RATE, duration: HOLD },
+    { target: 0, duration: RAMP },
+  ]),
   ai: aiScenario(`${2 * durationSeconds(RAMP) + durationSeconds(HOLD)}s`),
 };
 

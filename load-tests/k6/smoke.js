@@ -3,19 +3,12 @@
 // default 1m) plus one generate-plan in setup. Proves every operation answers within budget
 // before a bigger run; no request may fail.
 import { MIX_ENDPOINTS } from "./lib/endpoints.js";
-import { envDuration, envNumber, MIX_SHAPE, mixIteration, prepareRun, suiteOptions, summaryHandler, vusFor } from "./lib/run.js";
+import { constantMix, envDuration, envNumber, MIX_SHAPE, mixIteration, prepareRun, suiteOptions, summaryHandler } from "./lib/run.js";
 
 const RATE = envNumber("RATE", 2);
 /** @type {Record<string, import("k6/options").Scenario>} */
 const scenarios = {
-  mix: {
-    executor: "constant-arrival-rate",
-    exec: "mix",
-    rate: RATE,
-    timeUnit: "1s",
-    duration: envDuration("DURATION", "1m"),
-    ...vusFor(RATE),
-  },
+  mix: constantMix(RATE, envDuration("DURATION", "1m")),
 };
 
 export const options = suiteOptions({

@@ -7,6 +7,7 @@ import {
   AI_SHAPE,
   aiIteration,
   aiScenario,
+  constantMix,
   envDuration,
   envNumber,
   MIX_SHAPE,
@@ -14,14 +15,13 @@ import {
   prepareRun,
   suiteOptions,
   summaryHandler,
-  vusFor,
 } from "./lib/run.js";
 
 const RATE = envNumber("RATE", 10);
 const DURATION = envDuration("DURATION", "2h");
 /** @type {Record<string, import("k6/options").Scenario>} */
 const scenarios = {
-  mix: { executor: "constant-arrival-rate", exec: "mix", rate: RATE, timeUnit: "1s", duration: DURATION, ...vusFor(RATE) },
+  mix: constantMix(RATE, DURATION),
   ai: aiScenario(DURATION),
 };
 

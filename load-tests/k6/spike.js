@@ -4,18 +4,14 @@
 // SPIKE (default 1m), drops back and stays at the base for RECOVERY (default 3m), so the
 // summary shows whether latency recovers. Budgets are quadrupled, up to 5 % errors tolerated.
 import { MIX_ENDPOINTS } from "./lib/endpoints.js";
-import { envDuration, envNumber, MIX_SHAPE, mixIteration, prepareRun, suiteOptions, summaryHandler, vusFor } from "./lib/run.js";
+import { envDuration, envNumber, MIX_SHAPE, mixIteration, prepareRun, rampingMix, suiteOptions, summaryHandler } from "./lib/run.js";
 
 const BASE_RATE = envNumber("BASE_RATE", 5);
 const RATE = envNumber("RATE", 60);
 /** @type {Record<string, import("k6/options").Scenario>} */
 const scenarios = {
-  mix: {
-    executor: "ramping-arrival-rate",
-    exec: "mix",
-    startRate: BASE_RATE,
-    timeUnit: "1s",
-    stages: [
+  mix: rampingMix(
+    [
       { target: BASE_RATE, duration: "1m" },
       { target: RATE, duration: "10s" },
       { target: RATE, duration: envDuration("SPIKE", "1m") },
@@ -23,8 +19,8 @@ const scenarios = {
       { target: BASE_RATE, duration: envDuration("RECOVERY", "3m") },
       { target: 0, duration: "10s" },
     ],
-    ...vusFor(RATE),
-  },
+    BASE_RATE,
+  ),
 };
 
 export const options = suiteOptions({

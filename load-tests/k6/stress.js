@@ -4,27 +4,20 @@
 // for STEP (default 3m), then ramps down. Latency budgets are tripled and up to 5 % errors
 // are tolerated: the summary shows at which step latency or errors broke away.
 import { MIX_ENDPOINTS } from "./lib/endpoints.js";
-import { envDuration, envNumber, MIX_SHAPE, mixIteration, prepareRun, suiteOptions, summaryHandler, vusFor } from "./lib/run.js";
+import { envDuration, envNumber, MIX_SHAPE, mixIteration, prepareRun, rampingMix, suiteOptions, summaryHandler } from "./lib/run.js";
 
 const RATE = envNumber("RATE", 80);
 const STEP_RAMP = envDuration("STEP_RAMP", "1m");
 const STEP = envDuration("STEP", "3m");
 /** @type {Record<string, import("k6/options").Scenario>} */
 const scenarios = {
-  mix: {
-    executor: "ramping-arrival-rate",
-    exec: "mix",
-    startRate: 0,
-    timeUnit: "1s",
-    stages: [
-      ...[0.25, 0.5, 0.75, 1].flatMap((share) => [
-        { target: Math.round(RATE * share), duration: STEP_RAMP },
-        { target: Math.round(RATE * share), duration: STEP },
-      ]),
-      { target: 0, duration: STEP_RAMP },
-    ],
-    ...vusFor(RATE),
-  },
+  mix: rampingMix([
+    ...[0.25, 0.5, 0.75, 1].flatMap((share) => [
+      { target: Math.round(RATE * share), duration: STEP_RAMP },
+      { target: Math.round(RATE * share), duration: STEP },
+    ]),
+    { target: 0, duration: STEP_RAMP },
+  ]),
 };
 
 export const options = suiteOptions({

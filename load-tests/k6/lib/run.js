@@ -104,6 +104,28 @@ export function vusFor(peakPerSecond) {
 }
 
 /**
+ * The traffic mix at a planned arrival rate through `stages` (peak = the highest target),
+ * starting from `startRate`.
+ * @param {{ target: number, duration: string }[]} stages
+ * @param {number} [startRate]
+ * @returns {import("k6/options").Scenario}
+ */
+export function rampingMix(stages, startRate = 0) {
+  const peak = Math.max(startRate, ...stages.map((stage) => stage.target));
+  return { executor: "ramping-arrival-rate", exec: "mix", startRate, timeUnit: "1s", stages, ...vusFor(peak) };
+}
+
+/**
+ * The traffic mix at a constant arrival rate.
+ * @param {number} rate
+ * @param {string} duration
+ * @returns {import("k6/options").Scenario}
+ */
+export function constantMix(rate, duration) {
+  return { executor: "constant-arrival-rate", exec: "mix", rate, timeUnit: "1s", duration, ...vusFor(rate) };
+}
+
+/**
  * A sparing generate-plan scenario (AI quota): AI_PER_MINUTE plans a minute (default 1).
  * @param {string} duration
  * @param {string} [startTime]
