@@ -24,7 +24,7 @@ interface PlanBody {
   phases: { id: string; tasks: { id: string; title: string }[] }[];
   risks: { id: string }[];
   budget: { currency: string; total: number; lines: unknown[] };
-  compliance: { rule_id: string }[];
+  compliance: { rule_id: string; notes: string | null }[];
   stakeholders: unknown[];
   engine: string;
   model: string;
@@ -128,6 +128,28 @@ describe("AI operations through the whole path", () => {
       swissPlan.compliance.every((item) => !item.rule_id.startsWith("eu-")),
       "no EU rule for a Swiss company",
     );
+  });
+
+  it("company facts the client states or denies decide the compliance items beyond size", async () => {
+    const description = "Eine Vermögensverwaltung in Frankfurt mit 20 Mitarbeitenden führt ein neues CRM ein.";
+    const plan = async (extra: Record<string, unknown>) => {
+      const response = await api("POST", "/ai/generate-plan", { key: ai, body: { description, country: "DE", ...extra } });
+      assert.equal(response.status, 201, response.text);
+      return (response.json as unknown as PlanBody).compliance.find((item) => item.rule_id === "de-hinschg");
+    };
+    const stated = await plan({ activities: ["financial_sector_entity"] });
+    assert.ok(stated, "a financial-sector entity of 20 needs a whistleblowing channel");
+    assert.doesNotMatch(String(stated.notes), /offen|open/i, "it applies, not merely possibly");
+    const denied = await plan({ absent_activities: ["financial_sector_entity"] });
+    assert.equal(denied, undefined, "denied and below 50 employees: not in the plan");
+    const conflicting = await api("POST", "/ai/generate-plan", {
+      key: ai,
+      body: { description, activities: ["listed_company"], absent_activities: ["listed_company"] },
+    });
+    assert.equal(conflicting.status, 400);
+    assert.ok((conflicting.json.errors as { pointer: string }[]).some((error) => error.pointer === "/absent_activities"));
+    const unknown = await api("POST", "/ai/generate-plan", { key: ai, body: { description, activities: ["bank"] } });
+    assert.equal(unknown.status, 400);
   });
 
   it("admin project import accepts the document generate-plan answered, with a BCP 47 locale", async () => {

@@ -7,9 +7,18 @@ import type { Language } from "@planner/shared";
 
 export type { Language } from "@planner/shared";
 
-import type { CompanySize, Country, Industry } from "@planner/shared";
+import type { CompanyActivity, CompanySize, Country, Industry } from "@planner/shared";
 
-export { COMPANY_SIZES, COUNTRIES, type CompanySize, type Country, INDUSTRIES, type Industry } from "@planner/shared";
+export {
+  COMPANY_ACTIVITIES,
+  COMPANY_SIZES,
+  COUNTRIES,
+  type CompanyActivity,
+  type CompanySize,
+  type Country,
+  INDUSTRIES,
+  type Industry,
+} from "@planner/shared";
 
 export const PRIORITIES = ["low", "medium", "high", "critical"] as const;
 export type Priority = (typeof PRIORITIES)[number];
@@ -36,6 +45,9 @@ export interface PlanRequest {
   budgetEur?: number;
   /** YYYY-MM-DD; default: today. */
   startDate?: string;
+  /** Company facts the client states or denies (they decide rules beyond size). */
+  activities?: CompanyActivity[];
+  absentActivities?: CompanyActivity[];
 }
 
 /** Where a profile value came from. */

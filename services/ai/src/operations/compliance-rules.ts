@@ -196,19 +196,23 @@ interface RulesProfile {
   industry: string;
   companySize: string;
   employees?: number;
-  /** Sector, role and activity facts inferred from the description (see activitiesFromText). */
+  /** Sector, role and activity facts inferred from the description (see activitiesFromText) or stated by the client. */
   activities?: readonly CompanyActivity[];
+  /** Facts the client denies: only these let a size threshold exclude a rule a fact could decide. */
+  absentActivities?: readonly CompanyActivity[];
 }
 
 /** The library's rules for a profile (the library is the same for every workspace). */
 export function applicableRules(deps: AiDependencies, context: CallContext, profile: RulesProfile): Promise<ComplianceRuleInput[]> {
   const activities = [...new Set(profile.activities ?? [])].sort().join(",");
-  const key = [profile.country, profile.industry, profile.companySize, profile.employees ?? "", activities].join("|");
+  const absent = [...new Set(profile.absentActivities ?? [])].sort().join(",");
+  const key = [profile.country, profile.industry, profile.companySize, profile.employees ?? "", activities, absent].join("|");
   return deps.rules.get(key, () => fetchRules(deps, context, profile));
 }
 
 async function fetchRules(deps: AiDependencies, context: CallContext, profile: RulesProfile): Promise<ComplianceRuleInput[]> {
   const activities = [...new Set(profile.activities ?? [])].join(",");
+  const absentActivities = [...new Set(profile.absentActivities ?? [])].join(",");
   const rules: ComplianceRuleInput[] = [];
   let cursor = "";
   for (let page = 0; page < MAX_PAGES; page++) {
@@ -227,7 +231,7 @@ async function fetchRules(deps: AiDependencies, context: CallContext, profile: R
           limit: 100,
           cursor,
           activities,
-          absent_activities: "",
+          absent_activities: absentActivities,
         },
         callOptions(deps, context),
       ),

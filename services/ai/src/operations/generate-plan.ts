@@ -5,7 +5,15 @@ import type { Template } from "@planner/shared/gen/planner/project/v1/project.js
 import { isDate, yearOf } from "../domain/builtin/dates.js";
 import { inferProfile } from "../domain/builtin/index.js";
 import { draftToPlan } from "../domain/draft-to-plan.js";
-import { COMPANY_SIZES, COUNTRIES, INDUSTRIES, type PlanRequest, type TemplateInput } from "../domain/types.js";
+import {
+  COMPANY_ACTIVITIES,
+  COMPANY_SIZES,
+  COUNTRIES,
+  type CompanyActivity,
+  INDUSTRIES,
+  type PlanRequest,
+  type TemplateInput,
+} from "../domain/types.js";
 import { activitiesFromText, applicableRules } from "./compliance-rules.js";
 import { type AiDependencies, callOptions, isoDay, localized, upstream } from "./dependencies.js";
 
@@ -57,6 +65,18 @@ export function readPlanRequest(request: GeneratePlanRequest): PlanRequest {
     if (isCalendarDate(request.start_date)) plan.startDate = request.start_date;
     else errors.add("/start_date", "must be a date in the form YYYY-MM-DD");
   }
+  const facts = (field: "activities" | "absent_activities"): CompanyActivity[] => {
+    const values = request[field] ?? [];
+    const unknown = values.filter((value) => !oneOf(COMPANY_ACTIVITIES, value));
+    if (unknown.length > 0) errors.add(`/${field}`, `must be among: ${COMPANY_ACTIVITIES.join(", ")}`);
+    return [...new Set(values.filter((value): value is CompanyActivity => oneOf(COMPANY_ACTIVITIES, value)))];
+  };
+  const stated = facts("activities");
+  const denied = facts("absent_activities");
+  const both = stated.filter((fact) => denied.includes(fact));
+  if (both.length > 0) errors.add("/absent_activities", `must not repeat a stated activity: ${both.join(", ")}`);
+  if (stated.length > 0) plan.activities = stated;
+  if (denied.length > 0) plan.absentActivities = denied;
   errors.throwIfAny("the plan request is not valid; see errors");
   return plan;
 }
@@ -113,7 +133,11 @@ export async function generatePlan(
     industry: profile.industry,
     companySize: profile.companySize,
     employees: profile.employees,
-    activities: activitiesFromText(profile.description),
+    // What the client states wins over what the text suggests; a denied fact is never inferred.
+    activities: [...new Set([...(planRequest.activities ?? []), ...activitiesFromText(profile.description)])].filter(
+      (fact) => !planRequest.absentActivities?.includes(fact),
+    ),
+    absentActivities: planRequest.absentActivities ?? [],
   });
   const draft = await deps.engine.draftPlan({ profile, rules, template });
   const stored = await upstream(

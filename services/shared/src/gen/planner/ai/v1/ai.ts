@@ -39,6 +39,10 @@ export interface GeneratePlanRequest {
   start_date: string;
   title?: string | undefined;
   template_id: string;
+  /** company facts the client states (CompanyActivity values) */
+  activities: string[];
+  /** company facts the client denies */
+  absent_activities: string[];
 }
 
 /** Where each profile value of the plan came from: given, locale, text, template or default. */
@@ -200,6 +204,8 @@ function createBaseGeneratePlanRequest(): GeneratePlanRequest {
     start_date: "",
     title: undefined,
     template_id: "",
+    activities: [],
+    absent_activities: [],
   };
 }
 
@@ -240,6 +246,12 @@ export const GeneratePlanRequest: MessageFns<GeneratePlanRequest> = {
     }
     if (message.template_id !== "") {
       writer.uint32(98).string(message.template_id);
+    }
+    for (const v of message.activities) {
+      writer.uint32(106).string(v!);
+    }
+    for (const v of message.absent_activities) {
+      writer.uint32(114).string(v!);
     }
     return writer;
   },
@@ -353,6 +365,22 @@ export const GeneratePlanRequest: MessageFns<GeneratePlanRequest> = {
             message.template_id = reader.string();
             continue;
           }
+          case 13: {
+            if (tag !== 106) {
+              break;
+            }
+
+            message.activities.push(reader.string());
+            continue;
+          }
+          case 14: {
+            if (tag !== 114) {
+              break;
+            }
+
+            message.absent_activities.push(reader.string());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -382,6 +410,8 @@ export const GeneratePlanRequest: MessageFns<GeneratePlanRequest> = {
     message.start_date = object.start_date ?? "";
     message.title = object.title ?? undefined;
     message.template_id = object.template_id ?? "";
+    message.activities = object.activities?.map((e) => e) || [];
+    message.absent_activities = object.absent_activities?.map((e) => e) || [];
     return message;
   },
 };
