@@ -20,6 +20,8 @@ const KEYS = Number(process.env.BENCH_KEYS ?? 3000 * Math.max(1, RUNS));
 // Webhooks: BENCH_WEBHOOK_SUBSCRIPTIONS receivers of every event, PATCHes paced at
 // BENCH_WEBHOOK_RATE per second (0 = as fast as they go) for BENCH_WEBHOOK_SECONDS.
 const WEBHOOK_SECONDS = Number(process.env.BENCH_WEBHOOK_SECONDS ?? 30);
+// BENCH_FEW_CONNECTIONS: connections of the second GET /projects/{id} run (latency below saturation).
+const FEW_CONNECTIONS = Number(process.env.BENCH_FEW_CONNECTIONS ?? 8);
 const WEBHOOK_SUBSCRIPTIONS = Number(process.env.BENCH_WEBHOOK_SUBSCRIPTIONS ?? 10);
 const WEBHOOK_RATE = Number(process.env.BENCH_WEBHOOK_RATE ?? 110);
 const FIXTURES = join(root, "services/webhook/test/fixtures");
@@ -253,6 +255,13 @@ async function main() {
   });
   const scenarios = [
     { name: "GET /api/v1/projects/{id}", url: `${api}/projects/${project.project.id}` },
+    // Latency below saturation: the same read with few connections in flight (autocannon's
+    // overallRate sends each second's requests in a burst, so it is no way to pace).
+    {
+      name: `GET /api/v1/projects/{id} (${FEW_CONNECTIONS} connections)`,
+      url: `${api}/projects/${project.project.id}`,
+      connections: FEW_CONNECTIONS,
+    },
     { name: "GET /api/v1/projects/{id}/tasks", url: `${api}/projects/${project.project.id}/tasks` },
     {
       name: "PATCH /api/v1/tasks/{id}",
