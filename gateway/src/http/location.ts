@@ -1,7 +1,7 @@
 import type { Operation } from "../openapi/operations.js";
 
 /** `/api/v1/projects/{project.id}` filled from the response; undefined when a member is missing. */
-export function locationOf(template: string, response: unknown): string | undefined {
+function locationOf(template: string, response: unknown): string | undefined {
   let complete = true;
   const url = template.replace(/\{([\w.]+)\}/g, (_match, path: string) => {
     const value = path.split(".").reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], response);

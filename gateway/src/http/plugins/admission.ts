@@ -11,7 +11,7 @@ declare module "fastify" {
   }
 }
 
-export function rateLimitHeaders(result: AdmissionResult): Record<string, string> {
+function rateLimitHeaders(result: AdmissionResult): Record<string, string> {
   const resetSeconds = Math.max(0, Math.ceil((result.resetMs - Date.now()) / 1000));
   return {
     "x-ratelimit-limit": String(result.rateLimit),

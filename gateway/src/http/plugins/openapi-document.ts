@@ -5,7 +5,7 @@ import type { ApiDocument } from "../../openapi/operations.js";
 import { routeOperation } from "./route-context.js";
 
 /** The document as clients get it from GET /openapi: without the internal wiring extensions. */
-export function publicDocument(raw: string): string {
+function publicDocument(raw: string): string {
   const document = parse(raw) as { paths?: Record<string, Record<string, Record<string, unknown>>> };
   for (const item of Object.values(document.paths ?? {})) {
     for (const operation of Object.values(item)) {

@@ -11,7 +11,7 @@ export function safeInstance(url: string): string {
 }
 
 /** Sends a problem as application/problem+json with its headers. */
-export function sendProblem(request: FastifyRequest, reply: FastifyReply, problem: HttpProblem, instance = request.url): FastifyReply {
+function sendProblem(request: FastifyRequest, reply: FastifyReply, problem: HttpProblem, instance = request.url): FastifyReply {
   return reply
     .status(problem.status)
     .headers(problem.headers)

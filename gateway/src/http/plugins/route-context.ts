@@ -9,7 +9,7 @@ declare module "fastify" {
 }
 
 /** The public API is served under both prefixes (design section 3). */
-export const BASE_PATHS = ["/api/v1", "/v1"] as const;
+const BASE_PATHS = ["/api/v1", "/v1"] as const;
 
 type Stage = "onRequest" | "preValidation" | "preHandler" | "onSend";
 

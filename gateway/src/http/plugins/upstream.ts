@@ -8,7 +8,7 @@ import { problemFromGrpcError } from "../grpc-status.js";
 import { locationFor } from "../location.js";
 import { routeOperation } from "./route-context.js";
 
-export interface UpstreamOptions {
+interface UpstreamOptions {
   document: ApiDocument;
   upstreams: Upstreams;
   log: Logger;
@@ -43,7 +43,7 @@ const targetsOf = (operation: Operation): GrpcTarget[] =>
  * string, the client is told `/query/cursor`, like the gateway's own validation errors. A
  * refusal that concerns the `cursor` parameter alone is `invalid_cursor`.
  */
-export function locateQueryPointers(operation: Operation, problem: HttpProblem): HttpProblem {
+function locateQueryPointers(operation: Operation, problem: HttpProblem): HttpProblem {
   const query = Object.keys((operation.querySchema.properties ?? {}) as Record<string, unknown>);
   if (problem.fieldErrors.length === 0 || query.length === 0) return problem;
   const body = operation.bodyMembers ?? Object.keys((operation.bodySchema?.properties ?? {}) as Record<string, unknown>);
