@@ -105,17 +105,26 @@ describe("company profiles: the deciding fact, and never excluded while it is un
           const result = evaluateRule(rule, profile.figuresWithoutFact ?? profile.figures, SETTINGS, facts());
           assert.equal(result.status, "undetermined");
           assert.ok(result.openActivities.includes(profile.fact), `asks about ${profile.fact}: ${result.openActivities}`);
-          assert.ok(ACTIVITY_QUESTIONS[profile.fact].de.endsWith("?") && ACTIVITY_QUESTIONS[profile.fact].en.endsWith("?"));
         });
 
-        it(`${id} with the fact denied is decided by size alone`, () => {
+        it(`${id} with the fact denied no longer applies by it`, () => {
           const denied = evaluateRule(rule, profile.figures, SETTINGS, facts([], [profile.fact]));
           assert.notEqual(denied.status, "applies", "the size test alone does not cover this company");
           assert.ok(!denied.openActivities.includes(profile.fact), "a denied fact is not asked again");
+          // Open only for a missing figure or another fact, never for the denied one.
+          if (denied.status === "undetermined") {
+            assert.ok(denied.missingFigures.length > 0 || denied.openActivities.length > 0, "open for a reason other than the denied fact");
+          }
         });
       }
     });
   }
+
+  it("every fact's question is a question, in both languages", () => {
+    for (const [fact, question] of Object.entries(ACTIVITY_QUESTIONS)) {
+      assert.ok(question.de.endsWith("?") && question.en.endsWith("?"), fact);
+    }
+  });
 
   it("a company that denies every fact the rules ask about gets a clear answer from the figures", () => {
     const result = evaluateRule(ruleById("de-hinschg"), { employees: 20 }, SETTINGS, facts([], ["financial_sector_entity"]));

@@ -63,6 +63,40 @@ export const COMPANY_ACTIVITIES = [
 ] as const;
 export type CompanyActivity = (typeof COMPANY_ACTIVITIES)[number];
 
+export const isCompanyActivity = (value: string): value is CompanyActivity => (COMPANY_ACTIVITIES as readonly string[]).includes(value);
+
+/**
+ * The facts a caller states and denies, as sets, with a field error for every unknown name
+ * and for a fact given as both (the compliance filters and plan generation read them alike).
+ */
+export function parseCompanyFacts(
+  present: readonly string[],
+  absent: readonly string[],
+  fields: { present: string; absent: string } = { present: "activities", absent: "absent_activities" },
+): { present: Set<CompanyActivity>; absent: Set<CompanyActivity>; errors: { pointer: string; message: string }[] } {
+  const errors: { pointer: string; message: string }[] = [];
+  const read = (names: readonly string[], field: string): Set<CompanyActivity> => {
+    const unknown = names.filter((name) => !isCompanyActivity(name));
+    if (unknown.length > 0) {
+      errors.push({
+        pointer: `/${field}`,
+        message: `${field} holds unknown ${unknown.map((name) => JSON.stringify(name)).join(", ")}; allowed: ${COMPANY_ACTIVITIES.join(", ")}`,
+      });
+    }
+    return new Set(names.filter(isCompanyActivity));
+  };
+  const stated = read(present, fields.present);
+  const denied = read(absent, fields.absent);
+  const both = [...denied].filter((activity) => stated.has(activity));
+  if (both.length > 0) {
+    errors.push({
+      pointer: `/${fields.absent}`,
+      message: `${fields.absent} repeats ${both.join(", ")} from ${fields.present}; a fact is either present or absent`,
+    });
+  }
+  return { present: stated, absent: denied, errors };
+}
+
 /** Field limits of the public contract. */
 export const LIMITS = {
   /** A task's assignee (a name or role), in characters. */

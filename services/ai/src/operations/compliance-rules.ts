@@ -204,15 +204,28 @@ interface RulesProfile {
 
 /** The library's rules for a profile (the library is the same for every workspace). */
 export function applicableRules(deps: AiDependencies, context: CallContext, profile: RulesProfile): Promise<ComplianceRuleInput[]> {
-  const activities = [...new Set(profile.activities ?? [])].sort().join(",");
-  const absent = [...new Set(profile.absentActivities ?? [])].sort().join(",");
-  const key = [profile.country, profile.industry, profile.companySize, profile.employees ?? "", activities, absent].join("|");
-  return deps.rules.get(key, () => fetchRules(deps, context, profile));
+  // One spelling of a fact set (unique, sorted) serves as the cache key and the filter.
+  const facts = {
+    activities: [...new Set(profile.activities ?? [])].sort().join(","),
+    absentActivities: [...new Set(profile.absentActivities ?? [])].sort().join(","),
+  };
+  const key = [
+    profile.country,
+    profile.industry,
+    profile.companySize,
+    profile.employees ?? "",
+    facts.activities,
+    facts.absentActivities,
+  ].join("|");
+  return deps.rules.get(key, () => fetchRules(deps, context, profile, facts));
 }
 
-async function fetchRules(deps: AiDependencies, context: CallContext, profile: RulesProfile): Promise<ComplianceRuleInput[]> {
-  const activities = [...new Set(profile.activities ?? [])].join(",");
-  const absentActivities = [...new Set(profile.absentActivities ?? [])].join(",");
+async function fetchRules(
+  deps: AiDependencies,
+  context: CallContext,
+  profile: RulesProfile,
+  { activities, absentActivities }: { activities: string; absentActivities: string },
+): Promise<ComplianceRuleInput[]> {
   const rules: ComplianceRuleInput[] = [];
   let cursor = "";
   for (let page = 0; page < MAX_PAGES; page++) {

@@ -1,19 +1,11 @@
 /** POST /ai/generate-plan: infer the profile, ask the engine, store the plan through the project service. */
-import { type CallContext, FieldErrors, parseLocale } from "@planner/shared";
+import { type CallContext, FieldErrors, parseCompanyFacts, parseLocale } from "@planner/shared";
 import type { GeneratePlanRequest, GeneratePlanResponse } from "@planner/shared/gen/planner/ai/v1/ai.js";
 import type { Template } from "@planner/shared/gen/planner/project/v1/project.js";
 import { isDate, yearOf } from "../domain/builtin/dates.js";
 import { inferProfile } from "../domain/builtin/index.js";
 import { draftToPlan } from "../domain/draft-to-plan.js";
-import {
-  COMPANY_ACTIVITIES,
-  COMPANY_SIZES,
-  COUNTRIES,
-  type CompanyActivity,
-  INDUSTRIES,
-  type PlanRequest,
-  type TemplateInput,
-} from "../domain/types.js";
+import { COMPANY_SIZES, COUNTRIES, INDUSTRIES, type PlanRequest, type TemplateInput } from "../domain/types.js";
 import { activitiesFromText, applicableRules } from "./compliance-rules.js";
 import { type AiDependencies, callOptions, isoDay, localized, upstream } from "./dependencies.js";
 
@@ -65,18 +57,10 @@ export function readPlanRequest(request: GeneratePlanRequest): PlanRequest {
     if (isCalendarDate(request.start_date)) plan.startDate = request.start_date;
     else errors.add("/start_date", "must be a date in the form YYYY-MM-DD");
   }
-  const facts = (field: "activities" | "absent_activities"): CompanyActivity[] => {
-    const values = request[field] ?? [];
-    const unknown = values.filter((value) => !oneOf(COMPANY_ACTIVITIES, value));
-    if (unknown.length > 0) errors.add(`/${field}`, `must be among: ${COMPANY_ACTIVITIES.join(", ")}`);
-    return [...new Set(values.filter((value): value is CompanyActivity => oneOf(COMPANY_ACTIVITIES, value)))];
-  };
-  const stated = facts("activities");
-  const denied = facts("absent_activities");
-  const both = stated.filter((fact) => denied.includes(fact));
-  if (both.length > 0) errors.add("/absent_activities", `must not repeat a stated activity: ${both.join(", ")}`);
-  if (stated.length > 0) plan.activities = stated;
-  if (denied.length > 0) plan.absentActivities = denied;
+  const facts = parseCompanyFacts(request.activities ?? [], request.absent_activities ?? []);
+  for (const error of facts.errors) errors.add(error.pointer, error.message);
+  if (facts.present.size > 0) plan.activities = [...facts.present];
+  if (facts.absent.size > 0) plan.absentActivities = [...facts.absent];
   errors.throwIfAny("the plan request is not valid; see errors");
   return plan;
 }

@@ -3,7 +3,7 @@
  * to ask when a rule depends on one that was not stated. The names are the shared
  * COMPANY_ACTIVITIES; the record type makes a question for every one of them mandatory.
  */
-import { COMPANY_ACTIVITIES, type CompanyActivity, type LocalizedText } from "./types.js";
+import type { CompanyActivity, LocalizedText } from "./types.js";
 
 export const ACTIVITY_QUESTIONS: Readonly<Record<CompanyActivity, LocalizedText>> = {
   employer: {
@@ -85,5 +85,3 @@ export interface CompanyFacts {
 export const NO_FACTS: CompanyFacts = { present: new Set(), absent: new Set() };
 
 export type FactOutcome = "present" | "absent" | "unknown";
-
-export const isActivity = (value: string): value is CompanyActivity => (COMPANY_ACTIVITIES as readonly string[]).includes(value);

@@ -2,6 +2,7 @@
  * The data lint: a pure validator of the regulation library file. The loader rejects a
  * whole file on any issue; the lint test runs it over the real file in CI.
  */
+import { isCompanyActivity } from "@planner/shared";
 import {
   ALL_INDUSTRIES,
   COMPANY_ACTIVITIES,
@@ -103,7 +104,7 @@ const UNVERIFIED_KEYS = new Set(["point", "reason"]);
  * Hosts of official legal portals, public authorities and supervisors (a source on a
  * subdomain counts too). Any other source must be marked `secondary: true`.
  */
-export const OFFICIAL_SOURCE_HOSTS = [
+const OFFICIAL_SOURCE_HOSTS = [
   // EU: the Official Journal and the institutions
   "eur-lex.europa.eu",
   "europa.eu",
@@ -140,8 +141,6 @@ const UNVERIFIED_WORDS = /\b(not verified|unverified|as understood|as I understa
 
 const isOfficialHost = (hostname: string): boolean =>
   OFFICIAL_SOURCE_HOSTS.some((host) => hostname === host || hostname.endsWith(`.${host}`));
-
-const activityNames: readonly string[] = COMPANY_ACTIVITIES;
 
 /** The earliest and latest effective dates accepted as sane. */
 const EARLIEST_EFFECTIVE = "1850-01-01";
@@ -225,8 +224,8 @@ class Linter {
         return;
       }
       this.unknownKeys(condition, CONDITION_KEYS, at);
-      if (typeof condition.activity !== "string" || !activityNames.includes(condition.activity)) {
-        this.issue(`${at}/activity`, `must be one of ${activityNames.join(", ")}`);
+      if (typeof condition.activity !== "string" || !isCompanyActivity(condition.activity)) {
+        this.issue(`${at}/activity`, `must be one of ${COMPANY_ACTIVITIES.join(", ")}`);
       } else if (seen.has(condition.activity)) this.issue(`${at}/activity`, `duplicates ${condition.activity}`);
       else seen.add(condition.activity);
       this.string(condition.legal_basis, `${at}/legal_basis`);

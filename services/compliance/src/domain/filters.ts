@@ -1,9 +1,9 @@
 /** Validation of the ListApplicableRules filters: every problem is reported at once, naming the field and the allowed values. */
-import { decodeIdCursor, type FieldError, invalidArgument, LIMITS, ServiceError } from "@planner/shared";
+import { decodeIdCursor, type FieldError, invalidArgument, LIMITS, parseCompanyFacts, ServiceError } from "@planner/shared";
 import type { ListApplicableRulesRequest } from "@planner/shared/gen/planner/compliance/v1/compliance.js";
-import { type CompanyFacts, isActivity } from "./activities.js";
+import type { CompanyFacts } from "./activities.js";
 import type { CompanyFigures } from "./applicability.js";
-import { COMPANY_ACTIVITIES, COMPANY_SIZE_NAMES, COUNTRIES, type CompanyActivity, type CompanySize, type Country } from "./types.js";
+import { COMPANY_SIZE_NAMES, COUNTRIES, type CompanySize, type Country } from "./types.js";
 
 export const DEFAULT_LIMIT = 20;
 export const MAX_LIMIT = 100;
@@ -47,21 +47,12 @@ function figure(value: number | undefined, field: string, max: number, errors: F
   return value;
 }
 
-/** A comma-separated list of facts; every unknown name is a field error naming the allowed ones. */
-function activityList(value: string, field: string, errors: FieldError[]): Set<CompanyActivity> {
-  const names = value
+/** A comma-separated list of fact names, trimmed and lower-cased. */
+const factNames = (value: string | undefined): string[] =>
+  (value ?? "")
     .split(",")
     .map((name) => name.trim().toLowerCase())
     .filter(Boolean);
-  const unknown = names.filter((name) => !isActivity(name));
-  if (unknown.length > 0) {
-    errors.push({
-      pointer: `/${field}`,
-      message: `${field} holds unknown ${unknown.map((name) => JSON.stringify(name)).join(", ")}; allowed (comma-separated): ${COMPANY_ACTIVITIES.join(", ")}`,
-    });
-  }
-  return new Set(names.filter(isActivity));
-}
 
 export function parseListFilters(request: ListFilters, allowed: AllowedValues): RuleQuery {
   const errors: FieldError[] = [];
@@ -99,16 +90,9 @@ export function parseListFilters(request: ListFilters, allowed: AllowedValues): 
   const balanceSheet = figure(request.balance_sheet_eur, "balance_sheet_eur", MAX_MONEY, errors);
   if (balanceSheet !== undefined) query.figures.balanceSheetEur = balanceSheet;
 
-  const present = activityList(request.activities ?? "", "activities", errors);
-  const absent = activityList(request.absent_activities ?? "", "absent_activities", errors);
-  const both = [...absent].filter((activity) => present.has(activity));
-  if (both.length > 0) {
-    errors.push({
-      pointer: "/absent_activities",
-      message: `absent_activities repeats ${both.join(", ")} from activities; a fact is either present or absent`,
-    });
-  }
-  query.facts = { present, absent };
+  const facts = parseCompanyFacts(factNames(request.activities), factNames(request.absent_activities));
+  errors.push(...facts.errors);
+  query.facts = { present: facts.present, absent: facts.absent };
 
   const q = request.q.trim();
   if (q.length > MAX_QUERY_LENGTH) errors.push({ pointer: "/q", message: `q must be at most ${MAX_QUERY_LENGTH} characters` });
