@@ -71,7 +71,9 @@ describe("key pool", () => {
         const perKey = new Map<string, number[]>();
         for (let iteration = 0; iteration < rate * 180; iteration++) {
           const chosen = keyForRequest(pool, iteration);
-          perKey.set(chosen, [...(perKey.get(chosen) ?? []), iteration / rate]);
+          const times = perKey.get(chosen) ?? [];
+          times.push(iteration / rate);
+          perKey.set(chosen, times);
         }
         for (const times of perKey.values()) {
           let end = 0;

@@ -10,25 +10,17 @@ import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
-import { dropDatabase, ensureDatabase } from "@planner/shared";
-import { TEST_POSTGRES_URL, TEST_REDIS_URL, uniqueSuffix } from "@planner/shared/testing";
+import { createTestDatabase, TEST_REDIS_URL, type TestDatabase, uniqueSuffix } from "@planner/shared/testing";
 import { startProcess, stopProcesses } from "../../scripts/lib/processes.mjs";
 
 const ROOT = new URL("../../", import.meta.url).pathname;
 const SCRIPT = join(ROOT, "load-tests/provision-keys.mjs");
 const KEY_PATTERN = /^pp_live_[a-z0-9]{16}_[A-Za-z0-9]{40}$/;
 
-function databaseUrl(): string {
-  const url = new URL(TEST_POSTGRES_URL);
-  url.pathname = `/planner_k6test_${uniqueSuffix()}`;
-  return url.toString();
-}
-
 describe("provision-keys.mjs", () => {
-  const database = databaseUrl();
-  const env = {
+  let database: TestDatabase;
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
-    DATABASE_URL: database,
     REDIS_URL: TEST_REDIS_URL,
     REDIS_KEY_PREFIX: `test:${uniqueSuffix()}:`,
     API_KEY_PEPPER: "k6-test-pepper",
@@ -44,12 +36,13 @@ describe("provision-keys.mjs", () => {
   before(async () => {
     assert.ok(existsSync(join(ROOT, "gateway/dist/admin/cli.js")), "build first (npm run build): gateway/dist/admin/cli.js is missing");
     // The admin CLI migrates the gateway schema itself, as it does against a fresh deployment.
-    await ensureDatabase(database);
+    database = await createTestDatabase("k6");
+    env.DATABASE_URL = database.url;
     dir = await mkdtemp(join(tmpdir(), "k6-keys-"));
   });
   after(async () => {
     if (gateway) await stopProcesses([gateway]);
-    await dropDatabase(database);
+    await database?.drop();
     await rm(dir, { recursive: true, force: true });
   });
 

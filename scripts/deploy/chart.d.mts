@@ -13,7 +13,6 @@ export interface ValueOptions {
 }
 export declare const CHART: string;
 export declare const K6_CHART: string;
-export declare const CHECK_VALUES: string;
 export declare const FLAGS: string[];
 export declare function helm(args: string[]): HelmResult;
 export declare function lintChart(options?: ValueOptions): HelmResult;

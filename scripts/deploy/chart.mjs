@@ -8,14 +8,18 @@ export const CHART = join(root, "charts/planner");
 /** The k6 Job of the skaffold module "load". */
 export const K6_CHART = join(root, "scripts/deploy/k6-job");
 /** The values the chart needs besides its defaults (the secrets), for checks only. */
-export const CHECK_VALUES = join(CHART, "ci/test-values.yaml");
+const CHECK_VALUES = join(CHART, "ci/test-values.yaml");
 
 /** The feature flags of the chart, each off by default. */
 export const FLAGS = ["ingress.enabled", "serviceMonitor.enabled", "autoscaling.enabled", "networkPolicy.enabled"];
 
+let tools;
+
 /** Runs helm; resolves with its exit status and output (never throws on a non-zero exit). */
 export function helm(args) {
-  const { helm: binary } = ensureK8sTools();
+  // The binaries are checked (or unpacked) once per process, not per call.
+  tools ??= ensureK8sTools();
+  const { helm: binary } = tools;
   const result = spawnSync(binary, args, { cwd: root, env: helmEnv(), encoding: "utf8", timeout: 60_000 });
   if (result.error) throw result.error;
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };

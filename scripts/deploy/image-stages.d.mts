@@ -25,7 +25,6 @@ export interface StartedComponent {
   managementPort: number;
   output(): string;
 }
-export declare const BUILD_STAGE: string;
 export declare const RUNTIME_STAGE: string;
 export declare const START_ORDER: string[];
 export declare function parseDockerfile(text: string): DockerStage[];

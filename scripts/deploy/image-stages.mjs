@@ -8,19 +8,20 @@
 // command the chart gives it, against its own database and stream, and must answer /healthz.
 //
 //   node scripts/deploy/image-stages.mjs      (needs a build, the npm registry, Postgres, Redis, NATS)
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { connectNats, createLogger, dropDatabase, jetstreamManager } from "@planner/shared";
-import { TEST_NATS_URL, TEST_POSTGRES_URL, TEST_REDIS_URL } from "@planner/shared/testing";
+import { TEST_NATS_URL, TEST_POSTGRES_URL, TEST_REDIS_URL, uniqueSuffix } from "@planner/shared/testing";
+import { startProcess } from "../lib/processes.mjs";
 import { renderChart } from "./chart.mjs";
 import { root } from "./tools.mjs";
 
 /** The stage the repository's own build stands for (its outputs are the checkout's dist/ folders). */
-export const BUILD_STAGE = "build";
+const BUILD_STAGE = "build";
 export const RUNTIME_STAGE = "runtime";
 const WORKDIR = "/app";
 
@@ -199,28 +200,17 @@ export function chartCommands() {
  * Starts `node <args>` in the assembled tree and resolves once it logs that it listens, with
  * the ports it logged. Output is kept for error messages.
  */
-export function startComponent(appDir, args, env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: appDir, env, stdio: ["ignore", "pipe", "pipe"] });
-    let output = "";
-    let settled = false;
-    const onData = (chunk) => {
-      output += chunk.toString();
-      if (settled) return;
-      for (const line of output.split("\n")) {
-        if (!line.includes("listening")) continue;
-        settled = true;
-        const entry = JSON.parse(line);
-        resolve({ child, entry, output: () => output });
-        return;
-      }
-    };
-    child.stdout.on("data", onData);
-    child.stderr.on("data", onData);
-    child.once("exit", (code) => {
-      if (!settled) reject(new Error(`${args.join(" ")} exited with ${code} before listening:\n${output.slice(-3000)}`));
-    });
-  });
+async function startComponent(appDir, args, env) {
+  let output = "";
+  const onLine = (line) => {
+    output += `${line}\n`;
+  };
+  try {
+    const started = await startProcess(args.at(-1), { cwd: appDir, nodeArgs: args.slice(0, -1), env, onLine });
+    return { ...started, output: () => output };
+  } catch (error) {
+    throw new Error(`${args.join(" ")}: ${error.message}:\n${output.slice(-3000)}`);
+  }
 }
 
 /** Runs a command to its end in the assembled tree (the migration, the admin CLI). */
@@ -241,7 +231,7 @@ export async function stopComponent(child, graceMs) {
 
 /** The isolated environment of one check run: its own database, stream, subjects and key prefix. */
 export function isolatedEnv(image, { postgresUrl, redisUrl, natsUrl, npmCache }) {
-  const suffix = randomBytes(5).toString("hex");
+  const suffix = uniqueSuffix();
   const database = new URL(postgresUrl);
   database.pathname = `/planner_imgtest_${suffix}`;
   return {

@@ -7,12 +7,13 @@ import { fileURLToPath } from "node:url";
 export const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
 
 /**
- * Starts `node <script>` and resolves with the child and its parsed "listening" log entry
- * (ports). `onLine` sees every output line; `onExit` is called if it exits after start.
+ * Starts `node <script>` (relative to `cwd`, the repository by default) and resolves with the
+ * child and its parsed "listening" log entry (ports). `onLine` sees every output line;
+ * `onExit` is called if it exits after start.
  */
-export function startProcess(script, { env, nodeArgs = [], onLine = () => {}, onExit = () => {} }) {
+export function startProcess(script, { env, cwd = root, nodeArgs = [], onLine = () => {}, onExit = () => {} }) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...nodeArgs, join(root, script)], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [...nodeArgs, join(cwd, script)], { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
     let ready = false;
     const handleLine = (line) => {
       onLine(line);

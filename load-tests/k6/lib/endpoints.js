@@ -48,6 +48,11 @@ export const TRAFFIC_MIX = [
 /** The operations of the mix, for the thresholds. */
 export const MIX_ENDPOINTS = TRAFFIC_MIX.map(([name]) => name);
 
+/** @param {[EndpointName, number][]} mix */
+const totalWeight = (mix) => mix.reduce((sum, [, weight]) => sum + weight, 0);
+// Summed once for the default mix: the functions below run for every request of a run.
+const TRAFFIC_MIX_TOTAL = totalWeight(TRAFFIC_MIX);
+
 /**
  * The operation of one request slot: walking the slots in order yields exactly the mix's
  * proportions in every block of `sum(weights)` requests.
@@ -56,7 +61,7 @@ export const MIX_ENDPOINTS = TRAFFIC_MIX.map(([name]) => name);
  * @returns {EndpointName}
  */
 export function endpointForSlot(slot, mix = TRAFFIC_MIX) {
-  const total = mix.reduce((sum, [, weight]) => sum + weight, 0);
+  const total = mix === TRAFFIC_MIX ? TRAFFIC_MIX_TOTAL : totalWeight(mix);
   let position = slot % total;
   for (const [name, weight] of mix) {
     if (position < weight) return name;
@@ -74,7 +79,7 @@ export function endpointForSlot(slot, mix = TRAFFIC_MIX) {
  * @returns {number}
  */
 export function occurrencesBefore(slot, name, mix = TRAFFIC_MIX) {
-  const total = mix.reduce((sum, [, weight]) => sum + weight, 0);
+  const total = mix === TRAFFIC_MIX ? TRAFFIC_MIX_TOTAL : totalWeight(mix);
   let offset = 0;
   let weight = 0;
   for (const [candidate, candidateWeight] of mix) {

@@ -15,7 +15,7 @@
  * @param {SummaryData} data
  * @returns {{ metric: string, expression: string, ok: boolean }[]}
  */
-export function thresholdResults(data) {
+function thresholdResults(data) {
   return Object.entries(data.metrics).flatMap(([metric, entry]) =>
     Object.entries(entry.thresholds ?? {}).map(([expression, result]) => ({ metric, expression, ok: result.ok })),
   );

@@ -16,7 +16,7 @@ import { ENDPOINTS } from "./endpoints.js";
  * The metric name of one endpoint's latency (a k6 sub-metric selected by the endpoint tag).
  * @param {string} name
  */
-export function latencyMetric(name) {
+function latencyMetric(name) {
   return `http_req_duration{endpoint:${name}}`;
 }
 
