@@ -8,8 +8,14 @@ import { once } from "node:events";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
-import { connectNats, createLogger, jetstreamManager } from "@planner/shared";
-import { createTestDatabase, TEST_NATS_URL, TEST_REDIS_URL, type TestDatabase, uniqueSuffix } from "@planner/shared/testing";
+import {
+  createTestDatabase,
+  deleteTestStream,
+  TEST_NATS_URL,
+  TEST_REDIS_URL,
+  type TestDatabase,
+  uniqueSuffix,
+} from "@planner/shared/testing";
 import { Ajv } from "ajv";
 import addFormatsModule from "ajv-formats";
 import { parse } from "yaml";
@@ -17,18 +23,6 @@ import { toJsonSchema } from "../src/openapi/operations.js";
 
 const ROOT = new URL("../../", import.meta.url).pathname;
 export const OPENAPI_FILE = join(ROOT, "gateway/openapi/openapi.yaml");
-
-/** Removes a test run's JetStream stream (services create it on start). */
-async function deleteStream(stream: string): Promise<void> {
-  const nc = await connectNats(TEST_NATS_URL, "test-cleanup", createLogger("test", "silent"));
-  try {
-    await (await jetstreamManager(nc)).streams.delete(stream);
-  } catch {
-    // never created
-  } finally {
-    await nc.drain();
-  }
-}
 
 export async function freePort(): Promise<number> {
   const server = createServer();
@@ -117,7 +111,7 @@ export class TestStack {
       }
     }
     await this.db?.drop();
-    if (this.env.EVENTS_STREAM) await deleteStream(this.env.EVENTS_STREAM);
+    if (this.env.EVENTS_STREAM) await deleteTestStream(this.env.EVENTS_STREAM);
   }
 }
 

@@ -14,8 +14,8 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statS
 import { tmpdir } from "node:os";
 import { basename, dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { connectNats, createLogger, dropDatabase, jetstreamManager } from "@planner/shared";
-import { TEST_NATS_URL, TEST_POSTGRES_URL, TEST_REDIS_URL, uniqueSuffix } from "@planner/shared/testing";
+import { dropDatabase } from "@planner/shared";
+import { deleteTestStream, TEST_NATS_URL, TEST_POSTGRES_URL, TEST_REDIS_URL, uniqueSuffix } from "@planner/shared/testing";
 import { startProcess } from "../lib/processes.mjs";
 import { renderChart } from "./chart.mjs";
 import { root } from "./tools.mjs";
@@ -303,9 +303,7 @@ async function main() {
   } finally {
     if (env) {
       await dropDatabase(env.DATABASE_URL).catch(() => undefined);
-      const nc = await connectNats(TEST_NATS_URL, "image-check-cleanup", createLogger("image-check", "silent"));
-      await (await jetstreamManager(nc)).streams.delete(env.EVENTS_STREAM).catch(() => undefined);
-      await nc.drain();
+      await deleteTestStream(env.EVENTS_STREAM);
     }
     rmSync(workDir, { recursive: true, force: true });
   }

@@ -10,8 +10,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
-import { connectNats, createLogger, jetstreamManager } from "@planner/shared";
-import { createTestDatabase, TEST_NATS_URL, type TestDatabase, testEventsNames, uniqueSuffix } from "@planner/shared/testing";
+import { createTestDatabase, deleteTestStream, type TestDatabase, testEventsNames, uniqueSuffix } from "@planner/shared/testing";
 
 const ROOT = new URL("../../", import.meta.url).pathname;
 const BASE_PORTS = [8080, 9080, 9081, 9082, 9083, 9084, 50051, 50052, 50053, 50054];
@@ -82,9 +81,7 @@ describe("npm start with redirected output", () => {
   after(async () => {
     await db?.drop();
     await rm(devDir, { recursive: true, force: true });
-    const nc = await connectNats(TEST_NATS_URL, "test-cleanup", createLogger("test", "silent"));
-    await (await jetstreamManager(nc)).streams.delete(events.stream).catch(() => undefined);
-    await nc.drain();
+    await deleteTestStream(events.stream);
   });
 
   it("prints where the keys are, never the keys, and logs no key material", async () => {

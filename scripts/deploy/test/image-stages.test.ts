@@ -10,8 +10,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSyn
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
-import { connectNats, createLogger, dropDatabase, jetstreamManager } from "@planner/shared";
-import { TEST_NATS_URL, TEST_POSTGRES_URL, TEST_REDIS_URL } from "@planner/shared/testing";
+import { dropDatabase } from "@planner/shared";
+import { deleteTestStream, TEST_NATS_URL, TEST_POSTGRES_URL, TEST_REDIS_URL } from "@planner/shared/testing";
 import { renderChart } from "../chart.mjs";
 import {
   type AssembledImage,
@@ -100,9 +100,7 @@ describe("the image's stages performed in a temporary directory", () => {
       for (const component of [...started].reverse()) await stopComponent(component.child, 5_000);
       if (env) {
         await dropDatabase(env.DATABASE_URL as string);
-        const nc = await connectNats(TEST_NATS_URL, "image-test-cleanup", createLogger("test", "silent"));
-        await (await jetstreamManager(nc)).streams.delete(env.EVENTS_STREAM as string).catch(() => undefined);
-        await nc.drain();
+        await deleteTestStream(env.EVENTS_STREAM as string);
       }
       if (workDir) rmSync(workDir, { recursive: true, force: true });
     },

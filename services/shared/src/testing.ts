@@ -7,11 +7,33 @@ import { randomBytes } from "node:crypto";
 import { createServer, Socket } from "node:net";
 import { dropDatabase, ensureDatabase } from "./db.js";
 import type { EventEnvelope } from "./events.js";
-import { AckPolicy, DeliverPolicy, type JetStreamManager, jetstream, type NatsConnection, nanos } from "./nats.js";
+import { createLogger } from "./logger.js";
+import {
+  AckPolicy,
+  connectNats,
+  DeliverPolicy,
+  type JetStreamManager,
+  jetstream,
+  jetstreamManager,
+  type NatsConnection,
+  nanos,
+} from "./nats.js";
 
 export const TEST_POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 export const TEST_NATS_URL = process.env.TEST_NATS_URL ?? "nats://127.0.0.1:4222";
+
+/** Removes a test run's JetStream stream, if it was ever created. */
+export async function deleteTestStream(stream: string, natsUrl = TEST_NATS_URL): Promise<void> {
+  const nc = await connectNats(natsUrl, "test-cleanup", createLogger("test-cleanup", "silent"));
+  try {
+    await (await jetstreamManager(nc)).streams.delete(stream);
+  } catch {
+    // never created
+  } finally {
+    await nc.drain();
+  }
+}
 
 /** A short random suffix for names owned by one test run. */
 export function uniqueSuffix(): string {
