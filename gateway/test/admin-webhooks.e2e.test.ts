@@ -1,6 +1,6 @@
 /**
  * The admin CLI's webhook commands as a process against a webhook service process: the
- * delivery history of a failing receiver, and a redelivery that succeeds.
+ * delivery history of a failing receiver, a redelivery that succeeds, and dead-letter replay.
  */
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
@@ -10,6 +10,7 @@ import {
   connectNats,
   createGrpcClient,
   createLogger,
+  createPgPool,
   type EventEnvelope,
   eventSubject,
   jetstream,
@@ -43,7 +44,15 @@ interface DeliveryJson {
   attempts: AttemptJson[];
 }
 
-describe("admin CLI: webhook deliveries and redeliver", () => {
+interface DeadLetterJson {
+  id: string;
+  reason: string;
+  replay_count: number;
+  replayed_at?: string;
+  last_replay_error?: string;
+}
+
+describe("admin CLI: webhook deliveries, redeliver and dead-letter replay", () => {
   const stack = new TestStack();
   const events = testEventsNames();
   let receiver: Receiver;
@@ -183,8 +192,76 @@ describe("admin CLI: webhook deliveries and redeliver", () => {
     assert.equal(unset.status, 1);
     assert.match(unset.stderr, /^admin: webhook service address is not configured/);
 
-    const help = raw(["webhook", "replay"]);
+    const help = raw(["webhook", "purge"]);
     assert.equal(help.status, 2);
-    assert.match(help.stderr, /webhook deliveries\|redeliver\n$/);
+    assert.match(help.stderr, /webhook deliveries\|redeliver\|dead-letters\|replay\n$/);
+    const noLetter = raw(["webhook", "replay"]);
+    assert.equal(noLetter.status, 2);
+    assert.equal(noLetter.stderr, "admin: --dead-letter is required\n");
+  });
+
+  it("lists dead letters and replays them, reporting the one that still cannot be read", async () => {
+    healthy = true;
+    await jetstream(nc).publish(eventSubject(events.subjectPrefix, "ws_ops", "task.created"), "{not json");
+    let unreadable: DeadLetterJson | undefined;
+    for (let i = 0; i < 100 && !unreadable; i++) {
+      unreadable = (stack.admin(["webhook", "dead-letters"]).data as DeadLetterJson[])[0];
+      if (!unreadable) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    assert.ok(unreadable, "the unreadable message is dead-lettered");
+    assert.equal(unreadable.reason, "event is not JSON");
+    // A readable event whose fan-out kept failing (Postgres away) is left like this by the consumer.
+    const event: EventEnvelope = {
+      id: newId("evt"),
+      type: "task.created",
+      api_version: "v1",
+      created_at: new Date().toISOString(),
+      workspace_id: "ws_ops",
+      data: { task: { id: "tsk_dead" } },
+    };
+    const pool = createPgPool(stack.db.url, { applicationName: "admin-webhooks-test", schema: "webhook", max: 1 });
+    try {
+      await pool.query("INSERT INTO dead_letters (stream, subject, event_id, reason, payload) VALUES ($1, $2, $3, $4, $5)", [
+        events.stream,
+        eventSubject(events.subjectPrefix, "ws_ops", event.type),
+        event.id,
+        "fan-out failed 20 times",
+        Buffer.from(JSON.stringify(event)),
+      ]);
+    } finally {
+      await pool.end();
+    }
+    assert.equal((stack.admin(["webhook", "dead-letters", "--limit", "10"]).data as DeadLetterJson[]).length, 2);
+
+    const replayAll = raw(["webhook", "replay", "--all"]);
+    assert.equal(replayAll.status, 1, "one letter could not be replayed");
+    const outcome = JSON.parse(replayAll.stdout) as {
+      data: { id: string; replayed: boolean; deliveries_created?: number; error?: string }[];
+      replayed: number;
+      failed: number;
+    };
+    assert.deepEqual(
+      outcome.data.map((entry) => [entry.replayed, entry.deliveries_created ?? entry.error]),
+      [
+        [false, `dead letter ${unreadable.id} cannot be replayed: event is not JSON`],
+        [true, 1],
+      ],
+    );
+    assert.deepEqual([outcome.replayed, outcome.failed], [1, 1]);
+    const delivered = await receiver.waitFor("/ops", 6);
+    assert.equal(delivered.at(-1)?.headers["x-service-event-id"], event.id);
+
+    const open = stack.admin(["webhook", "dead-letters"]).data as DeadLetterJson[];
+    assert.deepEqual(
+      open.map((letter) => [letter.id, letter.replay_count, letter.last_replay_error]),
+      [[unreadable.id, 1, "event is not JSON"]],
+    );
+    const every = stack.admin(["webhook", "dead-letters", "--all"]).data as DeadLetterJson[];
+    assert.equal(every.length, 2);
+    assert.ok(every[1]?.replayed_at);
+
+    const one = raw(["webhook", "replay", "--dead-letter", unreadable.id]);
+    assert.equal(one.status, 1);
+    assert.equal(one.stderr, `admin: webhook service: dead letter ${unreadable.id} cannot be replayed: event is not JSON\n`);
   });
 });

@@ -162,6 +162,44 @@ async function webhookCall<T>(
   }
 }
 
+/** A result printed like any other, after which the CLI exits 1: some of the work was refused. */
+class PartialFailure {
+  constructor(readonly result: unknown) {}
+}
+
+/** The outcome of `webhook replay --all`: one entry per letter, and counts. */
+interface ReplayAllResult {
+  data: { id: string; replayed: boolean; deliveries_created?: number; error?: string }[];
+  replayed: number;
+  failed: number;
+}
+
+/**
+ * Replays every letter not yet replayed, oldest first. A letter that is refused (it still
+ * cannot be read) is reported and skipped; the pages move on by id, so each letter is tried once.
+ */
+async function replayAll(client: ReturnType<typeof createGrpcClient<typeof WebhookServiceService>>): Promise<ReplayAllResult> {
+  const result: ReplayAllResult = { data: [], replayed: 0, failed: 0 };
+  let cursor = "";
+  for (;;) {
+    const page = await client.client.listDeadLetters({ limit: 100, cursor, include_replayed: false }, { timeoutMs: 10_000 });
+    for (const letter of page.data) {
+      try {
+        const replayed = await client.client.replayDeadLetter({ id: letter.id }, { timeoutMs: 30_000 });
+        result.data.push({ id: letter.id, replayed: true, deliveries_created: replayed.deliveries_created });
+        result.replayed++;
+      } catch (error) {
+        const grpcError = error as Partial<GrpcServiceError>;
+        if (grpcError.code !== status.FAILED_PRECONDITION) throw error;
+        result.data.push({ id: letter.id, replayed: false, error: grpcError.details ?? "refused" });
+        result.failed++;
+      }
+    }
+    if (!page.has_more || !page.next_cursor) return result;
+    cursor = page.next_cursor;
+  }
+}
+
 async function readJsonFile(path: string): Promise<unknown> {
   const text = await readFile(path, "utf8").catch(() => {
     throw new Error(`cannot read ${path}`);
@@ -290,9 +328,27 @@ async function run(context: Context, command: string, sub: string | undefined, f
       const deliveryId = required(flags, "delivery");
       return webhookCall(context.config, (client) => client.client.redeliverDelivery({ delivery_id: deliveryId }, { timeoutMs: 10_000 }));
     }
+    case "webhook dead-letters": {
+      const limit = optionalCount(flags, "limit");
+      if (limit !== undefined && (limit < 1 || limit > 100)) throw new UsageError("--limit must be between 1 and 100");
+      return webhookCall(context.config, (client) =>
+        client.client.listDeadLetters(
+          { limit: limit ?? 0, cursor: typeof flags.cursor === "string" ? flags.cursor : "", include_replayed: flags.all === true },
+          { timeoutMs: 10_000 },
+        ),
+      );
+    }
+    case "webhook replay": {
+      if (flags.all === true) {
+        const outcome = await webhookCall(context.config, replayAll);
+        return outcome.failed > 0 ? new PartialFailure(outcome) : outcome;
+      }
+      const id = required(flags, "dead-letter");
+      return webhookCall(context.config, (client) => client.client.replayDeadLetter({ id }, { timeoutMs: 30_000 }));
+    }
     default:
       throw new UsageError(
-        `unknown command "${key}"; commands: workspace create|list|set-plan, key create|list|revoke, usage, project import, document add, webhook deliveries|redeliver`,
+        `unknown command "${key}"; commands: workspace create|list|set-plan, key create|list|revoke, usage, project import, document add, webhook deliveries|redeliver|dead-letters|replay`,
       );
   }
 }
@@ -319,9 +375,11 @@ let context: Context | undefined;
 try {
   const flags = parseFlags(hasSub ? rest : [maybeSub, ...rest].filter((arg): arg is string => arg !== undefined));
   context = new Context(readGatewayConfig());
-  const result = await run(context, command ?? "", hasSub ? maybeSub : undefined, flags);
+  const outcome = await run(context, command ?? "", hasSub ? maybeSub : undefined, flags);
+  const result = outcome instanceof PartialFailure ? outcome.result : outcome;
   if (flags.json) process.stdout.write(`${JSON.stringify(result)}\n`);
   else printHuman(result);
+  if (outcome instanceof PartialFailure) exitCode = 1;
 } catch (error) {
   process.stderr.write(`admin: ${error instanceof Error ? error.message : String(error)}\n`);
   exitCode = error instanceof UsageError ? 2 : 1;

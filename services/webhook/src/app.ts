@@ -18,8 +18,10 @@ import { WebhookSender } from "./delivery/sender.js";
 import { DeliveryWorker } from "./delivery/worker.js";
 import { type EventConsumer, startEventConsumer } from "./events/consumer.js";
 import { createFanOut, type FanOut } from "./events/fan-out.js";
+import { DeadLetterReplay } from "./events/replay.js";
 import { createWebhookHandlers } from "./grpc/handlers.js";
 import { createWebhookMetrics } from "./metrics.js";
+import { DeadLetterRepository } from "./repositories/dead-letters.js";
 import { DeliveryRepository } from "./repositories/deliveries.js";
 import { WebhookRepository } from "./repositories/webhooks.js";
 import { type Resolver, SsrfGuard } from "./ssrf/guard.js";
@@ -31,6 +33,7 @@ const MIGRATIONS = fileURLToPath(new URL("../migrations", import.meta.url));
 export interface WebhookService extends ServiceRuntime {
   webhooks: WebhookRepository;
   deliveries: DeliveryRepository;
+  deadLetters: DeadLetterRepository;
   fanOut: FanOut;
   worker: DeliveryWorker;
   /** Undefined when started with `consumeEvents: false`. */
@@ -63,6 +66,7 @@ export async function startWebhookService(config: WebhookConfig, log: Logger, op
   const registry = options.registry ?? createMetricsRegistry("webhook-service");
   const webhooks = new WebhookRepository(pool);
   const deliveries = new DeliveryRepository(pool);
+  const deadLetters = new DeadLetterRepository(pool);
   const secretBox = new SecretBox(config.secretKey);
   const guard = new SsrfGuard(config.allowedCidrs);
   const metrics = createWebhookMetrics(registry, () => deliveries.pendingCount());
@@ -98,7 +102,7 @@ export async function startWebhookService(config: WebhookConfig, log: Logger, op
         streamReplicas: config.eventsStreamReplicas,
         durable: config.consumerDurable,
         fanOut,
-        deliveries,
+        deadLetters,
         log,
         registry,
       });
@@ -118,6 +122,8 @@ export async function startWebhookService(config: WebhookConfig, log: Logger, op
           implementation: createWebhookHandlers({
             webhooks,
             deliveries,
+            deadLetters,
+            replay: new DeadLetterReplay(deadLetters, fanOut, config.eventsSubjectPrefix, options.now),
             onRedeliver: () => worker.wake(),
             secretBox,
             guard,
@@ -137,7 +143,7 @@ export async function startWebhookService(config: WebhookConfig, log: Logger, op
         { name: "close database pool", run: () => pool.end() },
       ],
     });
-    return { ...runtime, webhooks, deliveries, fanOut, worker, consumer };
+    return { ...runtime, webhooks, deliveries, deadLetters, fanOut, worker, consumer };
   } catch (error) {
     await consumer?.stop();
     await worker.stop();

@@ -1,8 +1,14 @@
-/** Operator RPCs over real gRPC: the delivery history of a subscription, and redelivery. */
+/** Operator RPCs over real gRPC: the delivery history of a subscription, redelivery, and dead-letter replay. */
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import { createGrpcClient, type EventEnvelope, newId } from "@planner/shared";
-import { ListDeliveriesRequest, RedeliverDeliveryRequest, WebhookServiceService } from "@planner/shared/gen/planner/webhook/v1/webhook.js";
+import { createGrpcClient, type EventEnvelope, eventSubject, newId } from "@planner/shared";
+import {
+  ListDeadLettersRequest,
+  ListDeliveriesRequest,
+  RedeliverDeliveryRequest,
+  ReplayDeadLetterRequest,
+  WebhookServiceService,
+} from "@planner/shared/gen/planner/webhook/v1/webhook.js";
 import { createTestDatabase, type TestDatabase } from "@planner/shared/testing";
 import type { WebhookService } from "../src/app.js";
 import { type Receiver, startReceiver } from "./helpers/receiver.js";
@@ -19,6 +25,8 @@ function envelope(workspaceId: string, data: Record<string, unknown> = {}): Even
   };
 }
 
+const SUBJECT_PREFIX = "admin.test.events";
+
 describe("webhook operator RPCs", () => {
   let db: TestDatabase;
   let service: WebhookService;
@@ -33,6 +41,9 @@ describe("webhook operator RPCs", () => {
       list: (request: Partial<ListDeliveriesRequest>) => handle.client.listDeliveries(ListDeliveriesRequest.fromPartial(request), options),
       redeliver: (deliveryId: string) =>
         handle.client.redeliverDelivery(RedeliverDeliveryRequest.fromPartial({ delivery_id: deliveryId }), options),
+      deadLetters: (request: Partial<ListDeadLettersRequest>) =>
+        handle.client.listDeadLetters(ListDeadLettersRequest.fromPartial(request), options),
+      replay: (id: string) => handle.client.replayDeadLetter(ReplayDeadLetterRequest.fromPartial({ id }), options),
       close: () => handle.close(),
     };
   }
@@ -56,7 +67,7 @@ describe("webhook operator RPCs", () => {
   before(async () => {
     db = await createTestDatabase("webhook_admin");
     receiver = await startReceiver();
-    service = await startTestService({ databaseUrl: db.url });
+    service = await startTestService({ databaseUrl: db.url, subjectPrefix: SUBJECT_PREFIX });
     client = connect(service.grpcPort);
     admin = connectAdmin(service.grpcPort);
   });
@@ -262,5 +273,115 @@ describe("webhook operator RPCs", () => {
     const again = await admin.redeliver(finished.id);
     assert.equal(again.series, 2);
     await receiver.waitFor("/slow", 2);
+  });
+
+  /** A dead letter as the consumer leaves it, and its number. */
+  const deadLetter = async (subject: string, payload: string, reason: string) => {
+    await service.deadLetters.add({ stream: "EVENTS", subject, streamSeq: 7, reason, payload: Buffer.from(payload) });
+    const rows = await service.deadLetters.list({ includeReplayed: true, fetch: 100 });
+    const row = rows.at(-1);
+    assert.ok(row);
+    return row.id;
+  };
+
+  it("replays a dead letter into deliveries once, however often it is replayed", async () => {
+    receiver.on("/dead", (_, __, response) => {
+      response.writeHead(200).end("ok");
+    });
+    const webhookId = await subscribe("ws_dead", "/dead");
+    const event = envelope("ws_dead", { note: "failed while Postgres was away" });
+    const id = await deadLetter(eventSubject(SUBJECT_PREFIX, "ws_dead", "task.created"), JSON.stringify(event), "fan-out failed 20 times");
+
+    const waiting = await admin.deadLetters({});
+    const listed = waiting.data.find((letter) => letter.id === id);
+    assert.equal(listed?.event_id, undefined, "the consumer stored no event id for this one");
+    assert.equal(listed?.reason, "fan-out failed 20 times");
+    assert.equal(listed?.stream_seq, 7);
+    assert.equal(listed?.replay_count, 0);
+    assert.equal(listed?.replayed_at, undefined);
+
+    const replayed = await admin.replay(id);
+    assert.equal(replayed.id, id);
+    assert.equal(replayed.deliveries_created, 1);
+    assert.equal(replayed.replay_count, 1);
+    assert.ok(replayed.replayed_at);
+    assert.equal(replayed.last_replay_error, undefined);
+    const [request] = await receiver.waitFor("/dead", 1);
+    assert.equal(request?.headers["x-service-event-id"], event.id);
+    assert.deepEqual(JSON.parse(request?.body ?? "{}").data, { note: "failed while Postgres was away" });
+
+    // Replayed letters leave the default list; the full list keeps them with their record.
+    assert.equal(
+      (await admin.deadLetters({})).data.find((letter) => letter.id === id),
+      undefined,
+    );
+    const kept = (await admin.deadLetters({ include_replayed: true })).data.find((letter) => letter.id === id);
+    assert.equal(kept?.replay_count, 1);
+
+    const again = await admin.replay(id);
+    assert.equal(again.deliveries_created, 0, "the event already has its delivery");
+    assert.equal(again.replay_count, 2);
+    await deliver(webhookId, event);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    assert.equal(receiver.requests("/dead").length, 1);
+    assert.equal((await service.deliveries.forWebhook(webhookId)).length, 1);
+  });
+
+  it("refuses to replay a letter that still cannot be read, and records why", async () => {
+    const unreadable = await deadLetter(eventSubject(SUBJECT_PREFIX, "ws_dead2", "task.created"), "{not json", "event is not JSON");
+    const refused = await failure(admin.replay(unreadable));
+    assert.equal(refused.code, status.FAILED_PRECONDITION);
+    assert.equal(refused.details, `dead letter ${unreadable} cannot be replayed: event is not JSON`);
+    const mismatched = await deadLetter(
+      eventSubject(SUBJECT_PREFIX, "ws_other", "task.created"),
+      JSON.stringify(envelope("ws_dead2")),
+      "subject does not match",
+    );
+    const wrongSubject = await failure(admin.replay(mismatched));
+    assert.equal(wrongSubject.code, status.FAILED_PRECONDITION);
+    assert.match(wrongSubject.details, /does not match the envelope's workspace and type$/);
+
+    const open = (await admin.deadLetters({})).data;
+    const letter = open.find((row) => row.id === unreadable);
+    assert.equal(letter?.replay_count, 1);
+    assert.equal(letter?.replayed_at, undefined);
+    assert.equal(letter?.last_replay_error, "event is not JSON");
+    assert.ok(open.some((row) => row.id === mismatched));
+  });
+
+  it("pages dead letters oldest first and rejects bad requests", async () => {
+    const first = await deadLetter("x.y", "{}", "one");
+    const second = await deadLetter("x.y", "{}", "two");
+    const all = (await admin.deadLetters({ include_replayed: true, limit: 100 })).data.map((letter) => letter.id);
+    assert.deepEqual(
+      all.map(Number),
+      [...all.map(Number)].sort((a, b) => a - b),
+    );
+    const before = all.slice(0, all.indexOf(first));
+    let cursor: string | undefined;
+    for (const _ of before) cursor = (await admin.deadLetters({ include_replayed: true, limit: 1, cursor })).next_cursor;
+    const page = await admin.deadLetters({ include_replayed: true, limit: 1, cursor });
+    assert.deepEqual(
+      page.data.map((letter) => letter.id),
+      [first],
+    );
+    assert.equal(page.has_more, true);
+    const next = await admin.deadLetters({ include_replayed: true, limit: 1, cursor: page.next_cursor });
+    assert.deepEqual(
+      next.data.map((letter) => letter.id),
+      [second],
+    );
+
+    const badId = await failure(admin.replay("abc"));
+    assert.equal(badId.code, status.INVALID_ARGUMENT);
+    assert.ok("/id" in badId.pointers);
+    const unknown = await failure(admin.replay("999999999"));
+    assert.equal(unknown.code, status.NOT_FOUND);
+    assert.equal(unknown.details, "dead letter 999999999 not found");
+    const badCursor = await failure(admin.deadLetters({ cursor: "nonsense" }));
+    assert.equal(badCursor.code, status.INVALID_ARGUMENT);
+    assert.ok("/cursor" in badCursor.pointers);
+    const badLimit = await failure(admin.deadLetters({ limit: 101 }));
+    assert.equal(badLimit.code, status.INVALID_ARGUMENT);
   });
 });

@@ -282,7 +282,7 @@ describe("webhook delivery", () => {
     await publish(envelope("ws_poison", "task.created"));
     await settled(control.id, 1);
     const letters = await eventually(async () => {
-      const rows = await service.deliveries.deadLetters();
+      const rows = await service.deadLetters.list({ includeReplayed: true, fetch: 100 });
       return rows.length > 0 ? rows : undefined;
     });
     assert.equal(letters[0]?.reason, "event is not JSON");

@@ -15,7 +15,7 @@ import {
   type Registry,
   type UndecodableMessage,
 } from "@planner/shared";
-import type { DeliveryRepository } from "../repositories/deliveries.js";
+import type { DeadLetterRepository } from "../repositories/dead-letters.js";
 import { type FanOut, InvalidEventError, parseEnvelope } from "./fan-out.js";
 
 export interface EventConsumerOptions {
@@ -25,7 +25,7 @@ export interface EventConsumerOptions {
   streamReplicas: number;
   durable: string;
   fanOut: FanOut;
-  deliveries: DeliveryRepository;
+  deadLetters: DeadLetterRepository;
   log: Logger;
   registry?: Registry;
   maxConcurrency?: number;
@@ -81,7 +81,7 @@ export function startEventConsumer(options: EventConsumerOptions): EventConsumer
     onDeadLetter: async (message: ConsumedMessage<EventEnvelope> | UndecodableMessage, error: unknown) => {
       const raw = "raw" in message ? message.raw : Buffer.from(JSON.stringify(message.data));
       const eventId = "data" in message ? message.data.id : error instanceof InvalidEventError ? error.eventId : undefined;
-      await options.deliveries.deadLetter({
+      await options.deadLetters.add({
         stream: options.stream,
         subject: message.subject,
         streamSeq: message.streamSequence,

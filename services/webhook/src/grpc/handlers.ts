@@ -2,6 +2,7 @@
 import {
   type AsyncImplementation,
   decodeCursor,
+  decodeIdCursor,
   invalidArgument,
   notFound,
   pageLimit,
@@ -11,9 +12,11 @@ import {
   status,
   toPage,
 } from "@planner/shared";
-import type { Delivery, Webhook, WebhookServiceService } from "@planner/shared/gen/planner/webhook/v1/webhook.js";
+import type { DeadLetter, Delivery, Webhook, WebhookServiceService } from "@planner/shared/gen/planner/webhook/v1/webhook.js";
 import { newWebhookSecret, type SecretBox } from "../crypto/secret-box.js";
 import { validateCreate } from "../domain/validation.js";
+import { type DeadLetterReplay, ReplayRefused } from "../events/replay.js";
+import type { DeadLetterRecord, DeadLetterRepository } from "../repositories/dead-letters.js";
 import {
   DELIVERY_STATES,
   type DeliveryRecord,
@@ -27,6 +30,8 @@ import type { SsrfGuard } from "../ssrf/guard.js";
 export interface HandlerDependencies {
   webhooks: WebhookRepository;
   deliveries: DeliveryRepository;
+  deadLetters: DeadLetterRepository;
+  replay: DeadLetterReplay;
   /** Called after a redelivery is committed, so the worker looks at once. */
   onRedeliver?: () => void;
   secretBox: SecretBox;
@@ -89,6 +94,32 @@ export function toProtoDelivery(record: DeliveryRecord): Delivery {
       response_body_truncated: attempt.responseBodyTruncated,
     })),
   };
+}
+
+export function toProtoDeadLetter(record: DeadLetterRecord, deliveriesCreated = 0): DeadLetter {
+  return {
+    id: record.id,
+    stream: record.stream,
+    subject: record.subject,
+    stream_seq: record.streamSeq === null ? undefined : Number(record.streamSeq),
+    event_id: record.eventId ?? undefined,
+    reason: record.reason,
+    created_at: record.createdAt.toISOString(),
+    replay_count: record.replayCount,
+    replayed_at: record.replayedAt?.toISOString(),
+    last_replay_error: record.lastReplayError ?? undefined,
+    deliveries_created: deliveriesCreated,
+  };
+}
+
+/** Dead letters are numbered by the database (bigint identity). */
+const DEAD_LETTER_ID = /^[1-9]\d{0,17}$/;
+
+function requireDeadLetterId(value: string): string {
+  if (!DEAD_LETTER_ID.test(value)) {
+    throw invalidArgument("id must be a dead letter's number", [{ pointer: "/id", message: "must be a positive integer" }]);
+  }
+  return value;
 }
 
 function requireField(value: string, name: string): string {
@@ -186,6 +217,24 @@ export function createWebhookHandlers(deps: HandlerDependencies): AsyncImplement
         return toProtoDelivery(record);
       } catch (error) {
         if (error instanceof RedeliveryRefused) throw new ServiceError(status.FAILED_PRECONDITION, "validation_failed", error.message);
+        throw error;
+      }
+    },
+    listDeadLetters: async (request) => {
+      const limit = checkLimit(request.limit);
+      const after = decodeIdCursor(request.cursor, DEAD_LETTER_ID);
+      const rows = await deps.deadLetters.list({ afterId: after?.id, includeReplayed: request.include_replayed, fetch: limit + 1 });
+      const page = toPage(rows, limit, (row) => ({ value: row.id, id: row.id }));
+      return { data: page.data.map((row) => toProtoDeadLetter(row)), has_more: page.has_more, next_cursor: page.next_cursor };
+    },
+    replayDeadLetter: async (request) => {
+      const id = requireDeadLetterId(request.id);
+      try {
+        const outcome = await deps.replay.replay(id);
+        if (!outcome) throw notFound(`dead letter ${id}`);
+        return toProtoDeadLetter(outcome.letter, outcome.created);
+      } catch (error) {
+        if (error instanceof ReplayRefused) throw new ServiceError(status.FAILED_PRECONDITION, "validation_failed", error.message);
         throw error;
       }
     },

@@ -467,26 +467,4 @@ export class DeliveryRepository {
       history: history.get(row.id) ?? [],
     }));
   }
-
-  /** Keeps a message the consumer could not process, for an operator to inspect. */
-  async deadLetter(entry: { stream: string; subject: string; streamSeq?: number; eventId?: string; reason: string; payload: Uint8Array }) {
-    await this.pool.query(
-      "INSERT INTO dead_letters (stream, subject, stream_seq, event_id, reason, payload) VALUES ($1, $2, $3, $4, $5, $6)",
-      [
-        entry.stream,
-        entry.subject,
-        entry.streamSeq ?? null,
-        entry.eventId ?? null,
-        entry.reason.slice(0, 1000),
-        Buffer.from(entry.payload),
-      ],
-    );
-  }
-
-  async deadLetters(): Promise<{ subject: string; event_id: string | null; reason: string }[]> {
-    const result = await this.pool.query<{ subject: string; event_id: string | null; reason: string }>(
-      "SELECT subject, event_id, reason FROM dead_letters ORDER BY id",
-    );
-    return result.rows;
-  }
 }

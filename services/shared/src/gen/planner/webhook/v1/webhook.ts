@@ -142,6 +142,50 @@ export interface RedeliverDeliveryRequest {
   delivery_id: string;
 }
 
+/** An event the consumer gave up on (unreadable, or its fan-out kept failing), kept for an operator. */
+export interface DeadLetter {
+  id: string;
+  stream: string;
+  subject: string;
+  stream_seq?:
+    | number
+    | undefined;
+  /** absent when the message could not be read at all */
+  event_id?: string | undefined;
+  reason: string;
+  created_at: string;
+  /** replays tried so far */
+  replay_count: number;
+  /** the last replay that fanned the event out */
+  replayed_at?:
+    | string
+    | undefined;
+  /** why the last replay failed, if it did */
+  last_replay_error?:
+    | string
+    | undefined;
+  /** in the answer to ReplayDeadLetter: deliveries the replay added */
+  deliveries_created: number;
+}
+
+export interface ListDeadLettersRequest {
+  limit: number;
+  cursor: string;
+  /** by default only letters not yet replayed successfully */
+  include_replayed: boolean;
+}
+
+/** Oldest first (id ascending): replay them in the order they failed. */
+export interface ListDeadLettersResponse {
+  data: DeadLetter[];
+  has_more: boolean;
+  next_cursor?: string | undefined;
+}
+
+export interface ReplayDeadLetterRequest {
+  id: string;
+}
+
 function createBaseLastDelivery(): LastDelivery {
   return { status: "", response_status: 0, attempted_at: "", attempt: 0, delivery_id: "" };
 }
@@ -1443,6 +1487,406 @@ export const RedeliverDeliveryRequest: MessageFns<RedeliverDeliveryRequest> = {
   },
 };
 
+function createBaseDeadLetter(): DeadLetter {
+  return {
+    id: "",
+    stream: "",
+    subject: "",
+    stream_seq: undefined,
+    event_id: undefined,
+    reason: "",
+    created_at: "",
+    replay_count: 0,
+    replayed_at: undefined,
+    last_replay_error: undefined,
+    deliveries_created: 0,
+  };
+}
+
+export const DeadLetter: MessageFns<DeadLetter> = {
+  encode(message: DeadLetter, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.stream !== "") {
+      writer.uint32(18).string(message.stream);
+    }
+    if (message.subject !== "") {
+      writer.uint32(26).string(message.subject);
+    }
+    if (message.stream_seq !== undefined) {
+      writer.uint32(32).int64(message.stream_seq);
+    }
+    if (message.event_id !== undefined) {
+      writer.uint32(42).string(message.event_id);
+    }
+    if (message.reason !== "") {
+      writer.uint32(50).string(message.reason);
+    }
+    if (message.created_at !== "") {
+      writer.uint32(58).string(message.created_at);
+    }
+    if (message.replay_count !== 0) {
+      writer.uint32(64).int32(message.replay_count);
+    }
+    if (message.replayed_at !== undefined) {
+      writer.uint32(74).string(message.replayed_at);
+    }
+    if (message.last_replay_error !== undefined) {
+      writer.uint32(82).string(message.last_replay_error);
+    }
+    if (message.deliveries_created !== 0) {
+      writer.uint32(88).int32(message.deliveries_created);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): DeadLetter {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseDeadLetter();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.stream = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.subject = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.stream_seq = longToNumber(reader.int64());
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.event_id = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.reason = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.created_at = reader.string();
+            continue;
+          }
+          case 8: {
+            if (tag !== 64) {
+              break;
+            }
+
+            message.replay_count = reader.int32();
+            continue;
+          }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.replayed_at = reader.string();
+            continue;
+          }
+          case 10: {
+            if (tag !== 82) {
+              break;
+            }
+
+            message.last_replay_error = reader.string();
+            continue;
+          }
+          case 11: {
+            if (tag !== 88) {
+              break;
+            }
+
+            message.deliveries_created = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<DeadLetter>, I>>(base?: I): DeadLetter {
+    return DeadLetter.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<DeadLetter>, I>>(object: I): DeadLetter {
+    const message = createBaseDeadLetter();
+    message.id = object.id ?? "";
+    message.stream = object.stream ?? "";
+    message.subject = object.subject ?? "";
+    message.stream_seq = object.stream_seq ?? undefined;
+    message.event_id = object.event_id ?? undefined;
+    message.reason = object.reason ?? "";
+    message.created_at = object.created_at ?? "";
+    message.replay_count = object.replay_count ?? 0;
+    message.replayed_at = object.replayed_at ?? undefined;
+    message.last_replay_error = object.last_replay_error ?? undefined;
+    message.deliveries_created = object.deliveries_created ?? 0;
+    return message;
+  },
+};
+
+function createBaseListDeadLettersRequest(): ListDeadLettersRequest {
+  return { limit: 0, cursor: "", include_replayed: false };
+}
+
+export const ListDeadLettersRequest: MessageFns<ListDeadLettersRequest> = {
+  encode(message: ListDeadLettersRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.limit !== 0) {
+      writer.uint32(8).int32(message.limit);
+    }
+    if (message.cursor !== "") {
+      writer.uint32(18).string(message.cursor);
+    }
+    if (message.include_replayed !== false) {
+      writer.uint32(24).bool(message.include_replayed);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListDeadLettersRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListDeadLettersRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.limit = reader.int32();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.cursor = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.include_replayed = reader.bool();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<ListDeadLettersRequest>, I>>(base?: I): ListDeadLettersRequest {
+    return ListDeadLettersRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListDeadLettersRequest>, I>>(object: I): ListDeadLettersRequest {
+    const message = createBaseListDeadLettersRequest();
+    message.limit = object.limit ?? 0;
+    message.cursor = object.cursor ?? "";
+    message.include_replayed = object.include_replayed ?? false;
+    return message;
+  },
+};
+
+function createBaseListDeadLettersResponse(): ListDeadLettersResponse {
+  return { data: [], has_more: false, next_cursor: undefined };
+}
+
+export const ListDeadLettersResponse: MessageFns<ListDeadLettersResponse> = {
+  encode(message: ListDeadLettersResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.data) {
+      DeadLetter.encode(v!, writer.uint32(10).fork()).join();
+    }
+    if (message.has_more !== false) {
+      writer.uint32(16).bool(message.has_more);
+    }
+    if (message.next_cursor !== undefined) {
+      writer.uint32(26).string(message.next_cursor);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListDeadLettersResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListDeadLettersResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.data.push(DeadLetter.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.has_more = reader.bool();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.next_cursor = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<ListDeadLettersResponse>, I>>(base?: I): ListDeadLettersResponse {
+    return ListDeadLettersResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListDeadLettersResponse>, I>>(object: I): ListDeadLettersResponse {
+    const message = createBaseListDeadLettersResponse();
+    message.data = object.data?.map((e) => DeadLetter.fromPartial(e)) || [];
+    message.has_more = object.has_more ?? false;
+    message.next_cursor = object.next_cursor ?? undefined;
+    return message;
+  },
+};
+
+function createBaseReplayDeadLetterRequest(): ReplayDeadLetterRequest {
+  return { id: "" };
+}
+
+export const ReplayDeadLetterRequest: MessageFns<ReplayDeadLetterRequest> = {
+  encode(message: ReplayDeadLetterRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ReplayDeadLetterRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseReplayDeadLetterRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<ReplayDeadLetterRequest>, I>>(base?: I): ReplayDeadLetterRequest {
+    return ReplayDeadLetterRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ReplayDeadLetterRequest>, I>>(object: I): ReplayDeadLetterRequest {
+    const message = createBaseReplayDeadLetterRequest();
+    message.id = object.id ?? "";
+    return message;
+  },
+};
+
 /** Webhook subscriptions; deliveries run inside the service. */
 export type WebhookServiceDefinition = typeof WebhookServiceDefinition;
 export const WebhookServiceDefinition = {
@@ -1487,6 +1931,22 @@ export const WebhookServiceDefinition = {
       requestType: RedeliverDeliveryRequest as typeof RedeliverDeliveryRequest,
       requestStream: false,
       responseType: Delivery as typeof Delivery,
+      responseStream: false,
+      options: {},
+    },
+    listDeadLetters: {
+      name: "ListDeadLetters",
+      requestType: ListDeadLettersRequest as typeof ListDeadLettersRequest,
+      requestStream: false,
+      responseType: ListDeadLettersResponse as typeof ListDeadLettersResponse,
+      responseStream: false,
+      options: {},
+    },
+    replayDeadLetter: {
+      name: "ReplayDeadLetter",
+      requestType: ReplayDeadLetterRequest as typeof ReplayDeadLetterRequest,
+      requestStream: false,
+      responseType: DeadLetter as typeof DeadLetter,
       responseStream: false,
       options: {},
     },
@@ -1547,6 +2007,27 @@ export const WebhookServiceService = {
     responseSerialize: (value: Delivery): Buffer => Buffer.from(Delivery.encode(value).finish()),
     responseDeserialize: (value: Buffer): Delivery => Delivery.decode(value),
   },
+  listDeadLetters: {
+    path: "/planner.webhook.v1.WebhookService/ListDeadLetters" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ListDeadLettersRequest): Buffer =>
+      Buffer.from(ListDeadLettersRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ListDeadLettersRequest => ListDeadLettersRequest.decode(value),
+    responseSerialize: (value: ListDeadLettersResponse): Buffer =>
+      Buffer.from(ListDeadLettersResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ListDeadLettersResponse => ListDeadLettersResponse.decode(value),
+  },
+  replayDeadLetter: {
+    path: "/planner.webhook.v1.WebhookService/ReplayDeadLetter" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ReplayDeadLetterRequest): Buffer =>
+      Buffer.from(ReplayDeadLetterRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ReplayDeadLetterRequest => ReplayDeadLetterRequest.decode(value),
+    responseSerialize: (value: DeadLetter): Buffer => Buffer.from(DeadLetter.encode(value).finish()),
+    responseDeserialize: (value: Buffer): DeadLetter => DeadLetter.decode(value),
+  },
 } as const;
 
 export interface WebhookServiceServer extends UntypedServiceImplementation {
@@ -1556,6 +2037,8 @@ export interface WebhookServiceServer extends UntypedServiceImplementation {
   /** Operator RPCs (admin CLI only; the gateway's public API does not route to them). */
   listDeliveries: handleUnaryCall<ListDeliveriesRequest, ListDeliveriesResponse>;
   redeliverDelivery: handleUnaryCall<RedeliverDeliveryRequest, Delivery>;
+  listDeadLetters: handleUnaryCall<ListDeadLettersRequest, ListDeadLettersResponse>;
+  replayDeadLetter: handleUnaryCall<ReplayDeadLetterRequest, DeadLetter>;
 }
 
 export interface WebhookServiceClient extends Client {
@@ -1635,6 +2118,36 @@ export interface WebhookServiceClient extends Client {
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: Delivery) => void,
   ): ClientUnaryCall;
+  listDeadLetters(
+    request: ListDeadLettersRequest,
+    callback: (error: ServiceError | null, response: ListDeadLettersResponse) => void,
+  ): ClientUnaryCall;
+  listDeadLetters(
+    request: ListDeadLettersRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ListDeadLettersResponse) => void,
+  ): ClientUnaryCall;
+  listDeadLetters(
+    request: ListDeadLettersRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ListDeadLettersResponse) => void,
+  ): ClientUnaryCall;
+  replayDeadLetter(
+    request: ReplayDeadLetterRequest,
+    callback: (error: ServiceError | null, response: DeadLetter) => void,
+  ): ClientUnaryCall;
+  replayDeadLetter(
+    request: ReplayDeadLetterRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: DeadLetter) => void,
+  ): ClientUnaryCall;
+  replayDeadLetter(
+    request: ReplayDeadLetterRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: DeadLetter) => void,
+  ): ClientUnaryCall;
 }
 
 export const WebhookServiceClient = makeGenericClientConstructor(
@@ -1657,6 +2170,17 @@ export type DeepPartial<T> = T extends Builtin ? T
 type KeysOfUnion<T> = T extends T ? keyof T : never;
 export type Exact<P, I extends P> = P extends Builtin ? P
   : P & { [K in keyof P]: Exact<P[K], I[K]> } & { [K in Exclude<keyof I, KeysOfUnion<P>>]: never };
+
+function longToNumber(int64: { toString(): string }): number {
+  const num = globalThis.Number(int64.toString());
+  if (num > globalThis.Number.MAX_SAFE_INTEGER) {
+    throw new globalThis.Error("Value is larger than Number.MAX_SAFE_INTEGER");
+  }
+  if (num < globalThis.Number.MIN_SAFE_INTEGER) {
+    throw new globalThis.Error("Value is smaller than Number.MIN_SAFE_INTEGER");
+  }
+  return num;
+}
 
 export interface MessageFns<T> {
   encode(message: T, writer?: BinaryWriter): BinaryWriter;
