@@ -14,15 +14,17 @@ import {
 import { WebhookServiceService } from "@planner/shared/gen/planner/webhook/v1/webhook.js";
 import { SCHEMA, type WebhookConfig } from "./config.js";
 import { SecretBox } from "./crypto/secret-box.js";
+import { RetentionRunner } from "./delivery/retention-runner.js";
 import { WebhookSender } from "./delivery/sender.js";
 import { DeliveryWorker } from "./delivery/worker.js";
 import { type EventConsumer, startEventConsumer } from "./events/consumer.js";
 import { createFanOut, type FanOut } from "./events/fan-out.js";
 import { DeadLetterReplay } from "./events/replay.js";
 import { createWebhookHandlers } from "./grpc/handlers.js";
-import { createWebhookMetrics } from "./metrics.js";
+import { createRetentionMetrics, createWebhookMetrics } from "./metrics.js";
 import { DeadLetterRepository } from "./repositories/dead-letters.js";
 import { DeliveryRepository } from "./repositories/deliveries.js";
+import { RetentionRepository } from "./repositories/retention.js";
 import { WebhookRepository } from "./repositories/webhooks.js";
 import { type Resolver, SsrfGuard } from "./ssrf/guard.js";
 
@@ -38,13 +40,15 @@ export interface WebhookService extends ServiceRuntime {
   worker: DeliveryWorker;
   /** Undefined when started with `consumeEvents: false`. */
   consumer: EventConsumer | undefined;
+  /** The delivery-record purge; undefined when WEBHOOK_DELIVERY_RETENTION is off. */
+  retention: RetentionRunner | undefined;
 }
 
 export interface StartOptions {
   registry?: Registry;
   /** DNS for deliveries (tests inject one; production uses the system resolver). */
   resolver?: Resolver;
-  /** Clock for subscriptions and fan-out (tests). */
+  /** Clock for subscriptions, fan-out and the retention cutoff (tests). */
   now?: () => Date;
   /** Consume the events stream (default true); tests of the API alone can skip NATS. */
   consumeEvents?: boolean;
@@ -91,9 +95,21 @@ export async function startWebhookService(config: WebhookConfig, log: Logger, op
     random: options.random,
   });
   const fanOut = createFanOut({ deliveries, now: options.now, onCreated: () => worker.wake() });
+  const retention =
+    config.deliveryRetentionMs === undefined
+      ? undefined
+      : new RetentionRunner({
+          repository: new RetentionRepository(pool),
+          retentionMs: config.deliveryRetentionMs,
+          intervalMs: config.retentionIntervalMs,
+          log,
+          metrics: createRetentionMetrics(registry),
+          now: options.now,
+        });
   let consumer: EventConsumer | undefined;
   try {
     worker.start();
+    retention?.start();
     if (options.consumeEvents ?? true) {
       consumer = startEventConsumer({
         natsUrl: config.natsUrl,
@@ -137,16 +153,19 @@ export async function startWebhookService(config: WebhookConfig, log: Logger, op
       workers: [
         { name: "stop events consumer", run: async () => eventConsumer?.stop() },
         { name: "stop delivery worker", run: () => worker.stop() },
+        // Before the pool closes: the purge batch in flight commits first.
+        { name: "stop delivery-record purge", run: async () => retention?.stop() },
       ],
       resources: [
         { name: "close HTTP agent", run: () => sender.close() },
         { name: "close database pool", run: () => pool.end() },
       ],
     });
-    return { ...runtime, webhooks, deliveries, deadLetters, fanOut, worker, consumer };
+    return { ...runtime, webhooks, deliveries, deadLetters, fanOut, worker, consumer, retention };
   } catch (error) {
     await consumer?.stop();
     await worker.stop();
+    await retention?.stop();
     await sender.close();
     await pool.end();
     throw error;

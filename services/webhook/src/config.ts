@@ -31,12 +31,20 @@ export interface WebhookConfig extends InfraConfig {
   pollMs: number;
   maxWebhooksPerWorkspace: number;
   consumerDurable: string;
+  /**
+   * Finished deliveries (succeeded, failed, cancelled) untouched this long are purged with
+   * their attempts, and events no remaining delivery references; undefined: kept forever.
+   */
+  deliveryRetentionMs: number | undefined;
+  /** How often each replica runs the purge (one replica purges at a time). */
+  retentionIntervalMs: number;
 }
 
 /** Used only outside production when WEBHOOK_SECRET_KEY is unset, so local runs need no setup. */
 const DEVELOPMENT_KEY = createHash("sha256").update("project-planner webhook development key").digest();
 
 const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 const UNIT_MS: Record<string, number> = { ms: 1, s: 1_000, m: 60_000, h: HOUR_MS };
 
 /** Parses a duration such as `250ms`, `30s`, `5m`, `1.5h`. */
@@ -45,6 +53,35 @@ export function parseDuration(text: string): number | undefined {
   if (!match?.[1] || !match[2]) return undefined;
   const unit = UNIT_MS[match[2]];
   return unit === undefined ? undefined : Math.round(Number(match[1]) * unit);
+}
+
+/** parseDuration plus `d` for days, for spans of days to years (the retry schedule keeps its units). */
+export function parseLongDuration(text: string): number | undefined {
+  const days = /^(\d+(?:\.\d+)?)d$/.exec(text.trim());
+  return days?.[1] ? Math.round(Number(days[1]) * DAY_MS) : parseDuration(text);
+}
+
+/** A duration within [min, max] (bounds as text, e.g. "1h", so the message shows them as written). */
+function readDuration(reader: ConfigReader, name: string, fallback: string, range: { min: string; max: string; hint?: string }): number {
+  const raw = reader.string(name, fallback);
+  const ms = parseLongDuration(raw);
+  if (ms === undefined || ms < (parseLongDuration(range.min) ?? 0) || ms > (parseLongDuration(range.max) ?? 0)) {
+    throw new ConfigError(
+      `${name} must be a duration from ${range.min} to ${range.max} such as ${fallback} (units ms, s, m, h, d)${range.hint ?? ""}, got "${raw}"`,
+    );
+  }
+  return ms;
+}
+
+/** `0` or `off` (any zero duration too) keeps delivery records forever. */
+function readRetention(reader: ConfigReader): number | undefined {
+  const raw = reader.string("WEBHOOK_DELIVERY_RETENTION", "30d");
+  if (raw === "0" || raw.toLowerCase() === "off" || parseLongDuration(raw) === 0) return undefined;
+  return readDuration(reader, "WEBHOOK_DELIVERY_RETENTION", "30d", {
+    min: "1h",
+    max: "3650d",
+    hint: ", or 0 or off to keep delivery records forever",
+  });
 }
 
 export function parseRetrySchedule(text: string): number[] {
@@ -121,5 +158,7 @@ export function readWebhookConfig(env: Record<string, string | undefined> = proc
     pollMs: reader.int("WEBHOOK_POLL_MS", 1_000, { min: 10, max: 60_000 }),
     maxWebhooksPerWorkspace: reader.int("WEBHOOK_MAX_PER_WORKSPACE", 25, { min: 1, max: 10_000 }),
     consumerDurable: reader.string("WEBHOOK_CONSUMER_DURABLE", "webhook-fanout"),
+    deliveryRetentionMs: readRetention(reader),
+    retentionIntervalMs: readDuration(reader, "WEBHOOK_RETENTION_INTERVAL", "10m", { min: "10s", max: "24h" }),
   };
 }

@@ -45,3 +45,38 @@ export function createWebhookMetrics(registry: Registry, pendingCount: () => Pro
     }),
   };
 }
+
+export const RETENTION_TABLES = ["deliveries", "delivery_attempts", "events"] as const;
+
+export interface RetentionMetrics {
+  purged: Counter<"table">;
+  lastRunDuration: Gauge;
+  /** Alerting on its age catches a purge that keeps failing (errors are only logged). */
+  lastSuccess: Gauge;
+}
+
+/** Registered only when purging is on, so a missing series shows it is off. */
+export function createRetentionMetrics(registry: Registry): RetentionMetrics {
+  const registers = [registry];
+  const purged = new Counter({
+    name: "webhook_retention_purged_total",
+    help: "Rows removed by the delivery-record retention, by table",
+    labelNames: ["table"] as const,
+    registers,
+  });
+  // Every series from the start, so rate() sees the first purge.
+  for (const table of RETENTION_TABLES) purged.inc({ table }, 0);
+  return {
+    purged,
+    lastRunDuration: new Gauge({
+      name: "webhook_retention_last_run_duration_seconds",
+      help: "Duration of this replica's last retention run, successful or not",
+      registers,
+    }),
+    lastSuccess: new Gauge({
+      name: "webhook_retention_last_success_timestamp_seconds",
+      help: "When this replica's last retention run ended without an error (Unix time)",
+      registers,
+    }),
+  };
+}
