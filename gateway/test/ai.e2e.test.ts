@@ -135,13 +135,34 @@ describe("AI operations through the whole path", () => {
     const plan = async (extra: Record<string, unknown>) => {
       const response = await api("POST", "/ai/generate-plan", { key: ai, body: { description, country: "DE", ...extra } });
       assert.equal(response.status, 201, response.text);
-      return (response.json as unknown as PlanBody).compliance.find((item) => item.rule_id === "de-hinschg");
+      const body = response.json as unknown as PlanBody;
+      return { projectId: body.project.id, item: body.compliance.find((item) => item.rule_id === "de-hinschg") };
     };
     const stated = await plan({ activities: ["financial_sector_entity"] });
-    assert.ok(stated, "a financial-sector entity of 20 needs a whistleblowing channel");
-    assert.doesNotMatch(String(stated.notes), /offen|open/i, "it applies, not merely possibly");
+    assert.ok(stated.item, "a financial-sector entity of 20 needs a whistleblowing channel");
+    assert.doesNotMatch(String(stated.item.notes), /offen|open/i, "it applies, not merely possibly");
     const denied = await plan({ absent_activities: ["financial_sector_entity"] });
-    assert.equal(denied, undefined, "denied and below 50 employees: not in the plan");
+    assert.equal(denied.item, undefined, "denied and below 50 employees: not in the plan");
+
+    // The project keeps the facts, and the compliance agent decides from them as the plan did.
+    const storedStated = (await api("GET", `/projects/${stated.projectId}`, { key: read })).json;
+    assert.ok((storedStated.activities as string[]).includes("financial_sector_entity"));
+    assert.deepEqual(storedStated.absent_activities, []);
+    assert.equal(storedStated.employees, 20);
+    const storedDenied = (await api("GET", `/projects/${denied.projectId}`, { key: read })).json;
+    assert.deepEqual(storedDenied.absent_activities, ["financial_sector_entity"]);
+    assert.ok(!(storedDenied.activities as string[]).includes("financial_sector_entity"));
+    const check = async (projectId: string) => {
+      const response = await api("POST", `/ai/projects/${projectId}/agents/compliance_check`, { key: ai });
+      assert.equal(response.status, 200, response.text);
+      return response.json.result as { covered_rule_ids: string[]; missing_rule_ids: string[]; undetermined_rule_ids: string[] };
+    };
+    const statedCheck = await check(stated.projectId);
+    assert.ok(statedCheck.covered_rule_ids.includes("de-hinschg"), "the plan's whistleblowing item covers an applicable rule");
+    const deniedCheck = await check(denied.projectId);
+    for (const list of [deniedCheck.missing_rule_ids, deniedCheck.undetermined_rule_ids, deniedCheck.covered_rule_ids]) {
+      assert.ok(!list.includes("de-hinschg"), "a denied fact stays denied for the agent");
+    }
     const conflicting = await api("POST", "/ai/generate-plan", {
       key: ai,
       body: { description, activities: ["listed_company"], absent_activities: ["listed_company"] },
@@ -318,14 +339,17 @@ describe("AI operations through the whole path", () => {
     const reports = (documents.json.data as { id: string; kind: string }[]).filter((doc) => doc.kind === "agent_report");
     assert.ok(reports.some((doc) => doc.id === report.json.document_id));
     const nc = await connectNats(stack.env.NATS_URL ?? "", "ai-test", createLogger("ai-test", "silent"));
+    // Other tests run agents in this workspace too.
+    const ofThisProject = (event: EventEnvelope) =>
+      event.type === "agent.completed" && (event.data.run as { project_id?: string }).project_id === projectId;
     try {
       let received: EventEnvelope[] = [];
       for (let attempt = 0; attempt < 50; attempt++) {
         received = await readStream(nc, events.stream, undefined, `${events.subjectPrefix}.${workspaceId}.>`);
-        if (received.filter((event) => event.type === "agent.completed").length >= 3) break;
+        if (received.filter(ofThisProject).length >= 3) break;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      const completed = received.filter((event) => event.type === "agent.completed");
+      const completed = received.filter(ofThisProject);
       assert.equal(completed.length, 3);
       const runs = completed.map((event) => event.data.run as { task: string; document_id: string });
       assert.deepEqual(

@@ -305,7 +305,7 @@ describe("built-in engine: every industry, language and country", () => {
           assert.deepEqual(buildDraft(profile, rules), draft);
 
           // Calendar dates stay inside the timeline.
-          const plan = draftToPlan(draft, profile, NOW);
+          const plan = draftToPlan(draft, profile, { activities: [], absentActivities: [] }, NOW);
           const end = plan.project?.end_date ?? "";
           assert.equal(plan.project?.start_date, profile.startDate);
           for (const phase of plan.phases) {

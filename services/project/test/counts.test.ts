@@ -165,6 +165,7 @@ describe("counts migration", () => {
         "002_project_counts.sql",
         "003_locale_tags.sql",
         "004_outbox_lease.sql",
+        "005_company_facts.sql",
       ]);
       const [rows] = await sequelize.query(
         "SELECT phase_count, task_count, task_done_count, risk_count, document_count FROM project.projects WHERE id = 'p1'",

@@ -124,6 +124,8 @@ export function samplePlan(
       template_key: "erp_introduction",
       created_at: "",
       updated_at: "",
+      activities: [],
+      absent_activities: [],
     },
     phases: Array.from({ length: phaseCount }, (_, p) => ({
       id: `phase-${p + 1}`,

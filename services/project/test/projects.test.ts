@@ -150,6 +150,35 @@ describe("CreateProjectFromPlan, GetProject, GetPlan", () => {
     await expectGrpcError(create(ws, wrong), status.INVALID_ARGUMENT, { pointers: ["/budget/currency"] });
   });
 
+  it("keeps the plan's company facts and head count, refusing unknown or contradictory facts", async () => {
+    const ws = newWorkspace();
+    const plan = samplePlan();
+    assert.ok(plan.project);
+    plan.project.activities = ["listed_company", "employer", "employer"];
+    plan.project.absent_activities = ["financial_sector_entity"];
+    plan.project.employees = 180;
+    const created = await create(ws, plan);
+    assert.deepEqual(created.project?.activities, ["employer", "listed_company"]);
+    assert.deepEqual(created.project?.absent_activities, ["financial_sector_entity"]);
+    assert.equal(created.project?.employees, 180);
+    const read = await service.client.getProject(GetProjectRequest.fromPartial({ workspace_id: ws, id: created.project?.id }), CALL);
+    assert.deepEqual(
+      [read.activities, read.absent_activities, read.employees],
+      [["employer", "listed_company"], ["financial_sector_entity"], 180],
+    );
+    const without = await create(ws, samplePlan());
+    assert.deepEqual([without.project?.activities, without.project?.absent_activities, without.project?.employees], [[], [], undefined]);
+
+    const bad = samplePlan();
+    assert.ok(bad.project);
+    bad.project.activities = ["bank", "employer"];
+    bad.project.absent_activities = ["employer"];
+    bad.project.employees = -1;
+    await expectGrpcError(create(ws, bad), status.INVALID_ARGUMENT, {
+      pointers: ["/project/activities", "/project/absent_activities", "/project/employees"],
+    });
+  });
+
   it("reports every problem of an invalid plan with a pointer, and stores nothing", async () => {
     const ws = newWorkspace();
     const plan = samplePlan();

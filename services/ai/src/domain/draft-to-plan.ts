@@ -103,7 +103,12 @@ export function validateDraftStructure(draft: DraftPlan, profile: Profile): stri
  * from the profile's start (a task is due on the Friday of its week), phases and tasks are
  * referred to by their draft keys, which the project service replaces with real ids.
  */
-export function draftToPlan(draft: DraftPlan, profile: Profile, nowIso: string): Plan {
+export function draftToPlan(
+  draft: DraftPlan,
+  profile: Profile,
+  facts: { activities: readonly string[]; absentActivities: readonly string[] },
+  nowIso: string,
+): Plan {
   const start = profile.startDate;
   const friday = (week: number) => weekFriday(start, week);
   return {
@@ -126,6 +131,10 @@ export function draftToPlan(draft: DraftPlan, profile: Profile, nowIso: string):
       template_key: profile.templateKey,
       created_at: nowIso,
       updated_at: nowIso,
+      // Stored with the project, so the compliance agent later decides from the same facts.
+      activities: [...facts.activities],
+      absent_activities: [...facts.absentActivities],
+      employees: profile.employees,
     },
     phases: draft.phases.map((phase, p) => ({
       id: phase.key,

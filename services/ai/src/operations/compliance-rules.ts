@@ -1,5 +1,5 @@
 /** The compliance library's rules for a profile, as the engines take them. */
-import type { CallContext, CompanyActivity } from "@planner/shared";
+import { type CallContext, type CompanyActivity, isCompanyActivity } from "@planner/shared";
 import type { Rule } from "@planner/shared/gen/planner/compliance/v1/compliance.js";
 import { KeywordMatcher, type KeywordSet, lower } from "../domain/builtin/text.js";
 import type { ComplianceRuleInput } from "../domain/types.js";
@@ -168,6 +168,23 @@ const ACTIVITY_MATCHER = new KeywordMatcher<CompanyActivity>(
 /** The facts a description states about the organisation, in first-mention order. */
 export function activitiesFromText(text: string): CompanyActivity[] {
   return [...new Set(ACTIVITY_MATCHER.hits(lower(text)).map((hit) => hit.key))];
+}
+
+/**
+ * The company facts a compliance assessment uses: what the client states plus what the
+ * description suggests, less what the client denies (a denied fact is never inferred).
+ * Plan generation and the compliance agent decide from the same facts this way.
+ */
+export function companyFacts(
+  stated: readonly string[],
+  denied: readonly string[],
+  description: string,
+): { activities: CompanyActivity[]; absentActivities: CompanyActivity[] } {
+  const absentActivities = [...new Set(denied.filter(isCompanyActivity))].sort();
+  const activities = [...new Set([...stated.filter(isCompanyActivity), ...activitiesFromText(description)])]
+    .filter((fact) => !absentActivities.includes(fact))
+    .sort();
+  return { activities, absentActivities };
 }
 
 /** More than the library holds for one profile; a bound against a runaway loop. */

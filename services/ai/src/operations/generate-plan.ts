@@ -6,7 +6,7 @@ import { isDate, yearOf } from "../domain/builtin/dates.js";
 import { inferProfile } from "../domain/builtin/index.js";
 import { draftToPlan } from "../domain/draft-to-plan.js";
 import { COMPANY_SIZES, COUNTRIES, INDUSTRIES, type PlanRequest, type TemplateInput } from "../domain/types.js";
-import { activitiesFromText, applicableRules } from "./compliance-rules.js";
+import { applicableRules, companyFacts } from "./compliance-rules.js";
 import { type AiDependencies, callOptions, isoDay, localized, upstream } from "./dependencies.js";
 
 const oneOf = <T extends string>(allowed: readonly T[], value: string): value is T => (allowed as readonly string[]).includes(value);
@@ -111,22 +111,19 @@ export async function generatePlan(
   const template = await findTemplate(deps, context, workspaceId, request);
   const now = deps.now();
   const profile = inferProfile(planRequest, isoDay(now), template);
+  const facts = companyFacts(planRequest.activities ?? [], planRequest.absentActivities ?? [], profile.description);
   const rules = await applicableRules(deps, context, {
     workspaceId,
     country: profile.country,
     industry: profile.industry,
     companySize: profile.companySize,
     employees: profile.employees,
-    // What the client states wins over what the text suggests; a denied fact is never inferred.
-    activities: [...new Set([...(planRequest.activities ?? []), ...activitiesFromText(profile.description)])].filter(
-      (fact) => !planRequest.absentActivities?.includes(fact),
-    ),
-    absentActivities: planRequest.absentActivities ?? [],
+    ...facts,
   });
   const draft = await deps.engine.draftPlan({ profile, rules, template });
   const stored = await upstream(
     deps.project.createProjectFromPlan(
-      { workspace_id: workspaceId, plan: draftToPlan(draft.value, profile, now.toISOString()) },
+      { workspace_id: workspaceId, plan: draftToPlan(draft.value, profile, facts, now.toISOString()) },
       callOptions(deps, context),
     ),
   );

@@ -20,7 +20,7 @@ import type { Plan } from "@planner/shared/gen/planner/project/v1/project.js";
 import { AGENTS, normalizeToolName, recommend, runAgent, runTool, TOOLS } from "../domain/analysis/index.js";
 import { detectLanguage } from "../domain/builtin/index.js";
 import { BUILTIN_MODEL, COMPANY_SIZES } from "../domain/types.js";
-import { activitiesFromText, applicableRules } from "./compliance-rules.js";
+import { applicableRules, companyFacts } from "./compliance-rules.js";
 import { type AiDependencies, callOptions, isoDay, loadPlan, toStruct, upstream } from "./dependencies.js";
 
 /** Passages retrieved for a chat question. */
@@ -91,7 +91,9 @@ export async function runProjectAgent(deps: AiDependencies, request: RunAgentReq
           country: project.country,
           industry: project.industry,
           companySize: (COMPANY_SIZES as readonly string[]).includes(project.company_size) ? project.company_size : "",
-          activities: activitiesFromText(project.description),
+          employees: project.employees,
+          // The facts the plan was made with (older projects have none stored: the text decides).
+          ...companyFacts(project.activities, project.absent_activities, project.description),
         })
       : [];
   const now = deps.now();

@@ -32,6 +32,8 @@ export function project(over: Partial<Project> = {}): Project {
     template_key: undefined,
     created_at: STAMP,
     updated_at: STAMP,
+    activities: [],
+    absent_activities: [],
     ...over,
   };
 }

@@ -1,4 +1,4 @@
-import { isLanguage, LIMITS, newId, parseLocale } from "@planner/shared";
+import { isLanguage, LIMITS, newId, parseCompanyFacts, parseLocale } from "@planner/shared";
 import type { Plan, Risk } from "@planner/shared/gen/planner/project/v1/project.js";
 import { initialPhaseStatus, initialProjectStatus, type PhaseStatus, type ProjectStatus, taskStatus } from "./task-state.js";
 import {
@@ -42,6 +42,9 @@ export interface PlanRows {
     start_date: string | null;
     end_date: string | null;
     template_key: string | null;
+    activities: string[];
+    absent_activities: string[];
+    employees: number | null;
   };
   phases: {
     id: string;
@@ -191,6 +194,20 @@ class PlanReader {
   }
 }
 
+/** The company facts of a plan's project (known names, none both stated and denied) and its head count. */
+function readCompanyFacts(
+  read: PlanReader,
+  project: NonNullable<Plan["project"]>,
+): Pick<PlanRows["project"], "activities" | "absent_activities" | "employees"> {
+  const facts = parseCompanyFacts(project.activities ?? [], project.absent_activities ?? [], {
+    present: "project/activities",
+    absent: "project/absent_activities",
+  });
+  for (const error of facts.errors) read.errors.add(error.pointer, error.message);
+  const employees = project.employees === undefined ? null : read.int(project.employees, "/project/employees", 0, LIMITS.employees);
+  return { activities: [...facts.present].sort(), absent_activities: [...facts.absent].sort(), employees };
+}
+
 /**
  * Validates a plan (the action path of design section 3) and turns it into rows with new
  * ids. Client ids are ignored; a task's `depends_on` may name another task of the plan by
@@ -221,6 +238,7 @@ export function planToRows(plan: Plan | undefined, workspaceId: string, makeId: 
     start_date: read.date(p.start_date, "/project/start_date"),
     end_date: read.date(p.end_date, "/project/end_date"),
     template_key: read.text(p.template_key, "/project/template_key", { max: 80 }) || null,
+    ...readCompanyFacts(read, p),
   };
   read.range(project.start_date, project.end_date, "/project/end_date");
 

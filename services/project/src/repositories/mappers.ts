@@ -65,6 +65,9 @@ export function toProject(row: ProjectModel): Project {
     template_key: optional(row.template_key),
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
+    activities: row.activities ?? [],
+    absent_activities: row.absent_activities ?? [],
+    employees: row.employees ?? undefined,
   };
 }
 

@@ -28,6 +28,9 @@ export class ProjectModel extends Model<InferAttributes<ProjectModel>, InferCrea
   declare start_date: string | null;
   declare end_date: string | null;
   declare template_key: string | null;
+  declare activities: CreationOptional<string[]>;
+  declare absent_activities: CreationOptional<string[]>;
+  declare employees: number | null;
   // Maintained by triggers (migrations/002_project_counts.sql); the service never writes them.
   declare phase_count: CreationOptional<number>;
   declare task_count: CreationOptional<number>;
@@ -220,6 +223,9 @@ export function defineModels(sequelize: Sequelize, schema: string): Models {
       start_date: date(),
       end_date: date(),
       template_key: optionalText(),
+      activities: { type: DataTypes.ARRAY(DataTypes.TEXT), allowNull: false, defaultValue: [] },
+      absent_activities: { type: DataTypes.ARRAY(DataTypes.TEXT), allowNull: false, defaultValue: [] },
+      employees: { type: DataTypes.INTEGER, allowNull: true },
       phase_count: counter(),
       task_count: counter(),
       task_done_count: counter(),

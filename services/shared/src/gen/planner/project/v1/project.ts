@@ -58,6 +58,14 @@ export interface Project {
   template_key?: string | undefined;
   created_at: string;
   updated_at: string;
+  /**
+   * Company facts the plan's compliance assessment used (COMPANY_ACTIVITIES names): stated by
+   * the client or read from the description, and those the client denied; agents reuse them.
+   */
+  activities: string[];
+  absent_activities: string[];
+  /** head count, when the client named it */
+  employees?: number | undefined;
 }
 
 export interface Phase {
@@ -581,6 +589,9 @@ function createBaseProject(): Project {
     template_key: undefined,
     created_at: "",
     updated_at: "",
+    activities: [],
+    absent_activities: [],
+    employees: undefined,
   };
 }
 
@@ -636,6 +647,15 @@ export const Project: MessageFns<Project> = {
     }
     if (message.updated_at !== "") {
       writer.uint32(138).string(message.updated_at);
+    }
+    for (const v of message.activities) {
+      writer.uint32(146).string(v!);
+    }
+    for (const v of message.absent_activities) {
+      writer.uint32(154).string(v!);
+    }
+    if (message.employees !== undefined) {
+      writer.uint32(160).int32(message.employees);
     }
     return writer;
   },
@@ -789,6 +809,30 @@ export const Project: MessageFns<Project> = {
             message.updated_at = reader.string();
             continue;
           }
+          case 18: {
+            if (tag !== 146) {
+              break;
+            }
+
+            message.activities.push(reader.string());
+            continue;
+          }
+          case 19: {
+            if (tag !== 154) {
+              break;
+            }
+
+            message.absent_activities.push(reader.string());
+            continue;
+          }
+          case 20: {
+            if (tag !== 160) {
+              break;
+            }
+
+            message.employees = reader.int32();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -825,6 +869,9 @@ export const Project: MessageFns<Project> = {
     message.template_key = object.template_key ?? undefined;
     message.created_at = object.created_at ?? "";
     message.updated_at = object.updated_at ?? "";
+    message.activities = object.activities?.map((e) => e) || [];
+    message.absent_activities = object.absent_activities?.map((e) => e) || [];
+    message.employees = object.employees ?? undefined;
     return message;
   },
 };
