@@ -1,11 +1,12 @@
 import assert from "node:assert/strict";
-import { writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { createGrpcClient, status } from "@planner/shared";
 import { ProjectServiceDefinition, ProjectServiceService } from "@planner/shared/gen/planner/project/v1/project.js";
 import { testEventsNames } from "@planner/shared/testing";
+import { PLAN_TEXT_LIMITS } from "../../services/project/src/domain/plan.js";
 import { BatchedCalls } from "../src/batched-calls.js";
 import { apiClient, TestStack } from "./harness.js";
 
@@ -303,5 +304,46 @@ describe("projects through the whole path (gateway process → gRPC → project 
     const missing = await api("GET", `/projects/${own.projectId}/export`, { key: own.read });
     assert.equal(missing.status, 400);
     assert.match(JSON.stringify(missing.json.errors), /markdown|format/);
+  });
+
+  it("reads back a plan imported with every text at its longest allowed length, as the document describes it", async () => {
+    type Part = Record<string, unknown>;
+    const plan = JSON.parse(await readFile(PLAN, "utf8")) as {
+      project: Part;
+      phases: (Part & { tasks: Part[] })[];
+      risks: Part[];
+      compliance: Part[];
+    };
+    const longest = (length: number) => "Ä".repeat(length);
+    Object.assign(plan.project, { title: longest(PLAN_TEXT_LIMITS.title), description: longest(PLAN_TEXT_LIMITS.projectDescription) });
+    for (const phase of plan.phases) {
+      Object.assign(phase, { name: longest(PLAN_TEXT_LIMITS.title), description: longest(PLAN_TEXT_LIMITS.partDescription) });
+      for (const task of phase.tasks) {
+        Object.assign(task, { title: longest(PLAN_TEXT_LIMITS.title), description: longest(PLAN_TEXT_LIMITS.partDescription) });
+      }
+    }
+    for (const risk of plan.risks) {
+      Object.assign(risk, {
+        title: longest(PLAN_TEXT_LIMITS.title),
+        description: longest(PLAN_TEXT_LIMITS.partDescription),
+        mitigation: longest(PLAN_TEXT_LIMITS.partDescription),
+      });
+    }
+    for (const item of plan.compliance) Object.assign(item, { notes: longest(PLAN_TEXT_LIMITS.partDescription) });
+    const file = join(tmpdir(), `longest-${Date.now()}.json`);
+    await writeFile(file, JSON.stringify(plan));
+    const ws = stack.admin(["workspace", "create", "--name", "Lange Texte", "--plan", "max"]).id as string;
+    const key = stack.admin(["key", "create", "--workspace", ws, "--scope", "read"]).key as string;
+    const projectId = (stack.admin(["project", "import", "--workspace", ws, "--file", file]) as { id: string }).id;
+    // The client checks each answer against the document (status, headers, body, maxLength included).
+    const project = await api("GET", `/projects/${projectId}`, { key });
+    assert.equal(project.status, 200);
+    assert.equal(String(project.json.description).length, PLAN_TEXT_LIMITS.projectDescription);
+    for (const resource of ["phases", "tasks", "risks", "compliance"]) {
+      const page = await api("GET", `/projects/${projectId}/${resource}?limit=100`, { key });
+      assert.equal(page.status, 200, resource);
+      assert.ok((page.json.data as unknown[]).length > 0, resource);
+    }
+    assert.equal((await api("GET", "/projects", { key })).status, 200);
   });
 });

@@ -15,6 +15,15 @@ import {
 } from "./validation.js";
 
 /** Size limits of an imported plan: generous for real plans, bounded against abuse. */
+/** The longest texts of a plan; the OpenAPI read schemas state the same maxima. */
+export const PLAN_TEXT_LIMITS = {
+  /** Project, phase, task and risk titles (a phase's `name`). */
+  title: 200,
+  projectDescription: 20_000,
+  /** Phase, task and risk descriptions, risk mitigations, compliance notes. */
+  partDescription: 5_000,
+} as const;
+
 export const PLAN_LIMITS = {
   phases: 50,
   tasksPerPhase: 200,
@@ -227,8 +236,8 @@ export function planToRows(plan: Plan | undefined, workspaceId: string, makeId: 
   const project: PlanRows["project"] = {
     id: projectId,
     workspace_id: workspaceId,
-    title: read.text(p.title, "/project/title", { required: true, max: 200 }),
-    description: read.text(p.description, "/project/description", { max: 20_000 }),
+    title: read.text(p.title, "/project/title", { required: true, max: PLAN_TEXT_LIMITS.title }),
+    description: read.text(p.description, "/project/description", { max: PLAN_TEXT_LIMITS.projectDescription }),
     status: "planned",
     locale: read.locale(p.locale, "/project/locale"),
     country,
@@ -275,8 +284,8 @@ export function planToRows(plan: Plan | undefined, workspaceId: string, makeId: 
         workspace_id: workspaceId,
         project_id: projectId,
         phase_id: phaseId,
-        title: read.text(task.title, `${tat}/title`, { required: true, max: 200 }),
-        description: read.text(task.description, `${tat}/description`, { max: 5_000 }),
+        title: read.text(task.title, `${tat}/title`, { required: true, max: PLAN_TEXT_LIMITS.title }),
+        description: read.text(task.description, `${tat}/description`, { max: PLAN_TEXT_LIMITS.partDescription }),
         checked,
         status: taskStatus(checked),
         priority: read.choice(task.priority, `${tat}/priority`, PRIORITIES, "medium"),
@@ -294,8 +303,8 @@ export function planToRows(plan: Plan | undefined, workspaceId: string, makeId: 
       id: phaseId,
       workspace_id: workspaceId,
       project_id: projectId,
-      name: read.text(phase.name, `${at}/name`, { required: true, max: 200 }),
-      description: read.text(phase.description, `${at}/description`, { max: 5_000 }),
+      name: read.text(phase.name, `${at}/name`, { required: true, max: PLAN_TEXT_LIMITS.title }),
+      description: read.text(phase.description, `${at}/description`, { max: PLAN_TEXT_LIMITS.partDescription }),
       position: phaseIndex + 1,
       status: initialPhaseStatus(done, Math.min(phase.tasks.length, PLAN_LIMITS.tasksPerPhase)),
       start_date: startDate,
@@ -359,7 +368,7 @@ export function planToRows(plan: Plan | undefined, workspaceId: string, makeId: 
       code: read.text(item.code, `${at}/code`, { max: 100 }),
       title: read.text(item.title, `${at}/title`, { required: true, max: 300 }),
       status: read.choice(item.status, `${at}/status`, COMPLIANCE_STATUSES, "open"),
-      notes: read.text(item.notes, `${at}/notes`, { max: 5_000 }),
+      notes: read.text(item.notes, `${at}/notes`, { max: PLAN_TEXT_LIMITS.partDescription }),
       due_date: read.date(item.due_date, `${at}/due_date`),
       position: index + 1,
     };
@@ -396,11 +405,11 @@ function riskRow(
     id: ids.id,
     workspace_id: ids.workspaceId,
     project_id: ids.projectId,
-    title: read.text(risk.title, `${at}/title`, { required: true, max: 200 }),
-    description: read.text(risk.description, `${at}/description`, { max: 5_000 }),
+    title: read.text(risk.title, `${at}/title`, { required: true, max: PLAN_TEXT_LIMITS.title }),
+    description: read.text(risk.description, `${at}/description`, { max: PLAN_TEXT_LIMITS.partDescription }),
     likelihood: read.int(risk.likelihood, `${at}/likelihood`, 1, 5),
     impact: read.int(risk.impact, `${at}/impact`, 1, 5),
-    mitigation: read.text(risk.mitigation, `${at}/mitigation`, { max: 5_000 }),
+    mitigation: read.text(risk.mitigation, `${at}/mitigation`, { max: PLAN_TEXT_LIMITS.partDescription }),
     owner: read.text(risk.owner, `${at}/owner`, { max: 200 }),
     position: ids.position,
   };
