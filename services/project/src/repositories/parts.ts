@@ -62,7 +62,6 @@ export class PartsRepository {
   }
 
   async listTasks(query: PartsQuery & { phaseId?: string; checked?: boolean }): Promise<Page<Task>> {
-    await this.projects.requireExists(query.workspaceId, query.projectId);
     const after = decodeOrdinalCursor(query.cursor);
     const rows = await this.reads.rows<TaskModel>(TASKS_PAGE, [
       query.workspaceId,
@@ -73,6 +72,7 @@ export class PartsRepository {
       after?.id ?? null,
       query.limit + 1,
     ]);
+    await this.requireProjectIfEmpty(rows, query);
     const page = toPage(rows, query.limit, (row) => ordinalPosition(row.ordinal, row.id));
     return { ...page, data: page.data.map(toTask) };
   }
@@ -101,14 +101,23 @@ export class PartsRepository {
     return toBudget(budget, lines);
   }
 
+  /**
+   * A part row proves its project exists in the workspace (the foreign key holds both), so
+   * only an empty page needs the lookup that tells "no such project" from "nothing here":
+   * a read of a non-empty page is one query instead of two in a row.
+   */
+  private async requireProjectIfEmpty(rows: readonly unknown[], query: PartsQuery): Promise<void> {
+    if (rows.length === 0) await this.projects.requireExists(query.workspaceId, query.projectId);
+  }
+
   /** A page of a project's parts ordered by (position, id). */
   private async listInPlanOrder<Row extends { id: string; position: number }, Out>(
     model: ModelStatic<Row & Model>,
     query: PartsQuery,
     toOutput: (row: Row) => Out,
   ): Promise<Page<Out>> {
-    await this.projects.requireExists(query.workspaceId, query.projectId);
     const rows: Row[] = await model.findAll(positionOrder(query));
+    await this.requireProjectIfEmpty(rows, query);
     const page = toPage(rows, query.limit, (row) => ordinalPosition(row.position, row.id));
     return { ...page, data: page.data.map(toOutput) };
   }
