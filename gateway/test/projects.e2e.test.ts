@@ -104,13 +104,15 @@ describe("projects through the whole path (gateway process → gRPC → project 
     );
   });
 
+  /** How often the project service has answered a batch method so far. */
+  const batchCalls = async (method: string) => {
+    const text = await (await fetch(projectMetrics)).text();
+    const line = text.split("\n").find((l) => l.startsWith("grpc_server_handling_seconds_count") && l.includes(method));
+    return Number(line?.split(" ").pop() ?? 0);
+  };
+
   it("answers concurrent reads of several workspaces each with its own project, batched upstream", async () => {
-    const batchCalls = async () => {
-      const text = await (await fetch(projectMetrics)).text();
-      const line = text.split("\n").find((l) => l.startsWith("grpc_server_handling_seconds_count") && l.includes("batchGetProjects"));
-      return Number(line?.split(" ").pop() ?? 0);
-    };
-    const before = await batchCalls();
+    const before = await batchCalls("batchGetProjects");
     const cases = [
       { key: own.read, id: own.projectId, status: 200 },
       { key: own.read, id: otherProjectId, status: 404 },
@@ -126,7 +128,35 @@ describe("projects through the whole path (gateway process → gRPC → project 
       if (expected.status === 200) assert.equal(response.json.id, expected.id);
       else assert.equal(response.json.code, "not_found");
     }
-    const calls = (await batchCalls()) - before;
+    const calls = (await batchCalls("batchGetProjects")) - before;
+    assert.ok(calls >= 1 && calls < burst.length, `${burst.length} reads took ${calls} batch calls`);
+  });
+
+  it("answers concurrent task reads each as a single read would, batched upstream", async () => {
+    const before = await batchCalls("batchListTasks");
+    const cases = [
+      { key: own.read, path: `/projects/${own.projectId}/tasks?limit=3`, status: 200 },
+      { key: own.read, path: `/projects/${otherProjectId}/tasks`, status: 404 },
+      { key: otherRead, path: `/projects/${otherProjectId}/tasks?checked=false`, status: 200 },
+      { key: own.read, path: `/projects/${own.projectId}/tasks?cursor=bm90LWEtY3Vyc29y`, status: 400 },
+    ];
+    const burst = Array.from({ length: 40 }, (_, i) => cases[i % cases.length] as (typeof cases)[number]);
+    const responses = await Promise.all(burst.map((c) => api("GET", c.path, { key: c.key })));
+    const alone = await api("GET", `/projects/${own.projectId}/tasks?limit=3`, { key: own.read });
+    for (const [i, response] of responses.entries()) {
+      const expected = burst[i] as (typeof cases)[number];
+      assert.equal(response.status, expected.status, `request ${i}`);
+      if (i % cases.length === 0) assert.deepEqual(response.json, alone.json);
+      if (expected.status === 404) assert.equal(response.json.code, "not_found");
+      if (expected.status === 400) {
+        assert.equal(response.json.code, "invalid_cursor");
+        assert.deepEqual(
+          (response.json.errors as { pointer: string }[]).map((error) => error.pointer),
+          ["/query/cursor"],
+        );
+      }
+    }
+    const calls = (await batchCalls("batchListTasks")) - before;
     assert.ok(calls >= 1 && calls < burst.length, `${burst.length} reads took ${calls} batch calls`);
   });
 

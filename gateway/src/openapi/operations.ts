@@ -137,7 +137,9 @@ export function loadApiDocument(file: string): ApiDocument {
       const requestBody = op.requestBody ? (toJsonSchema(op.requestBody, document) as Record<string, unknown>) : undefined;
       const bodySchema = (requestBody?.content as Record<string, { schema?: JsonSchema }> | undefined)?.["application/json"]?.schema;
       const security = op.security as unknown[] | undefined;
-      const byParam = op["x-grpc-by-param"] as { param: string; methods: Record<string, string> } | undefined;
+      const byParam = op["x-grpc-by-param"] as
+        | { param: string; methods: Record<string, string>; batches?: Record<string, unknown> }
+        | undefined;
       const operation: Operation = {
         id: String(op.operationId ?? where),
         method: method.toUpperCase() as Operation["method"],
@@ -148,7 +150,12 @@ export function loadApiDocument(file: string): ApiDocument {
         grpcByParam: byParam
           ? {
               param: byParam.param,
-              methods: Object.fromEntries(Object.entries(byParam.methods).map(([value, target]) => [value, parseTarget(target, where)])),
+              methods: Object.fromEntries(
+                Object.entries(byParam.methods).map(([value, target]) => [
+                  value,
+                  { ...parseTarget(target, where), batch: parseBatch(byParam.batches?.[value], `${where} (${value})`) },
+                ]),
+              ),
             }
           : undefined,
         handler: op["x-handler"] as Operation["handler"],
@@ -167,6 +174,10 @@ export function loadApiDocument(file: string): ApiDocument {
             : undefined,
         pathEnums,
       };
+      for (const value of Object.keys(byParam?.batches ?? {})) {
+        if (!byParam?.methods[value])
+          throw new Error(`${where}: x-grpc-by-param batches names "${value}", which is not one of its methods`);
+      }
       if (!operation.grpc && !operation.grpcByParam && !operation.handler) {
         throw new Error(`${where}: needs x-grpc, x-grpc-by-param or x-handler`);
       }

@@ -4,6 +4,7 @@ import { type NatsConnection, status } from "@planner/shared";
 import {
   AddDocumentRequest,
   BatchGetProjectsRequest,
+  BatchListTasksRequest,
   CreateProjectFromPlanRequest,
   ExportProjectRequest,
   GetBudgetRequest,
@@ -174,6 +175,16 @@ describe("bad input", () => {
         [
           "/phase_id",
           () => c.listTasks(ListTasksRequest.fromPartial({ workspace_id: ws, id: projectId, phase_id: "p".repeat(101) }), CALL),
+        ],
+      ],
+      batchListTasks: [
+        [
+          "/requests",
+          () =>
+            c.batchListTasks(
+              BatchListTasksRequest.fromPartial({ requests: Array.from({ length: 501 }, () => ({ workspace_id: ws, id: projectId })) }),
+              CALL,
+            ),
         ],
       ],
       listRisks: [["/id", () => c.listRisks(ListProjectPartsRequest.fromPartial({ workspace_id: ws }), CALL)]],

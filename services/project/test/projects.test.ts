@@ -3,6 +3,7 @@ import { after, before, describe, it } from "node:test";
 import { type NatsConnection, status } from "@planner/shared";
 import {
   BatchGetProjectsRequest,
+  BatchListTasksRequest,
   CreateProjectFromPlanRequest,
   GetBudgetRequest,
   GetPlanRequest,
@@ -280,6 +281,52 @@ describe("BatchGetProjects", () => {
       status.INVALID_ARGUMENT,
       { pointers: ["/requests"] },
     );
+  });
+});
+
+describe("BatchListTasks", () => {
+  it("answers each request as ListTasks would, in request order, each failure with its own problem", async () => {
+    const wsA = newWorkspace();
+    const wsB = newWorkspace();
+    const plan = await create(wsA);
+    const a = plan.project;
+    const phaseId = plan.phases[1]?.id;
+    assert.ok(a && phaseId);
+    const single = await service.client.listTasks(ListTasksRequest.fromPartial({ workspace_id: wsA, id: a.id, limit: 2 }), CALL);
+    const batch = await service.client.batchListTasks(
+      BatchListTasksRequest.fromPartial({
+        requests: [
+          { workspace_id: wsA, id: a.id, limit: 2 },
+          { workspace_id: wsB, id: a.id }, // another workspace's project does not exist for B
+          { workspace_id: wsA, id: a.id, phase_id: phaseId },
+          { workspace_id: wsA, id: a.id, cursor: "not-a-cursor" },
+          { workspace_id: wsA, id: a.id, limit: 2, cursor: single.next_cursor },
+        ],
+      }),
+      CALL,
+    );
+    assert.deepEqual(
+      batch.results.map((result) => [result.code, result.problem_code]),
+      [
+        [status.OK, ""],
+        [status.NOT_FOUND, "not_found"],
+        [status.OK, ""],
+        [status.INVALID_ARGUMENT, "validation_failed"],
+        [status.OK, ""],
+      ],
+    );
+    assert.deepEqual(batch.results[0]?.page, single);
+    assert.ok(batch.results[2]?.page?.data.every((task) => task.phase_id === phaseId));
+    assert.deepEqual(
+      batch.results[3]?.field_errors.map((error) => error.pointer),
+      ["/cursor"],
+    );
+    const second = await service.client.listTasks(
+      ListTasksRequest.fromPartial({ workspace_id: wsA, id: a.id, limit: 2, cursor: single.next_cursor }),
+      CALL,
+    );
+    assert.deepEqual(batch.results[4]?.page, second);
+    assert.equal(batch.results[1]?.page, undefined);
   });
 });
 

@@ -1,5 +1,5 @@
 import { type AsyncImplementation, invalidArgument, LIMITS, pageLimit, ServiceError } from "@planner/shared";
-import type { Plan, ProjectResult, ProjectServiceService, UpdateTaskRequest } from "@planner/shared/gen/planner/project/v1/project.js";
+import type { ListTasksRequest, Plan, ProjectServiceService, UpdateTaskRequest } from "@planner/shared/gen/planner/project/v1/project.js";
 import { buildEvent, type OutboxEvent, toEventData } from "../domain/events.js";
 import { MARKDOWN_CONTENT_TYPE, planToMarkdown } from "../domain/markdown.js";
 import { planToRows } from "../domain/plan.js";
@@ -89,6 +89,49 @@ function optionalId(value: string | undefined, field: string): string | undefine
   return value;
 }
 
+/** The status fields of one item of a batch: OK, or the error the single call would have answered. */
+interface ItemStatus {
+  code: number;
+  message: string;
+  problem_code: string;
+  field_errors: { pointer: string; message: string }[];
+}
+
+const ITEM_OK: ItemStatus = { code: 0, message: "", problem_code: "", field_errors: [] };
+
+/**
+ * Answers each item of a batch as the single call would: its value under `field`, or its own
+ * gRPC code, problem code and field errors. Anything but a ServiceError fails the whole batch.
+ */
+async function answerEach<Item, Field extends string, Value>(
+  items: readonly Item[],
+  field: Field,
+  answer: (item: Item) => Promise<Value>,
+): Promise<(Record<Field, Value | undefined> & ItemStatus)[]> {
+  if (items.length > MAX_BATCH_GET) {
+    throw invalidArgument(`at most ${MAX_BATCH_GET} requests per batch`, [
+      { pointer: "/requests", message: `at most ${MAX_BATCH_GET} items` },
+    ]);
+  }
+  const result = (value: Value | undefined, status: ItemStatus) =>
+    ({ [field]: value, ...status }) as Record<Field, Value | undefined> & ItemStatus;
+  return Promise.all(
+    items.map(async (item) => {
+      try {
+        return result(await answer(item), ITEM_OK);
+      } catch (error) {
+        if (!(error instanceof ServiceError)) throw error;
+        return result(undefined, {
+          code: error.grpcCode,
+          message: error.message,
+          problem_code: error.problemCode,
+          field_errors: error.fieldErrors,
+        });
+      }
+    }),
+  );
+}
+
 export function createHandlers(store: Store, templates: TemplateCatalog): AsyncImplementation<typeof ProjectServiceService> {
   const { projects, parts, tasks, documents, agentRuns } = store;
   const partsQuery = (request: { workspace_id: string; id: string; limit: number; cursor: string }) => ({
@@ -96,6 +139,12 @@ export function createHandlers(store: Store, templates: TemplateCatalog): AsyncI
     projectId: requireId(request.id),
     limit: pageLimit(request.limit),
     cursor: request.cursor,
+  });
+
+  const tasksQuery = (request: ListTasksRequest) => ({
+    ...partsQuery(request),
+    phaseId: optionalId(request.phase_id, "phase_id"),
+    checked: request.checked,
   });
 
   return {
@@ -111,31 +160,11 @@ export function createHandlers(store: Store, templates: TemplateCatalog): AsyncI
     getProject: async (request) => projects.get(requireWorkspace(request.workspace_id), requireId(request.id)),
 
     // Each item answers as GetProject would; the lookups of all items share one query.
-    batchGetProjects: async (request) => {
-      if (request.requests.length > MAX_BATCH_GET) {
-        throw invalidArgument(`at most ${MAX_BATCH_GET} requests per batch`, [
-          { pointer: "/requests", message: `at most ${MAX_BATCH_GET} items` },
-        ]);
-      }
-      const results = await Promise.all(
-        request.requests.map(async (item): Promise<ProjectResult> => {
-          try {
-            const project = await projects.get(requireWorkspace(item.workspace_id), requireId(item.id));
-            return { project, code: 0, message: "", problem_code: "", field_errors: [] };
-          } catch (error) {
-            if (!(error instanceof ServiceError)) throw error;
-            return {
-              project: undefined,
-              code: error.grpcCode,
-              message: error.message,
-              problem_code: error.problemCode,
-              field_errors: error.fieldErrors,
-            };
-          }
-        }),
-      );
-      return { results };
-    },
+    batchGetProjects: async (request) => ({
+      results: await answerEach(request.requests, "project", (item) =>
+        projects.get(requireWorkspace(item.workspace_id), requireId(item.id)),
+      ),
+    }),
 
     getPlan: async (request) => projects.getPlan(requireWorkspace(request.workspace_id), requireId(request.id)),
 
@@ -146,8 +175,12 @@ export function createHandlers(store: Store, templates: TemplateCatalog): AsyncI
 
     listPhases: async (request) => parts.listPhases(partsQuery(request)),
 
-    listTasks: async (request) =>
-      parts.listTasks({ ...partsQuery(request), phaseId: optionalId(request.phase_id, "phase_id"), checked: request.checked }),
+    listTasks: async (request) => parts.listTasks(tasksQuery(request)),
+
+    // Each item answers as ListTasks would (the gateway sends one turn's task reads as one call).
+    batchListTasks: async (request) => ({
+      results: await answerEach(request.requests, "page", (item) => parts.listTasks(tasksQuery(item))),
+    }),
 
     listRisks: async (request) => parts.listRisks(partsQuery(request)),
 

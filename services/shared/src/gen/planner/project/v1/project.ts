@@ -224,6 +224,25 @@ export interface ProjectResult {
   field_errors: ResultFieldError[];
 }
 
+export interface BatchListTasksRequest {
+  /** At most 500; each is scoped to its own workspace. */
+  requests: ListTasksRequest[];
+}
+
+export interface BatchListTasksResponse {
+  /** One per request, in request order. */
+  results: TasksPageResult[];
+}
+
+/** A page of tasks, or the gRPC status code and message ListTasks would have failed with. */
+export interface TasksPageResult {
+  page: ListTasksResponse | undefined;
+  code: number;
+  message: string;
+  problem_code: string;
+  field_errors: ResultFieldError[];
+}
+
 /** A field problem of one item of a batch (a JSON pointer and what is wrong). */
 export interface ResultFieldError {
   pointer: string;
@@ -2633,6 +2652,221 @@ export const ProjectResult: MessageFns<ProjectResult> = {
     const message = createBaseProjectResult();
     message.project = (object.project !== undefined && object.project !== null)
       ? Project.fromPartial(object.project)
+      : undefined;
+    message.code = object.code ?? 0;
+    message.message = object.message ?? "";
+    message.problem_code = object.problem_code ?? "";
+    message.field_errors = object.field_errors?.map((e) => ResultFieldError.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseBatchListTasksRequest(): BatchListTasksRequest {
+  return { requests: [] };
+}
+
+export const BatchListTasksRequest: MessageFns<BatchListTasksRequest> = {
+  encode(message: BatchListTasksRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.requests) {
+      ListTasksRequest.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): BatchListTasksRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseBatchListTasksRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.requests.push(ListTasksRequest.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<BatchListTasksRequest>, I>>(base?: I): BatchListTasksRequest {
+    return BatchListTasksRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<BatchListTasksRequest>, I>>(object: I): BatchListTasksRequest {
+    const message = createBaseBatchListTasksRequest();
+    message.requests = object.requests?.map((e) => ListTasksRequest.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseBatchListTasksResponse(): BatchListTasksResponse {
+  return { results: [] };
+}
+
+export const BatchListTasksResponse: MessageFns<BatchListTasksResponse> = {
+  encode(message: BatchListTasksResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.results) {
+      TasksPageResult.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): BatchListTasksResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseBatchListTasksResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.results.push(TasksPageResult.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<BatchListTasksResponse>, I>>(base?: I): BatchListTasksResponse {
+    return BatchListTasksResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<BatchListTasksResponse>, I>>(object: I): BatchListTasksResponse {
+    const message = createBaseBatchListTasksResponse();
+    message.results = object.results?.map((e) => TasksPageResult.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseTasksPageResult(): TasksPageResult {
+  return { page: undefined, code: 0, message: "", problem_code: "", field_errors: [] };
+}
+
+export const TasksPageResult: MessageFns<TasksPageResult> = {
+  encode(message: TasksPageResult, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.page !== undefined) {
+      ListTasksResponse.encode(message.page, writer.uint32(10).fork()).join();
+    }
+    if (message.code !== 0) {
+      writer.uint32(16).int32(message.code);
+    }
+    if (message.message !== "") {
+      writer.uint32(26).string(message.message);
+    }
+    if (message.problem_code !== "") {
+      writer.uint32(34).string(message.problem_code);
+    }
+    for (const v of message.field_errors) {
+      ResultFieldError.encode(v!, writer.uint32(42).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): TasksPageResult {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseTasksPageResult();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.page = ListTasksResponse.decode(reader, reader.uint32());
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.code = reader.int32();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.message = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.problem_code = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.field_errors.push(ResultFieldError.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<TasksPageResult>, I>>(base?: I): TasksPageResult {
+    return TasksPageResult.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<TasksPageResult>, I>>(object: I): TasksPageResult {
+    const message = createBaseTasksPageResult();
+    message.page = (object.page !== undefined && object.page !== null)
+      ? ListTasksResponse.fromPartial(object.page)
       : undefined;
     message.code = object.code ?? 0;
     message.message = object.message ?? "";
@@ -5365,6 +5599,14 @@ export const ProjectServiceDefinition = {
       responseStream: false,
       options: {},
     },
+    batchListTasks: {
+      name: "BatchListTasks",
+      requestType: BatchListTasksRequest as typeof BatchListTasksRequest,
+      requestStream: false,
+      responseType: BatchListTasksResponse as typeof BatchListTasksResponse,
+      responseStream: false,
+      options: {},
+    },
     listRisks: {
       name: "ListRisks",
       requestType: ListProjectPartsRequest as typeof ListProjectPartsRequest,
@@ -5545,6 +5787,17 @@ export const ProjectServiceService = {
     responseSerialize: (value: ListTasksResponse): Buffer => Buffer.from(ListTasksResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): ListTasksResponse => ListTasksResponse.decode(value),
   },
+  batchListTasks: {
+    path: "/planner.project.v1.ProjectService/BatchListTasks" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: BatchListTasksRequest): Buffer =>
+      Buffer.from(BatchListTasksRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): BatchListTasksRequest => BatchListTasksRequest.decode(value),
+    responseSerialize: (value: BatchListTasksResponse): Buffer =>
+      Buffer.from(BatchListTasksResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): BatchListTasksResponse => BatchListTasksResponse.decode(value),
+  },
   listRisks: {
     path: "/planner.project.v1.ProjectService/ListRisks" as const,
     requestStream: false as const,
@@ -5705,6 +5958,7 @@ export interface ProjectServiceServer extends UntypedServiceImplementation {
   batchGetProjects: handleUnaryCall<BatchGetProjectsRequest, BatchGetProjectsResponse>;
   listPhases: handleUnaryCall<ListProjectPartsRequest, ListPhasesResponse>;
   listTasks: handleUnaryCall<ListTasksRequest, ListTasksResponse>;
+  batchListTasks: handleUnaryCall<BatchListTasksRequest, BatchListTasksResponse>;
   listRisks: handleUnaryCall<ListProjectPartsRequest, ListRisksResponse>;
   getBudget: handleUnaryCall<GetBudgetRequest, Budget>;
   listComplianceItems: handleUnaryCall<ListProjectPartsRequest, ListComplianceItemsResponse>;
@@ -5806,6 +6060,21 @@ export interface ProjectServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: ListTasksResponse) => void,
+  ): ClientUnaryCall;
+  batchListTasks(
+    request: BatchListTasksRequest,
+    callback: (error: ServiceError | null, response: BatchListTasksResponse) => void,
+  ): ClientUnaryCall;
+  batchListTasks(
+    request: BatchListTasksRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: BatchListTasksResponse) => void,
+  ): ClientUnaryCall;
+  batchListTasks(
+    request: BatchListTasksRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: BatchListTasksResponse) => void,
   ): ClientUnaryCall;
   listRisks(
     request: ListProjectPartsRequest,
