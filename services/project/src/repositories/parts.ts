@@ -2,9 +2,9 @@ import { type Model, type ModelStatic, notFound, Op, toPage, type WhereOptions }
 import type { Budget, ComplianceItem, Phase, Risk, Stakeholder, Task } from "@planner/shared/gen/planner/project/v1/project.js";
 import { decodeOrdinalCursor, ordinalPosition, type Page } from "./keyset.js";
 import { toBudget, toComplianceItem, toPhase, toRisk, toStakeholder, toTask } from "./mappers.js";
-import type { Models, TaskModel } from "./models.js";
-import type { PreparedReads, Statement } from "./prepared.js";
+import type { Models } from "./models.js";
 import type { ProjectRepository } from "./projects.js";
+import type { TaskPages } from "./task-pages.js";
 
 export interface PartsQuery {
   workspaceId: string;
@@ -36,25 +36,12 @@ function positionOrder(query: PartsQuery) {
   };
 }
 
-// ListTasks, the second-hottest read: one prepared statement for every filter and page
-// (a null parameter means "no filter" / "first page"), walking tasks_page_idx.
-const TASKS_PAGE: Statement = {
-  name: "list-tasks",
-  text: `SELECT * FROM tasks
-    WHERE workspace_id = $1 AND project_id = $2
-      AND ($3::text IS NULL OR phase_id = $3)
-      AND ($4::boolean IS NULL OR checked = $4)
-      AND ($5::integer IS NULL OR (ordinal, id) > ($5, $6::text))
-    ORDER BY ordinal, id
-    LIMIT $7`,
-};
-
 /** Read access to the parts of a project; a project of another workspace is NOT_FOUND. */
 export class PartsRepository {
   constructor(
     private readonly models: Models,
     private readonly projects: ProjectRepository,
-    private readonly reads: PreparedReads,
+    private readonly taskPages: TaskPages,
   ) {}
 
   listPhases(query: PartsQuery): Promise<Page<Phase>> {
@@ -63,15 +50,15 @@ export class PartsRepository {
 
   async listTasks(query: PartsQuery & { phaseId?: string; checked?: boolean }): Promise<Page<Task>> {
     const after = decodeOrdinalCursor(query.cursor);
-    const rows = await this.reads.rows<TaskModel>(TASKS_PAGE, [
-      query.workspaceId,
-      query.projectId,
-      query.phaseId || null,
-      query.checked ?? null,
-      after?.value ?? null,
-      after?.id ?? null,
-      query.limit + 1,
-    ]);
+    // ListTasks, the second-hottest read: the page reads of one turn share one query.
+    const rows = await this.taskPages.read({
+      workspaceId: query.workspaceId,
+      projectId: query.projectId,
+      phaseId: query.phaseId || null,
+      checked: query.checked ?? null,
+      after: after ? { ordinal: after.value, id: after.id } : null,
+      fetch: query.limit + 1,
+    });
     await this.requireProjectIfEmpty(rows, query);
     const page = toPage(rows, query.limit, (row) => ordinalPosition(row.ordinal, row.id));
     return { ...page, data: page.data.map(toTask) };

@@ -5,8 +5,8 @@ import { DocumentRepository } from "./documents.js";
 import { defineModels, type ProjectModel } from "./models.js";
 import { OutboxRepository } from "./outbox.js";
 import { PartsRepository } from "./parts.js";
-import { PreparedReads } from "./prepared.js";
 import { ProjectRepository } from "./projects.js";
+import { TaskPages } from "./task-pages.js";
 import { TaskRepository } from "./tasks.js";
 
 /** Every repository of the service over one connection pool. */
@@ -45,13 +45,12 @@ export function createStore(options: {
   });
   const models = defineModels(sequelize, options.schema);
   const outbox = new OutboxRepository(models, options.onEventsCommitted);
-  const reads = new PreparedReads(pool);
   const projects = new ProjectRepository(models, outbox, new BatchedLookup<ProjectModel>(pool, "find-projects", "projects"));
   const documents = new DocumentRepository(models, projects);
   return {
     sequelize,
     projects,
-    parts: new PartsRepository(models, projects, reads),
+    parts: new PartsRepository(models, projects, new TaskPages(pool)),
     tasks: new TaskRepository(models, projects, outbox),
     documents,
     agentRuns: new AgentRunRepository(models, documents, outbox),
