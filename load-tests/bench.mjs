@@ -263,6 +263,8 @@ async function main() {
       connections: FEW_CONNECTIONS,
     },
     { name: "GET /api/v1/projects/{id}/tasks", url: `${api}/projects/${project.project.id}/tasks` },
+    // The polling read of no-code triggers: the newest projects of the workspace.
+    { name: "GET /api/v1/projects (newest first)", url: `${api}/projects?limit=20` },
     {
       name: "PATCH /api/v1/tasks/{id}",
       url: `${api}/tasks/${taskId}`,

@@ -1,10 +1,11 @@
 import { type Model, type ModelStatic, notFound, Op, toPage, type WhereOptions } from "@planner/shared";
 import type { Budget, ComplianceItem, Phase, Risk, Stakeholder, Task } from "@planner/shared/gen/planner/project/v1/project.js";
+import type { BatchedPages } from "./batched-pages.js";
 import { decodeOrdinalCursor, ordinalPosition, type Page } from "./keyset.js";
 import { toBudget, toComplianceItem, toPhase, toRisk, toStakeholder, toTask } from "./mappers.js";
-import type { Models } from "./models.js";
+import type { Models, TaskModel } from "./models.js";
 import type { ProjectRepository } from "./projects.js";
-import type { TaskPages } from "./task-pages.js";
+import type { TaskPageQuery } from "./task-pages.js";
 
 export interface PartsQuery {
   workspaceId: string;
@@ -41,7 +42,7 @@ export class PartsRepository {
   constructor(
     private readonly models: Models,
     private readonly projects: ProjectRepository,
-    private readonly taskPages: TaskPages,
+    private readonly taskPages: BatchedPages<TaskPageQuery, TaskModel>,
   ) {}
 
   listPhases(query: PartsQuery): Promise<Page<Phase>> {

@@ -1,18 +1,21 @@
-import { notFound, Op, type Transaction, toPage, type WhereOptions } from "@planner/shared";
+import { notFound, type Transaction, toPage } from "@planner/shared";
 import type { Plan, Project } from "@planner/shared/gen/planner/project/v1/project.js";
 import type { OutboxEvent } from "../domain/events.js";
 import type { PlanRows } from "../domain/plan.js";
 import type { BatchedLookup } from "./batched-lookup.js";
+import type { BatchedPages } from "./batched-pages.js";
 import { decodeTimeCursor, type Page, timePosition } from "./keyset.js";
 import { toBudget, toComplianceItem, toPhase, toProject, toRisk, toStakeholder, toTask } from "./mappers.js";
 import type { Models, ProjectModel } from "./models.js";
 import type { OutboxRepository } from "./outbox.js";
+import type { ProjectPageQuery } from "./project-pages.js";
 
 export class ProjectRepository {
   constructor(
     private readonly models: Models,
     private readonly outbox: OutboxRepository,
     private readonly lookup: BatchedLookup<ProjectModel>,
+    private readonly pages: BatchedPages<ProjectPageQuery, ProjectModel>,
   ) {}
 
   /** Newest first: (created_at desc, id desc), optionally one status and a created/updated lower bound. */
@@ -20,25 +23,15 @@ export class ProjectRepository {
     workspaceId: string,
     options: { limit: number; cursor?: string; status?: string; createdSince?: Date; updatedSince?: Date },
   ): Promise<Page<Project>> {
-    const after = decodeTimeCursor(options.cursor);
-    const where: WhereOptions = { workspace_id: workspaceId };
-    const conditions: WhereOptions[] = [where];
-    if (options.status) conditions.push({ status: options.status });
-    if (options.createdSince) conditions.push({ created_at: { [Op.gte]: options.createdSince } });
-    if (options.updatedSince) conditions.push({ updated_at: { [Op.gte]: options.updatedSince } });
-    if (after) {
-      conditions.push({
-        [Op.or]: [{ created_at: { [Op.lt]: after.value } }, { created_at: after.value, id: { [Op.lt]: after.id } }],
-      });
-    }
-    const rows = await this.models.Project.findAll({
-      where: { [Op.and]: conditions },
-      order: [
-        ["created_at", "DESC"],
-        ["id", "DESC"],
-      ],
-      limit: options.limit + 1,
-      raw: true,
+    const before = decodeTimeCursor(options.cursor);
+    // The page reads of one turn share one query.
+    const rows = await this.pages.read({
+      workspaceId,
+      status: options.status || null,
+      createdSince: options.createdSince ?? null,
+      updatedSince: options.updatedSince ?? null,
+      before: before ? { createdAt: before.value, id: before.id } : null,
+      fetch: options.limit + 1,
     });
     const page = toPage(rows, options.limit, (row) => timePosition(row.created_at, row.id));
     return { ...page, data: page.data.map(toProject) };

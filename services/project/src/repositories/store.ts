@@ -1,12 +1,14 @@
 import { createPgPool, createSequelize, type Logger, QueryTypes, type Sequelize } from "@planner/shared";
 import { AgentRunRepository } from "./agent-runs.js";
 import { BatchedLookup } from "./batched-lookup.js";
+import { BatchedPages } from "./batched-pages.js";
 import { DocumentRepository } from "./documents.js";
 import { defineModels, type ProjectModel } from "./models.js";
 import { OutboxRepository } from "./outbox.js";
 import { PartsRepository } from "./parts.js";
+import { PROJECT_PAGES } from "./project-pages.js";
 import { ProjectRepository } from "./projects.js";
-import { TaskPages } from "./task-pages.js";
+import { TASK_PAGES } from "./task-pages.js";
 import { TaskRepository } from "./tasks.js";
 
 /** Every repository of the service over one connection pool. */
@@ -45,12 +47,17 @@ export function createStore(options: {
   });
   const models = defineModels(sequelize, options.schema);
   const outbox = new OutboxRepository(models, options.onEventsCommitted);
-  const projects = new ProjectRepository(models, outbox, new BatchedLookup<ProjectModel>(pool, "find-projects", "projects"));
+  const projects = new ProjectRepository(
+    models,
+    outbox,
+    new BatchedLookup<ProjectModel>(pool, "find-projects", "projects"),
+    new BatchedPages(pool, PROJECT_PAGES),
+  );
   const documents = new DocumentRepository(models, projects);
   return {
     sequelize,
     projects,
-    parts: new PartsRepository(models, projects, new TaskPages(pool)),
+    parts: new PartsRepository(models, projects, new BatchedPages(pool, TASK_PAGES)),
     tasks: new TaskRepository(models, projects, outbox),
     documents,
     agentRuns: new AgentRunRepository(models, documents, outbox),

@@ -1,5 +1,4 @@
-import { type PgPool, TurnBatcher } from "@planner/shared";
-import type { TaskModel } from "./models.js";
+import type { PagesStatement } from "./batched-pages.js";
 
 /** One page of a project's tasks in plan order; null means "no filter" / "first page". */
 export interface TaskPageQuery {
@@ -12,11 +11,8 @@ export interface TaskPageQuery {
   fetch: number;
 }
 
-type PageRow = TaskModel & { batch_index: number };
-
-// Every page of the batch walks tasks_page_idx on its own (a LATERAL subquery per query row);
-// a null parameter means "no filter" / "first page".
-const TASK_PAGES = {
+/** ListTasks, the second-hottest read: every page of a batch walks tasks_page_idx on its own. */
+export const TASK_PAGES: PagesStatement<TaskPageQuery> = {
   name: "list-task-pages",
   text: `SELECT k.n::integer AS batch_index, t.*
     FROM unnest($1::text[], $2::text[], $3::text[], $4::boolean[], $5::integer[], $6::text[], $7::integer[])
@@ -31,44 +27,13 @@ const TASK_PAGES = {
       LIMIT k.row_limit
     ) t
     ORDER BY k.n, t.ordinal, t.id`,
+  columns: [
+    (query) => query.workspaceId,
+    (query) => query.projectId,
+    (query) => query.phaseId,
+    (query) => query.checked,
+    (query) => query.after?.ordinal ?? null,
+    (query) => query.after?.id ?? null,
+    (query) => query.fetch,
+  ],
 };
-
-/**
- * Reads task pages, coalescing the page reads of one event-loop turn into one prepared query:
- * under load many ListTasks calls (and BatchListTasks items) arrive together, and one round
- * trip answers all of them, which saves Postgres and this process the per-query work.
- */
-export class TaskPages {
-  private readonly batcher: TurnBatcher<TaskPageQuery, TaskModel[]>;
-
-  constructor(
-    private readonly pool: PgPool,
-    maxBatch = 200,
-  ) {
-    this.batcher = new TurnBatcher((queries) => this.readAll(queries), maxBatch);
-  }
-
-  read(query: TaskPageQuery): Promise<TaskModel[]> {
-    return this.batcher.submit(query);
-  }
-
-  private async readAll(queries: TaskPageQuery[]) {
-    const column = <T>(pick: (query: TaskPageQuery) => T) => queries.map(pick);
-    const result = await this.pool.query<PageRow>({
-      name: TASK_PAGES.name,
-      text: TASK_PAGES.text,
-      values: [
-        column((query) => query.workspaceId),
-        column((query) => query.projectId),
-        column((query) => query.phaseId),
-        column((query) => query.checked),
-        column((query) => query.after?.ordinal ?? null),
-        column((query) => query.after?.id ?? null),
-        column((query) => query.fetch),
-      ],
-    });
-    const pages: TaskModel[][] = queries.map(() => []);
-    for (const { batch_index: index, ...row } of result.rows) pages[index - 1]?.push(row as TaskModel);
-    return pages.map((rows) => ({ ok: true as const, value: rows }));
-  }
-}
