@@ -2,6 +2,8 @@ import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { type GrpcServerHandle, invalidArgument, notFound, startGrpcServer } from "@planner/shared";
 import {
+  type BatchListProjectsRequest,
+  BatchListProjectsResponse,
   type ListProjectsRequest,
   ProjectServiceService,
   Task,
@@ -40,9 +42,20 @@ describe("upstream plugin: request → gRPC message → answer", () => {
           priority: "low",
         });
       },
-      async listProjects(request: ListProjectsRequest): Promise<never> {
-        received.listProjects = request;
-        throw invalidArgument("the cursor was not issued for this list", [{ pointer: "/cursor", message: "is not a cursor of this list" }]);
+      // The gateway sends list reads as a batch (x-grpc-batch); the item carries its own refusal.
+      async batchListProjects(request: BatchListProjectsRequest): Promise<BatchListProjectsResponse> {
+        received.listProjects = request.requests[0];
+        const refusal = invalidArgument("the cursor was not issued for this list", [
+          { pointer: "/cursor", message: "is not a cursor of this list" },
+        ]);
+        return BatchListProjectsResponse.fromPartial({
+          results: request.requests.map(() => ({
+            code: refusal.grpcCode,
+            message: refusal.message,
+            problem_code: refusal.problemCode,
+            field_errors: refusal.fieldErrors,
+          })),
+        });
       },
     };
     server = await startGrpcServer({

@@ -4,6 +4,7 @@ import { type NatsConnection, status } from "@planner/shared";
 import {
   AddDocumentRequest,
   BatchGetProjectsRequest,
+  BatchListProjectsRequest,
   BatchListTasksRequest,
   CreateProjectFromPlanRequest,
   ExportProjectRequest,
@@ -175,6 +176,16 @@ describe("bad input", () => {
         [
           "/phase_id",
           () => c.listTasks(ListTasksRequest.fromPartial({ workspace_id: ws, id: projectId, phase_id: "p".repeat(101) }), CALL),
+        ],
+      ],
+      batchListProjects: [
+        [
+          "/requests",
+          () =>
+            c.batchListProjects(
+              BatchListProjectsRequest.fromPartial({ requests: Array.from({ length: 501 }, () => ({ workspace_id: ws })) }),
+              CALL,
+            ),
         ],
       ],
       batchListTasks: [

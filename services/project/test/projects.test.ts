@@ -3,6 +3,7 @@ import { after, before, describe, it } from "node:test";
 import { type NatsConnection, status } from "@planner/shared";
 import {
   BatchGetProjectsRequest,
+  BatchListProjectsRequest,
   BatchListTasksRequest,
   CreateProjectFromPlanRequest,
   GetBudgetRequest,
@@ -281,6 +282,50 @@ describe("BatchGetProjects", () => {
       status.INVALID_ARGUMENT,
       { pointers: ["/requests"] },
     );
+  });
+});
+
+describe("BatchListProjects", () => {
+  it("answers each request as ListProjects would, in request order, each failure with its own problem", async () => {
+    const wsA = newWorkspace();
+    const wsB = newWorkspace();
+    await create(wsA);
+    await create(wsA);
+    const b = (await create(wsB)).project;
+    const single = await service.client.listProjects(ListProjectsRequest.fromPartial({ workspace_id: wsA, limit: 1 }), CALL);
+    const batch = await service.client.batchListProjects(
+      BatchListProjectsRequest.fromPartial({
+        requests: [
+          { workspace_id: wsA, limit: 1 },
+          { workspace_id: wsB },
+          { workspace_id: wsA, status: "archived" },
+          { workspace_id: wsA, limit: 1, cursor: single.next_cursor },
+          { workspace_id: wsA, created_since: "yesterday" },
+        ],
+      }),
+      CALL,
+    );
+    assert.deepEqual(
+      batch.results.map((result) => [result.code, result.problem_code, result.field_errors.map((error) => error.pointer)]),
+      [
+        [status.OK, "", []],
+        [status.OK, "", []],
+        [status.INVALID_ARGUMENT, "validation_failed", ["/status"]],
+        [status.OK, "", []],
+        [status.INVALID_ARGUMENT, "validation_failed", ["/created_since"]],
+      ],
+    );
+    assert.deepEqual(batch.results[0]?.page, single);
+    assert.deepEqual(
+      batch.results[1]?.page?.data.map((project) => project.id),
+      [b?.id],
+    );
+    const second = await service.client.listProjects(
+      ListProjectsRequest.fromPartial({ workspace_id: wsA, limit: 1, cursor: single.next_cursor }),
+      CALL,
+    );
+    assert.deepEqual(batch.results[3]?.page, second);
+    assert.notEqual(second.data[0]?.id, single.data[0]?.id);
   });
 });
 

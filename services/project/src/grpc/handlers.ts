@@ -1,5 +1,11 @@
 import { type AsyncImplementation, invalidArgument, LIMITS, pageLimit, ServiceError } from "@planner/shared";
-import type { ListTasksRequest, Plan, ProjectServiceService, UpdateTaskRequest } from "@planner/shared/gen/planner/project/v1/project.js";
+import type {
+  ListProjectsRequest,
+  ListTasksRequest,
+  Plan,
+  ProjectServiceService,
+  UpdateTaskRequest,
+} from "@planner/shared/gen/planner/project/v1/project.js";
 import { buildEvent, type OutboxEvent, toEventData } from "../domain/events.js";
 import { MARKDOWN_CONTENT_TYPE, planToMarkdown } from "../domain/markdown.js";
 import { planToRows } from "../domain/plan.js";
@@ -141,6 +147,14 @@ export function createHandlers(store: Store, templates: TemplateCatalog): AsyncI
     cursor: request.cursor,
   });
 
+  const listProjects = (request: ListProjectsRequest) =>
+    projects.list(requireWorkspace(request.workspace_id), {
+      limit: pageLimit(request.limit),
+      cursor: request.cursor,
+      status: enumFilter(request.status, "status", PROJECT_STATUSES),
+      createdSince: timeFilter(request.created_since, "created_since"),
+      updatedSince: timeFilter(request.updated_since, "updated_since"),
+    });
   const tasksQuery = (request: ListTasksRequest) => ({
     ...partsQuery(request),
     phaseId: optionalId(request.phase_id, "phase_id"),
@@ -148,14 +162,10 @@ export function createHandlers(store: Store, templates: TemplateCatalog): AsyncI
   });
 
   return {
-    listProjects: async (request) =>
-      projects.list(requireWorkspace(request.workspace_id), {
-        limit: pageLimit(request.limit),
-        cursor: request.cursor,
-        status: enumFilter(request.status, "status", PROJECT_STATUSES),
-        createdSince: timeFilter(request.created_since, "created_since"),
-        updatedSince: timeFilter(request.updated_since, "updated_since"),
-      }),
+    listProjects: async (request) => listProjects(request),
+
+    // Each item answers as ListProjects would (the gateway sends one turn's list reads as one call).
+    batchListProjects: async (request) => ({ results: await answerEach(request.requests, "page", listProjects) }),
 
     getProject: async (request) => projects.get(requireWorkspace(request.workspace_id), requireId(request.id)),
 

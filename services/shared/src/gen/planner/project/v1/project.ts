@@ -224,6 +224,25 @@ export interface ProjectResult {
   field_errors: ResultFieldError[];
 }
 
+export interface BatchListProjectsRequest {
+  /** At most 500; each is scoped to its own workspace. */
+  requests: ListProjectsRequest[];
+}
+
+export interface BatchListProjectsResponse {
+  /** One per request, in request order. */
+  results: ProjectsPageResult[];
+}
+
+/** A page of projects, or the gRPC status code and message ListProjects would have failed with. */
+export interface ProjectsPageResult {
+  page: ListProjectsResponse | undefined;
+  code: number;
+  message: string;
+  problem_code: string;
+  field_errors: ResultFieldError[];
+}
+
 export interface BatchListTasksRequest {
   /** At most 500; each is scoped to its own workspace. */
   requests: ListTasksRequest[];
@@ -2652,6 +2671,221 @@ export const ProjectResult: MessageFns<ProjectResult> = {
     const message = createBaseProjectResult();
     message.project = (object.project !== undefined && object.project !== null)
       ? Project.fromPartial(object.project)
+      : undefined;
+    message.code = object.code ?? 0;
+    message.message = object.message ?? "";
+    message.problem_code = object.problem_code ?? "";
+    message.field_errors = object.field_errors?.map((e) => ResultFieldError.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseBatchListProjectsRequest(): BatchListProjectsRequest {
+  return { requests: [] };
+}
+
+export const BatchListProjectsRequest: MessageFns<BatchListProjectsRequest> = {
+  encode(message: BatchListProjectsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.requests) {
+      ListProjectsRequest.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): BatchListProjectsRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseBatchListProjectsRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.requests.push(ListProjectsRequest.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<BatchListProjectsRequest>, I>>(base?: I): BatchListProjectsRequest {
+    return BatchListProjectsRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<BatchListProjectsRequest>, I>>(object: I): BatchListProjectsRequest {
+    const message = createBaseBatchListProjectsRequest();
+    message.requests = object.requests?.map((e) => ListProjectsRequest.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseBatchListProjectsResponse(): BatchListProjectsResponse {
+  return { results: [] };
+}
+
+export const BatchListProjectsResponse: MessageFns<BatchListProjectsResponse> = {
+  encode(message: BatchListProjectsResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.results) {
+      ProjectsPageResult.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): BatchListProjectsResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseBatchListProjectsResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.results.push(ProjectsPageResult.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<BatchListProjectsResponse>, I>>(base?: I): BatchListProjectsResponse {
+    return BatchListProjectsResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<BatchListProjectsResponse>, I>>(object: I): BatchListProjectsResponse {
+    const message = createBaseBatchListProjectsResponse();
+    message.results = object.results?.map((e) => ProjectsPageResult.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseProjectsPageResult(): ProjectsPageResult {
+  return { page: undefined, code: 0, message: "", problem_code: "", field_errors: [] };
+}
+
+export const ProjectsPageResult: MessageFns<ProjectsPageResult> = {
+  encode(message: ProjectsPageResult, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.page !== undefined) {
+      ListProjectsResponse.encode(message.page, writer.uint32(10).fork()).join();
+    }
+    if (message.code !== 0) {
+      writer.uint32(16).int32(message.code);
+    }
+    if (message.message !== "") {
+      writer.uint32(26).string(message.message);
+    }
+    if (message.problem_code !== "") {
+      writer.uint32(34).string(message.problem_code);
+    }
+    for (const v of message.field_errors) {
+      ResultFieldError.encode(v!, writer.uint32(42).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ProjectsPageResult {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseProjectsPageResult();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.page = ListProjectsResponse.decode(reader, reader.uint32());
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.code = reader.int32();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.message = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.problem_code = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.field_errors.push(ResultFieldError.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<ProjectsPageResult>, I>>(base?: I): ProjectsPageResult {
+    return ProjectsPageResult.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ProjectsPageResult>, I>>(object: I): ProjectsPageResult {
+    const message = createBaseProjectsPageResult();
+    message.page = (object.page !== undefined && object.page !== null)
+      ? ListProjectsResponse.fromPartial(object.page)
       : undefined;
     message.code = object.code ?? 0;
     message.message = object.message ?? "";
@@ -5563,6 +5797,14 @@ export const ProjectServiceDefinition = {
       responseStream: false,
       options: {},
     },
+    batchListProjects: {
+      name: "BatchListProjects",
+      requestType: BatchListProjectsRequest as typeof BatchListProjectsRequest,
+      requestStream: false,
+      responseType: BatchListProjectsResponse as typeof BatchListProjectsResponse,
+      responseStream: false,
+      options: {},
+    },
     getProject: {
       name: "GetProject",
       requestType: GetProjectRequest as typeof GetProjectRequest,
@@ -5743,6 +5985,17 @@ export const ProjectServiceService = {
     responseSerialize: (value: ListProjectsResponse): Buffer =>
       Buffer.from(ListProjectsResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): ListProjectsResponse => ListProjectsResponse.decode(value),
+  },
+  batchListProjects: {
+    path: "/planner.project.v1.ProjectService/BatchListProjects" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: BatchListProjectsRequest): Buffer =>
+      Buffer.from(BatchListProjectsRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): BatchListProjectsRequest => BatchListProjectsRequest.decode(value),
+    responseSerialize: (value: BatchListProjectsResponse): Buffer =>
+      Buffer.from(BatchListProjectsResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): BatchListProjectsResponse => BatchListProjectsResponse.decode(value),
   },
   getProject: {
     path: "/planner.project.v1.ProjectService/GetProject" as const,
@@ -5950,6 +6203,7 @@ export const ProjectServiceService = {
 
 export interface ProjectServiceServer extends UntypedServiceImplementation {
   listProjects: handleUnaryCall<ListProjectsRequest, ListProjectsResponse>;
+  batchListProjects: handleUnaryCall<BatchListProjectsRequest, BatchListProjectsResponse>;
   getProject: handleUnaryCall<GetProjectRequest, Project>;
   /**
    * GetProject for many callers at once: the gateway sends the GetProject calls that reach
@@ -5996,6 +6250,21 @@ export interface ProjectServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: ListProjectsResponse) => void,
+  ): ClientUnaryCall;
+  batchListProjects(
+    request: BatchListProjectsRequest,
+    callback: (error: ServiceError | null, response: BatchListProjectsResponse) => void,
+  ): ClientUnaryCall;
+  batchListProjects(
+    request: BatchListProjectsRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: BatchListProjectsResponse) => void,
+  ): ClientUnaryCall;
+  batchListProjects(
+    request: BatchListProjectsRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: BatchListProjectsResponse) => void,
   ): ClientUnaryCall;
   getProject(
     request: GetProjectRequest,
