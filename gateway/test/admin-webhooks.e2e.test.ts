@@ -1,9 +1,11 @@
 /**
  * The admin CLI's webhook commands as a process against a webhook service process: the
- * delivery history of a failing receiver, a redelivery that succeeds, and dead-letter replay.
+ * delivery history of a failing receiver, a redelivery that succeeds, dead-letter replay and
+ * secret re-sealing.
  */
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import {
@@ -52,7 +54,7 @@ interface DeadLetterJson {
   last_replay_error?: string;
 }
 
-describe("admin CLI: webhook deliveries, redeliver and dead-letter replay", () => {
+describe("admin CLI: webhook deliveries, redeliver, dead-letter replay and secret re-sealing", () => {
   const stack = new TestStack();
   const events = testEventsNames();
   let receiver: Receiver;
@@ -194,7 +196,7 @@ describe("admin CLI: webhook deliveries, redeliver and dead-letter replay", () =
 
     const help = raw(["webhook", "purge"]);
     assert.equal(help.status, 2);
-    assert.match(help.stderr, /webhook deliveries\|redeliver\|dead-letters\|replay\n$/);
+    assert.match(help.stderr, /webhook deliveries\|redeliver\|dead-letters\|replay\|reseal-secrets\n$/);
     const noLetter = raw(["webhook", "replay"]);
     assert.equal(noLetter.status, 2);
     assert.equal(noLetter.stderr, "admin: --dead-letter is required\n");
@@ -263,5 +265,30 @@ describe("admin CLI: webhook deliveries, redeliver and dead-letter replay", () =
     const one = raw(["webhook", "replay", "--dead-letter", unreadable.id]);
     assert.equal(one.status, 1);
     assert.equal(one.stderr, `admin: webhook service: dead letter ${unreadable.id} cannot be replayed: event is not JSON\n`);
+  });
+
+  it("re-seals secrets in batches, printing the totals, and exits 1 while a row opens with no key", async () => {
+    const clean = raw(["webhook", "reseal-secrets"]);
+    assert.equal(clean.status, 0, clean.stderr);
+    assert.deepEqual(JSON.parse(clean.stdout), { checked: 1, resealed: 0, unreadable: 0 });
+
+    // A subscription whose secret was sealed with a key the service does not have.
+    const pool = createPgPool(stack.db.url, { applicationName: "admin-webhooks-test", schema: "webhook", max: 1 });
+    try {
+      await pool.query(
+        `INSERT INTO webhooks (id, workspace_id, url, events, secret_ciphertext, created_at, updated_at)
+         VALUES ($1, 'ws_lost', 'https://127.0.0.1/lost', ARRAY['*'], $2, now(), now())`,
+        [newId("whk"), randomBytes(64)],
+      );
+    } finally {
+      await pool.end();
+    }
+    const lost = raw(["webhook", "reseal-secrets", "--limit", "1"]);
+    assert.equal(lost.status, 1, "a row no key opens");
+    assert.deepEqual(JSON.parse(lost.stdout), { checked: 2, resealed: 0, unreadable: 1 });
+
+    const badLimit = raw(["webhook", "reseal-secrets", "--limit", "1001"]);
+    assert.equal(badLimit.status, 2);
+    assert.equal(badLimit.stderr, "admin: --limit must be between 1 and 1000\n");
   });
 });

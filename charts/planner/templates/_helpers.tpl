@@ -90,7 +90,7 @@ webhook:
   script: services/webhook/dist/main.js
   portName: grpc
   portEnv: GRPC_PORT
-  secretKeys: [WEBHOOK_SECRET_KEY]
+  secretKeys: [WEBHOOK_SECRET_KEY, WEBHOOK_SECRET_KEYS_PREVIOUS]
   dependencies: [postgresql, nats]
   https: true
 {{- end -}}
@@ -191,7 +191,7 @@ talks to, and the URLs composed from them. Arguments: dict root, secretKeys, dep
 {{- define "planner.credentialsEnv" -}}
 {{- $root := .root -}}
 {{- range .secretKeys }}
-{{ include "planner.secretEnv" (dict "root" $root "key" . "optional" (eq . "OPENAI_API_KEY")) }}
+{{ include "planner.secretEnv" (dict "root" $root "key" . "optional" (has . (list "OPENAI_API_KEY" "WEBHOOK_SECRET_KEYS_PREVIOUS"))) }}
 {{- end }}
 {{- if has "postgresql" .dependencies }}
 {{ include "planner.secretEnv" (dict "root" $root "key" "PGPASSWORD" "optional" true) }}
@@ -585,6 +585,9 @@ type: Opaque
 stringData:
   API_KEY_PEPPER: {{ required "secrets.apiKeyPepper is required (or name your own Secret in secrets.existingSecret)" $secrets.apiKeyPepper | quote }}
   WEBHOOK_SECRET_KEY: {{ required "secrets.webhookSecretKey is required: 64 hex characters, e.g. openssl rand -hex 32 (or set secrets.existingSecret)" $secrets.webhookSecretKey | quote }}
+  {{- with $secrets.webhookSecretKeysPrevious }}
+  WEBHOOK_SECRET_KEYS_PREVIOUS: {{ . | quote }}
+  {{- end }}
   {{- with $secrets.openaiApiKey }}
   OPENAI_API_KEY: {{ . | quote }}
   {{- end }}

@@ -200,6 +200,27 @@ async function replayAll(client: ReturnType<typeof createGrpcClient<typeof Webho
   }
 }
 
+/** The totals of `webhook reseal-secrets`. */
+interface ResealTotals {
+  checked: number;
+  resealed: number;
+  unreadable: number;
+}
+
+/** Re-seals every stored webhook secret under the current key, one batch per call, until the last row. */
+async function resealAll(client: ReturnType<typeof createGrpcClient<typeof WebhookServiceService>>, limit: number): Promise<ResealTotals> {
+  const totals: ResealTotals = { checked: 0, resealed: 0, unreadable: 0 };
+  let cursor = "";
+  for (;;) {
+    const batch = await client.client.resealSecrets({ limit, cursor }, { timeoutMs: 60_000 });
+    totals.checked += batch.checked;
+    totals.resealed += batch.resealed;
+    totals.unreadable += batch.unreadable;
+    if (!batch.has_more || !batch.next_cursor) return totals;
+    cursor = batch.next_cursor;
+  }
+}
+
 async function readJsonFile(path: string): Promise<unknown> {
   const text = await readFile(path, "utf8").catch(() => {
     throw new Error(`cannot read ${path}`);
@@ -346,9 +367,16 @@ async function run(context: Context, command: string, sub: string | undefined, f
       const id = required(flags, "dead-letter");
       return webhookCall(context.config, (client) => client.client.replayDeadLetter({ id }, { timeoutMs: 30_000 }));
     }
+    case "webhook reseal-secrets": {
+      const limit = optionalCount(flags, "limit");
+      if (limit !== undefined && (limit < 1 || limit > 1_000)) throw new UsageError("--limit must be between 1 and 1000");
+      const totals = await webhookCall(context.config, (client) => resealAll(client, limit ?? 0));
+      // Rows no key opens stay as they are; the old key must not be dropped yet.
+      return totals.unreadable > 0 ? new PartialFailure(totals) : totals;
+    }
     default:
       throw new UsageError(
-        `unknown command "${key}"; commands: workspace create|list|set-plan, key create|list|revoke, usage, project import, document add, webhook deliveries|redeliver|dead-letters|replay`,
+        `unknown command "${key}"; commands: workspace create|list|set-plan, key create|list|revoke, usage, project import, document add, webhook deliveries|redeliver|dead-letters|replay|reseal-secrets`,
       );
   }
 }

@@ -144,6 +144,23 @@ describe("charts/planner renders valid objects", () => {
     for (const env of references) assert.equal(env.valueFrom.secretKeyRef.name, "planner-credentials", env.name);
   });
 
+  it("puts previous webhook keys into the Secret only during a rotation, read optionally by the webhook service alone", () => {
+    const previous = `${"1".repeat(64)},${"2".repeat(64)}`;
+    const secretData = (objects: K8sObject[]) =>
+      (ofKind(objects, "Secret").find((object) => !object.metadata.annotations?.["helm.sh/hook"]) as K8sObject).stringData;
+    assert.equal(secretData(renderChart()).WEBHOOK_SECRET_KEYS_PREVIOUS, undefined);
+    const objects = renderChart({ set: [`secrets.webhookSecretKeysPrevious=${previous.replace(",", "\\,")}`] });
+    assert.equal(secretData(objects).WEBHOOK_SECRET_KEYS_PREVIOUS, previous);
+    for (const map of ofKind(objects, "ConfigMap"))
+      assert.equal(JSON.stringify(map.data).includes("1".repeat(64)), false, map.metadata.name);
+    for (const component of COMPONENTS) {
+      const env = ((containersOf(forComponent(objects, "Deployment", component))[0] as K8sObject).env ?? []) as K8sObject[];
+      const reference = env.find((entry) => entry.name === "WEBHOOK_SECRET_KEYS_PREVIOUS")?.valueFrom?.secretKeyRef;
+      if (component === "webhook") assert.deepEqual([reference?.key, reference?.optional], ["WEBHOOK_SECRET_KEYS_PREVIOUS", true]);
+      else assert.equal(reference, undefined, component);
+    }
+  });
+
   it("composes Redis and NATS URLs with passwords from the secret, never in the ConfigMap", () => {
     const objects = renderChart({
       set: ["redis.auth=true", "secrets.redisPassword=r3dis", "nats.auth=true", "nats.user=planner", "secrets.natsPassword=n4ts"],

@@ -128,7 +128,7 @@ describe("hardening of every workload (all flags on)", () => {
         .map((env: K8sObject) => env.name)
         .sort();
     assert.deepEqual(keysOf("gateway"), ["API_KEY_PEPPER", "PGPASSWORD"]);
-    assert.deepEqual(keysOf("webhook"), ["PGPASSWORD", "WEBHOOK_SECRET_KEY"]);
+    assert.deepEqual(keysOf("webhook"), ["PGPASSWORD", "WEBHOOK_SECRET_KEY", "WEBHOOK_SECRET_KEYS_PREVIOUS"]);
     assert.deepEqual(keysOf("ai"), ["OPENAI_API_KEY"]);
     assert.deepEqual(keysOf("project"), ["PGPASSWORD"]);
     assert.deepEqual(keysOf("compliance"), ["PGPASSWORD"]);

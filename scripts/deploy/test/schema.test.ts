@@ -22,6 +22,11 @@ describe("values.schema.json", () => {
       /\/components\/gateway\/env\/REDIS_URL/,
     ],
     ["a webhook key that is not 32 bytes", ["secrets.webhookSecretKey=short"], /\/secrets\/webhookSecretKey/],
+    [
+      "a previous webhook key that is not 32 bytes",
+      [`secrets.webhookSecretKeysPrevious=${"a".repeat(64)}\\,short`],
+      /\/secrets\/webhookSecretKeysPrevious/,
+    ],
     ["a memory limit left out", ["components.project.resources.limits=null"], /\/components\/project\/resources/],
     ["an unknown top-level value", ["replicaCount=3"], /replicaCount/],
   ];

@@ -13,6 +13,7 @@ import {
 } from "@planner/shared";
 import { WebhookServiceService } from "@planner/shared/gen/planner/webhook/v1/webhook.js";
 import { SCHEMA, type WebhookConfig } from "./config.js";
+import { SecretResealer } from "./crypto/reseal.js";
 import { SecretBox } from "./crypto/secret-box.js";
 import { RetentionRunner } from "./delivery/retention-runner.js";
 import { WebhookSender } from "./delivery/sender.js";
@@ -71,7 +72,13 @@ export async function startWebhookService(config: WebhookConfig, log: Logger, op
   const webhooks = new WebhookRepository(pool);
   const deliveries = new DeliveryRepository(pool);
   const deadLetters = new DeadLetterRepository(pool);
-  const secretBox = new SecretBox(config.secretKey);
+  const secretBox = new SecretBox(config.secretKey, config.previousSecretKeys);
+  if (config.previousSecretKeys.length > 0) {
+    log.info(
+      { previousSecretKeys: config.previousSecretKeys.length },
+      "previous webhook secret keys configured; run webhook reseal-secrets, then remove them",
+    );
+  }
   const guard = new SsrfGuard(config.allowedCidrs);
   const metrics = createWebhookMetrics(registry, () => deliveries.pendingCount());
   const sender = new WebhookSender({
@@ -142,6 +149,7 @@ export async function startWebhookService(config: WebhookConfig, log: Logger, op
             replay: new DeadLetterReplay(deadLetters, fanOut, config.eventsSubjectPrefix, options.now),
             onRedeliver: () => worker.wake(),
             secretBox,
+            resealer: new SecretResealer({ webhooks, secretBox, log }),
             guard,
             maxPerWorkspace: config.maxWebhooksPerWorkspace,
             now: options.now,

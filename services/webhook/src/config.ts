@@ -13,6 +13,8 @@ export interface WebhookConfig extends InfraConfig {
   dbPoolMax: number;
   /** AES-256-GCM key for the stored signing secrets. */
   secretKey: Buffer;
+  /** Earlier keys, tried in order when the current one does not open a secret (never used to seal). */
+  previousSecretKeys: Buffer[];
   /** True when no key was configured outside production and the fixed development key is used. */
   developmentSecretKey: boolean;
   /** Waits before attempts 2, 3, … (the delivery gives up after `retryScheduleMs.length + 1` attempts). */
@@ -110,6 +112,35 @@ function readSecretKey(reader: ConfigReader, production: boolean): { key: Buffer
   return { key, development: false };
 }
 
+const MAX_PREVIOUS_SECRET_KEYS = 5;
+
+/** Earlier keys during a rotation; messages name an entry by position, never by value. */
+function readPreviousSecretKeys(reader: ConfigReader, current: Buffer): Buffer[] {
+  const raw = reader.optionalString("WEBHOOK_SECRET_KEYS_PREVIOUS");
+  if (raw === undefined) return [];
+  const entries = raw.split(",");
+  if (entries.length > MAX_PREVIOUS_SECRET_KEYS) {
+    throw new ConfigError(`WEBHOOK_SECRET_KEYS_PREVIOUS allows at most ${MAX_PREVIOUS_SECRET_KEYS} keys, got ${entries.length}`);
+  }
+  const keys: Buffer[] = [];
+  for (const [index, entry] of entries.entries()) {
+    const position = index + 1;
+    const key = parseSecretKey(entry);
+    if (!key) {
+      throw new ConfigError(`WEBHOOK_SECRET_KEYS_PREVIOUS entry ${position} must be 32 bytes as 64 hex characters or base64`);
+    }
+    if (key.equals(current)) {
+      throw new ConfigError(
+        `WEBHOOK_SECRET_KEYS_PREVIOUS entry ${position} is the current WEBHOOK_SECRET_KEY; list only earlier keys there`,
+      );
+    }
+    const repeated = keys.findIndex((earlier) => earlier.equals(key));
+    if (repeated >= 0) throw new ConfigError(`WEBHOOK_SECRET_KEYS_PREVIOUS entry ${position} repeats entry ${repeated + 1}`);
+    keys.push(key);
+  }
+  return keys;
+}
+
 function readCa(reader: ConfigReader): string | undefined {
   const file = reader.optionalString("WEBHOOK_CA_FILE");
   if (file === undefined) return undefined;
@@ -148,6 +179,7 @@ export function readWebhookConfig(env: Record<string, string | undefined> = proc
     dbPoolMax: reader.int("DB_POOL_MAX", 10, { min: 2, max: 200 }),
     secretKey: secret.key,
     developmentSecretKey: secret.development,
+    previousSecretKeys: readPreviousSecretKeys(reader, secret.key),
     retryScheduleMs: parseRetrySchedule(reader.string("WEBHOOK_RETRY_SCHEDULE", "30s,5m,30m")),
     allowedCidrs,
     extraCaPem: readCa(reader),

@@ -50,6 +50,55 @@ describe("configuration", () => {
     );
   });
 
+  it("reads up to 5 previous keys, hex or base64, in order, and none by default", () => {
+    const base = { NODE_ENV: "production", WEBHOOK_SECRET_KEY: key.toString("hex") };
+    assert.deepEqual(readWebhookConfig(base).previousSecretKeys, []);
+    const earlier = [randomBytes(32), randomBytes(32)];
+    const config = readWebhookConfig({
+      ...base,
+      WEBHOOK_SECRET_KEYS_PREVIOUS: ` ${earlier[0]?.toString("base64")} , ${earlier[1]?.toString("hex")}`,
+    });
+    assert.deepEqual(
+      config.previousSecretKeys.map((previous) => previous.toString("hex")),
+      earlier.map((previous) => previous.toString("hex")),
+    );
+  });
+
+  it("refuses a bad list of previous keys with one line naming the entry, never its value", () => {
+    const base = { NODE_ENV: "production", WEBHOOK_SECRET_KEY: key.toString("hex") };
+    const good = randomBytes(32).toString("hex");
+    const malformed = "c2VjcmV0LWJ1dC1ub3QtMzItYnl0ZXM";
+    const cases: [string, string, RegExp][] = [
+      [`${good},${malformed}`, malformed, /^WEBHOOK_SECRET_KEYS_PREVIOUS entry 2 must be 32 bytes as 64 hex characters or base64$/],
+      [`${good},`, good, /^WEBHOOK_SECRET_KEYS_PREVIOUS entry 2 must be 32 bytes/],
+      [
+        `${good},${key.toString("base64")}`,
+        key.toString("base64"),
+        /^WEBHOOK_SECRET_KEYS_PREVIOUS entry 2 is the current WEBHOOK_SECRET_KEY; list only earlier keys there$/,
+      ],
+      [`${good},${good.toUpperCase()}`, good, /^WEBHOOK_SECRET_KEYS_PREVIOUS entry 2 repeats entry 1$/],
+      [
+        Array.from({ length: 6 }, () => randomBytes(32).toString("hex")).join(","),
+        "",
+        /^WEBHOOK_SECRET_KEYS_PREVIOUS allows at most 5 keys, got 6$/,
+      ],
+    ];
+    for (const [value, secret, message] of cases) {
+      assert.throws(
+        () => readWebhookConfig({ ...base, WEBHOOK_SECRET_KEYS_PREVIOUS: value }),
+        (error: unknown) => {
+          assert.ok(error instanceof ConfigError, value);
+          assert.match(error.message, message);
+          assert.doesNotMatch(error.message, /\n/);
+          for (const shown of [secret, key.toString("hex"), ...value.split(",")].filter(Boolean)) {
+            assert.equal(error.message.toLowerCase().includes(shown.trim().toLowerCase()), false, "no key material in the message");
+          }
+          return true;
+        },
+      );
+    }
+  });
+
   it("uses the development key only outside production", () => {
     const config = readWebhookConfig({ NODE_ENV: "development" });
     assert.equal(config.developmentSecretKey, true);

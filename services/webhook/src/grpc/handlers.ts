@@ -3,6 +3,7 @@ import {
   type AsyncImplementation,
   decodeCursor,
   decodeIdCursor,
+  encodeCursor,
   invalidArgument,
   notFound,
   pageLimit,
@@ -13,6 +14,7 @@ import {
   toPage,
 } from "@planner/shared";
 import type { DeadLetter, Delivery, Webhook, WebhookServiceService } from "@planner/shared/gen/planner/webhook/v1/webhook.js";
+import type { SecretResealer } from "../crypto/reseal.js";
 import { newWebhookSecret, type SecretBox } from "../crypto/secret-box.js";
 import { validateCreate } from "../domain/validation.js";
 import { type DeadLetterReplay, ReplayRefused } from "../events/replay.js";
@@ -35,6 +37,7 @@ export interface HandlerDependencies {
   /** Called after a redelivery is committed, so the worker looks at once. */
   onRedeliver?: () => void;
   secretBox: SecretBox;
+  resealer: SecretResealer;
   guard: SsrfGuard;
   maxPerWorkspace: number;
   now?: () => Date;
@@ -148,6 +151,18 @@ function decodeListCursor(cursor: string): { createdAt: Date; id: string } | und
   return { createdAt, id: position.id };
 }
 
+/** Rows ResealSecrets checks per call at most (and by default): one call stays well within a gRPC deadline. */
+const RESEAL_MAX_LIMIT = 1_000;
+
+function checkResealLimit(limit: number): number {
+  if (limit < 0 || limit > RESEAL_MAX_LIMIT) {
+    throw invalidArgument(`limit must be between 1 and ${RESEAL_MAX_LIMIT}`, [
+      { pointer: "/limit", message: `must be between 1 and ${RESEAL_MAX_LIMIT}` },
+    ]);
+  }
+  return limit || RESEAL_MAX_LIMIT;
+}
+
 export function createWebhookHandlers(deps: HandlerDependencies): AsyncImplementation<typeof WebhookServiceService> {
   const now = deps.now ?? (() => new Date());
   return {
@@ -237,6 +252,18 @@ export function createWebhookHandlers(deps: HandlerDependencies): AsyncImplement
         if (error instanceof ReplayRefused) throw new ServiceError(status.FAILED_PRECONDITION, "validation_failed", error.message);
         throw error;
       }
+    },
+    resealSecrets: async (request) => {
+      const limit = checkResealLimit(request.limit);
+      const after = decodeIdCursor(request.cursor);
+      const batch = await deps.resealer.resealBatch(after?.id, limit);
+      return {
+        checked: batch.checked,
+        resealed: batch.resealed,
+        unreadable: batch.unreadable,
+        has_more: batch.hasMore,
+        next_cursor: batch.hasMore && batch.lastId ? encodeCursor({ value: batch.lastId, id: batch.lastId }) : undefined,
+      };
     },
   };
 }

@@ -76,6 +76,12 @@ function toRecord(row: WebhookRow): WebhookRecord {
   };
 }
 
+/** A subscription's sealed signing secret, as stored. */
+export interface SealedSecretRow {
+  id: string;
+  ciphertext: Buffer;
+}
+
 export class WebhookLimitReached extends Error {
   override name = "WebhookLimitReached";
   constructor(readonly limit: number) {
@@ -157,6 +163,30 @@ export class WebhookRepository {
       );
       return true;
     });
+  }
+
+  /** Sealed secrets of every subscription, deleted ones included, in id order after `afterId`. */
+  async sealedSecretsAfter(afterId: string | undefined, fetch: number): Promise<SealedSecretRow[]> {
+    // Ids sort in the "C" collation, and every id is greater than the empty string.
+    const result = await this.pool.query<{ id: string; secret_ciphertext: Buffer }>(
+      "SELECT id, secret_ciphertext FROM webhooks WHERE id > $1 ORDER BY id LIMIT $2",
+      [afterId ?? "", fetch],
+    );
+    return result.rows.map((row) => ({ id: row.id, ciphertext: row.secret_ciphertext }));
+  }
+
+  /**
+   * Stores a re-sealed secret only if the row still holds `expected`, so a change made since it
+   * was read is never overwritten; false when it changed or is gone. `updated_at` stays: the
+   * subscription itself did not change.
+   */
+  async replaceSealedSecret(id: string, expected: Buffer, replacement: Buffer): Promise<boolean> {
+    const result = await this.pool.query("UPDATE webhooks SET secret_ciphertext = $3 WHERE id = $1 AND secret_ciphertext = $2", [
+      id,
+      expected,
+      replacement,
+    ]);
+    return result.rowCount === 1;
   }
 
   async ping(): Promise<void> {

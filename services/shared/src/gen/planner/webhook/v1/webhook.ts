@@ -186,6 +186,24 @@ export interface ReplayDeadLetterRequest {
   id: string;
 }
 
+export interface ResealSecretsRequest {
+  /** rows to check in this call, 1 to 1000 (default 1000) */
+  limit: number;
+  /** next_cursor of the previous call; empty to start at the first row */
+  cursor: string;
+}
+
+/** Counts of this call; every subscription is checked, deleted ones included. */
+export interface ResealSecretsResponse {
+  checked: number;
+  /** were sealed with a previous key, now with the current one */
+  resealed: number;
+  /** no configured key opens them; left unchanged */
+  unreadable: number;
+  has_more: boolean;
+  next_cursor?: string | undefined;
+}
+
 function createBaseLastDelivery(): LastDelivery {
   return { status: "", response_status: 0, attempted_at: "", attempt: 0, delivery_id: "" };
 }
@@ -1887,6 +1905,176 @@ export const ReplayDeadLetterRequest: MessageFns<ReplayDeadLetterRequest> = {
   },
 };
 
+function createBaseResealSecretsRequest(): ResealSecretsRequest {
+  return { limit: 0, cursor: "" };
+}
+
+export const ResealSecretsRequest: MessageFns<ResealSecretsRequest> = {
+  encode(message: ResealSecretsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.limit !== 0) {
+      writer.uint32(8).int32(message.limit);
+    }
+    if (message.cursor !== "") {
+      writer.uint32(18).string(message.cursor);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ResealSecretsRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseResealSecretsRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.limit = reader.int32();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.cursor = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<ResealSecretsRequest>, I>>(base?: I): ResealSecretsRequest {
+    return ResealSecretsRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ResealSecretsRequest>, I>>(object: I): ResealSecretsRequest {
+    const message = createBaseResealSecretsRequest();
+    message.limit = object.limit ?? 0;
+    message.cursor = object.cursor ?? "";
+    return message;
+  },
+};
+
+function createBaseResealSecretsResponse(): ResealSecretsResponse {
+  return { checked: 0, resealed: 0, unreadable: 0, has_more: false, next_cursor: undefined };
+}
+
+export const ResealSecretsResponse: MessageFns<ResealSecretsResponse> = {
+  encode(message: ResealSecretsResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.checked !== 0) {
+      writer.uint32(8).int32(message.checked);
+    }
+    if (message.resealed !== 0) {
+      writer.uint32(16).int32(message.resealed);
+    }
+    if (message.unreadable !== 0) {
+      writer.uint32(24).int32(message.unreadable);
+    }
+    if (message.has_more !== false) {
+      writer.uint32(32).bool(message.has_more);
+    }
+    if (message.next_cursor !== undefined) {
+      writer.uint32(42).string(message.next_cursor);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ResealSecretsResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseResealSecretsResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.checked = reader.int32();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.resealed = reader.int32();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.unreadable = reader.int32();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.has_more = reader.bool();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.next_cursor = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<ResealSecretsResponse>, I>>(base?: I): ResealSecretsResponse {
+    return ResealSecretsResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ResealSecretsResponse>, I>>(object: I): ResealSecretsResponse {
+    const message = createBaseResealSecretsResponse();
+    message.checked = object.checked ?? 0;
+    message.resealed = object.resealed ?? 0;
+    message.unreadable = object.unreadable ?? 0;
+    message.has_more = object.has_more ?? false;
+    message.next_cursor = object.next_cursor ?? undefined;
+    return message;
+  },
+};
+
 /** Webhook subscriptions; deliveries run inside the service. */
 export type WebhookServiceDefinition = typeof WebhookServiceDefinition;
 export const WebhookServiceDefinition = {
@@ -1947,6 +2135,18 @@ export const WebhookServiceDefinition = {
       requestType: ReplayDeadLetterRequest as typeof ReplayDeadLetterRequest,
       requestStream: false,
       responseType: DeadLetter as typeof DeadLetter,
+      responseStream: false,
+      options: {},
+    },
+    /**
+     * Re-seals stored signing secrets under the current WEBHOOK_SECRET_KEY (key rotation), in id order;
+     * call again with next_cursor while has_more.
+     */
+    resealSecrets: {
+      name: "ResealSecrets",
+      requestType: ResealSecretsRequest as typeof ResealSecretsRequest,
+      requestStream: false,
+      responseType: ResealSecretsResponse as typeof ResealSecretsResponse,
       responseStream: false,
       options: {},
     },
@@ -2028,6 +2228,20 @@ export const WebhookServiceService = {
     responseSerialize: (value: DeadLetter): Buffer => Buffer.from(DeadLetter.encode(value).finish()),
     responseDeserialize: (value: Buffer): DeadLetter => DeadLetter.decode(value),
   },
+  /**
+   * Re-seals stored signing secrets under the current WEBHOOK_SECRET_KEY (key rotation), in id order;
+   * call again with next_cursor while has_more.
+   */
+  resealSecrets: {
+    path: "/planner.webhook.v1.WebhookService/ResealSecrets" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ResealSecretsRequest): Buffer => Buffer.from(ResealSecretsRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ResealSecretsRequest => ResealSecretsRequest.decode(value),
+    responseSerialize: (value: ResealSecretsResponse): Buffer =>
+      Buffer.from(ResealSecretsResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ResealSecretsResponse => ResealSecretsResponse.decode(value),
+  },
 } as const;
 
 export interface WebhookServiceServer extends UntypedServiceImplementation {
@@ -2039,6 +2253,11 @@ export interface WebhookServiceServer extends UntypedServiceImplementation {
   redeliverDelivery: handleUnaryCall<RedeliverDeliveryRequest, Delivery>;
   listDeadLetters: handleUnaryCall<ListDeadLettersRequest, ListDeadLettersResponse>;
   replayDeadLetter: handleUnaryCall<ReplayDeadLetterRequest, DeadLetter>;
+  /**
+   * Re-seals stored signing secrets under the current WEBHOOK_SECRET_KEY (key rotation), in id order;
+   * call again with next_cursor while has_more.
+   */
+  resealSecrets: handleUnaryCall<ResealSecretsRequest, ResealSecretsResponse>;
 }
 
 export interface WebhookServiceClient extends Client {
@@ -2147,6 +2366,25 @@ export interface WebhookServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: DeadLetter) => void,
+  ): ClientUnaryCall;
+  /**
+   * Re-seals stored signing secrets under the current WEBHOOK_SECRET_KEY (key rotation), in id order;
+   * call again with next_cursor while has_more.
+   */
+  resealSecrets(
+    request: ResealSecretsRequest,
+    callback: (error: ServiceError | null, response: ResealSecretsResponse) => void,
+  ): ClientUnaryCall;
+  resealSecrets(
+    request: ResealSecretsRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ResealSecretsResponse) => void,
+  ): ClientUnaryCall;
+  resealSecrets(
+    request: ResealSecretsRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ResealSecretsResponse) => void,
   ): ClientUnaryCall;
 }
 
