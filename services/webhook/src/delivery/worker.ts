@@ -168,7 +168,10 @@ export class DeliveryWorker {
     try {
       secret = this.options.secretBox.open(delivery.secretCiphertext, delivery.webhookId);
     } catch {
-      log.error({ webhook: delivery.webhookId }, "webhook secret cannot be decrypted; was it sealed with WEBHOOK_SECRET_KEY or one of WEBHOOK_SECRET_KEYS_PREVIOUS?");
+      log.error(
+        { webhook: delivery.webhookId },
+        "webhook secret cannot be decrypted; was it sealed with WEBHOOK_SECRET_KEY or one of WEBHOOK_SECRET_KEYS_PREVIOUS?",
+      );
     }
     let result: SendResult;
     if (secret === undefined) {
