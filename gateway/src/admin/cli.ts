@@ -60,6 +60,18 @@ function optionalCount(flags: Flags, name: string): number | undefined {
   return Number(value);
 }
 
+/** `--limit` of a paged command: 1..max, or 0 (the service's default) when not given. */
+function pageSize(flags: Flags, max: number): number {
+  const limit = optionalCount(flags, "limit");
+  if (limit !== undefined && (limit < 1 || limit > max)) throw new UsageError(`--limit must be between 1 and ${max}`);
+  return limit ?? 0;
+}
+
+function optionalString(flags: Flags, name: string): string {
+  const value = flags[name];
+  return typeof value === "string" ? value : "";
+}
+
 function oneOf<T extends string>(flags: Flags, name: string, allowed: readonly T[]): T {
   const value = required(flags, name);
   if (!allowed.includes(value as T)) throw new UsageError(`--${name} must be one of ${allowed.join(", ")}`);
@@ -140,11 +152,10 @@ async function projectCall<T>(
 
 const DELIVERY_STATES = ["pending", "succeeded", "failed", "cancelled"] as const;
 
+type WebhookClient = ReturnType<typeof createGrpcClient<typeof WebhookServiceService>>;
+
 /** Calls the webhook service's operator RPCs; an unreachable service is one clear line. */
-async function webhookCall<T>(
-  config: GatewayConfig,
-  call: (client: ReturnType<typeof createGrpcClient<typeof WebhookServiceService>>) => Promise<T>,
-) {
+async function webhookCall<T>(config: GatewayConfig, call: (client: WebhookClient) => Promise<T>) {
   const address = config.services["planner.webhook.v1.WebhookService"];
   if (!address) throw new Error("webhook service address is not configured (WEBHOOK_SERVICE_ADDR is empty)");
   const client = createGrpcClient(WebhookServiceService, address, WebhookServiceDefinition);
@@ -159,6 +170,19 @@ async function webhookCall<T>(
     throw new Error(`webhook service: ${grpcError.details || `call failed (gRPC status ${grpcError.code})`}`);
   } finally {
     client.close();
+  }
+}
+
+/** Every page of a paged operator call, following `next_cursor` from the first page on. */
+async function* pagesOf<Page extends { has_more: boolean; next_cursor?: string | undefined }>(
+  fetchPage: (cursor: string) => Promise<Page>,
+): AsyncGenerator<Page> {
+  let cursor = "";
+  for (;;) {
+    const page = await fetchPage(cursor);
+    yield page;
+    if (!page.has_more || !page.next_cursor) return;
+    cursor = page.next_cursor;
   }
 }
 
@@ -178,11 +202,11 @@ interface ReplayAllResult {
  * Replays every letter not yet replayed, oldest first. A letter that is refused (it still
  * cannot be read) is reported and skipped; the pages move on by id, so each letter is tried once.
  */
-async function replayAll(client: ReturnType<typeof createGrpcClient<typeof WebhookServiceService>>): Promise<ReplayAllResult> {
+async function replayAll(client: WebhookClient): Promise<ReplayAllResult> {
   const result: ReplayAllResult = { data: [], replayed: 0, failed: 0 };
-  let cursor = "";
-  for (;;) {
-    const page = await client.client.listDeadLetters({ limit: 100, cursor, include_replayed: false }, { timeoutMs: 10_000 });
+  const listOpen = (cursor: string) =>
+    client.client.listDeadLetters({ limit: 100, cursor, include_replayed: false }, { timeoutMs: 10_000 });
+  for await (const page of pagesOf(listOpen)) {
     for (const letter of page.data) {
       try {
         const replayed = await client.client.replayDeadLetter({ id: letter.id }, { timeoutMs: 30_000 });
@@ -195,9 +219,8 @@ async function replayAll(client: ReturnType<typeof createGrpcClient<typeof Webho
         result.failed++;
       }
     }
-    if (!page.has_more || !page.next_cursor) return result;
-    cursor = page.next_cursor;
   }
+  return result;
 }
 
 /** The totals of `webhook reseal-secrets`. */
@@ -208,17 +231,14 @@ interface ResealTotals {
 }
 
 /** Re-seals every stored webhook secret under the current key, one batch per call, until the last row. */
-async function resealAll(client: ReturnType<typeof createGrpcClient<typeof WebhookServiceService>>, limit: number): Promise<ResealTotals> {
+async function resealAll(client: WebhookClient, limit: number): Promise<ResealTotals> {
   const totals: ResealTotals = { checked: 0, resealed: 0, unreadable: 0 };
-  let cursor = "";
-  for (;;) {
-    const batch = await client.client.resealSecrets({ limit, cursor }, { timeoutMs: 60_000 });
+  for await (const batch of pagesOf((cursor) => client.client.resealSecrets({ limit, cursor }, { timeoutMs: 60_000 }))) {
     totals.checked += batch.checked;
     totals.resealed += batch.resealed;
     totals.unreadable += batch.unreadable;
-    if (!batch.has_more || !batch.next_cursor) return totals;
-    cursor = batch.next_cursor;
   }
+  return totals;
 }
 
 async function readJsonFile(path: string): Promise<unknown> {
@@ -330,16 +350,15 @@ async function run(context: Context, command: string, sub: string | undefined, f
     case "webhook deliveries": {
       const webhookId = required(flags, "webhook");
       const state = flags.status === undefined ? "" : oneOf(flags, "status", DELIVERY_STATES);
-      const limit = optionalCount(flags, "limit");
-      if (limit !== undefined && (limit < 1 || limit > 100)) throw new UsageError("--limit must be between 1 and 100");
+      const limit = pageSize(flags, 100);
       return webhookCall(context.config, (client) =>
         client.client.listDeliveries(
           {
             webhook_id: webhookId,
-            workspace_id: typeof flags.workspace === "string" ? flags.workspace : "",
+            workspace_id: optionalString(flags, "workspace"),
             status: state,
-            limit: limit ?? 0,
-            cursor: typeof flags.cursor === "string" ? flags.cursor : "",
+            limit,
+            cursor: optionalString(flags, "cursor"),
           },
           { timeoutMs: 10_000 },
         ),
@@ -350,11 +369,10 @@ async function run(context: Context, command: string, sub: string | undefined, f
       return webhookCall(context.config, (client) => client.client.redeliverDelivery({ delivery_id: deliveryId }, { timeoutMs: 10_000 }));
     }
     case "webhook dead-letters": {
-      const limit = optionalCount(flags, "limit");
-      if (limit !== undefined && (limit < 1 || limit > 100)) throw new UsageError("--limit must be between 1 and 100");
+      const limit = pageSize(flags, 100);
       return webhookCall(context.config, (client) =>
         client.client.listDeadLetters(
-          { limit: limit ?? 0, cursor: typeof flags.cursor === "string" ? flags.cursor : "", include_replayed: flags.all === true },
+          { limit, cursor: optionalString(flags, "cursor"), include_replayed: flags.all === true },
           { timeoutMs: 10_000 },
         ),
       );
@@ -368,9 +386,8 @@ async function run(context: Context, command: string, sub: string | undefined, f
       return webhookCall(context.config, (client) => client.client.replayDeadLetter({ id }, { timeoutMs: 30_000 }));
     }
     case "webhook reseal-secrets": {
-      const limit = optionalCount(flags, "limit");
-      if (limit !== undefined && (limit < 1 || limit > 1_000)) throw new UsageError("--limit must be between 1 and 1000");
-      const totals = await webhookCall(context.config, (client) => resealAll(client, limit ?? 0));
+      const limit = pageSize(flags, 1_000);
+      const totals = await webhookCall(context.config, (client) => resealAll(client, limit));
       // Rows no key opens stay as they are; the old key must not be dropped yet.
       return totals.unreadable > 0 ? new PartialFailure(totals) : totals;
     }

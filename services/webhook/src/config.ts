@@ -63,13 +63,19 @@ export function parseLongDuration(text: string): number | undefined {
   return days?.[1] ? Math.round(Number(days[1]) * DAY_MS) : parseDuration(text);
 }
 
-/** A duration within [min, max] (bounds as text, e.g. "1h", so the message shows them as written). */
-function readDuration(reader: ConfigReader, name: string, fallback: string, range: { min: string; max: string; hint?: string }): number {
-  const raw = reader.string(name, fallback);
-  const ms = parseLongDuration(raw);
+interface DurationRange {
+  /** Bounds as text, e.g. "1h", so the message shows them as written. */
+  min: string;
+  max: string;
+  example: string;
+  hint?: string;
+}
+
+/** The duration `raw` of variable `name` within its range, or one line saying what is allowed. */
+function checkDuration(name: string, raw: string, ms: number | undefined, range: DurationRange): number {
   if (ms === undefined || ms < (parseLongDuration(range.min) ?? 0) || ms > (parseLongDuration(range.max) ?? 0)) {
     throw new ConfigError(
-      `${name} must be a duration from ${range.min} to ${range.max} such as ${fallback} (units ms, s, m, h, d)${range.hint ?? ""}, got "${raw}"`,
+      `${name} must be a duration from ${range.min} to ${range.max} such as ${range.example} (units ms, s, m, h, d)${range.hint ?? ""}, got "${raw}"`,
     );
   }
   return ms;
@@ -78,12 +84,19 @@ function readDuration(reader: ConfigReader, name: string, fallback: string, rang
 /** `0` or `off` (any zero duration too) keeps delivery records forever. */
 function readRetention(reader: ConfigReader): number | undefined {
   const raw = reader.string("WEBHOOK_DELIVERY_RETENTION", "30d");
-  if (raw === "0" || raw.toLowerCase() === "off" || parseLongDuration(raw) === 0) return undefined;
-  return readDuration(reader, "WEBHOOK_DELIVERY_RETENTION", "30d", {
+  const ms = parseLongDuration(raw);
+  if (raw === "0" || raw.toLowerCase() === "off" || ms === 0) return undefined;
+  return checkDuration("WEBHOOK_DELIVERY_RETENTION", raw, ms, {
     min: "1h",
     max: "3650d",
+    example: "30d",
     hint: ", or 0 or off to keep delivery records forever",
   });
+}
+
+function readRetentionInterval(reader: ConfigReader): number {
+  const raw = reader.string("WEBHOOK_RETENTION_INTERVAL", "10m");
+  return checkDuration("WEBHOOK_RETENTION_INTERVAL", raw, parseLongDuration(raw), { min: "10s", max: "24h", example: "10m" });
 }
 
 export function parseRetrySchedule(text: string): number[] {
@@ -191,6 +204,6 @@ export function readWebhookConfig(env: Record<string, string | undefined> = proc
     maxWebhooksPerWorkspace: reader.int("WEBHOOK_MAX_PER_WORKSPACE", 25, { min: 1, max: 10_000 }),
     consumerDurable: reader.string("WEBHOOK_CONSUMER_DURABLE", "webhook-fanout"),
     deliveryRetentionMs: readRetention(reader),
-    retentionIntervalMs: readDuration(reader, "WEBHOOK_RETENTION_INTERVAL", "10m", { min: "10s", max: "24h" }),
+    retentionIntervalMs: readRetentionInterval(reader),
   };
 }

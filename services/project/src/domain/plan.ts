@@ -14,7 +14,6 @@ import {
   TASK_STATUSES,
 } from "./validation.js";
 
-/** Size limits of an imported plan: generous for real plans, bounded against abuse. */
 /** The longest texts of a plan; the OpenAPI read schemas state the same maxima. */
 export const PLAN_TEXT_LIMITS = {
   /** Project, phase, task and risk titles (a phase's `name`). */
@@ -24,6 +23,7 @@ export const PLAN_TEXT_LIMITS = {
   partDescription: 5_000,
 } as const;
 
+/** Size limits of an imported plan: generous for real plans, bounded against abuse. */
 export const PLAN_LIMITS = {
   phases: 50,
   tasksPerPhase: 200,

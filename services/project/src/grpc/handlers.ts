@@ -28,7 +28,7 @@ import type { TaskPatch } from "../repositories/tasks.js";
 
 export const MAX_DOCUMENT_BYTES = 1024 * 1024;
 const SEARCH_DEFAULT_LIMIT = 10;
-export const MAX_BATCH_GET = 500;
+export const MAX_BATCH_ITEMS = 500;
 /** Documents per page when their bodies are included. */
 const MAX_DOCUMENTS_WITH_BODY = 20;
 
@@ -114,9 +114,9 @@ async function answerEach<Item, Field extends string, Value>(
   field: Field,
   answer: (item: Item) => Promise<Value>,
 ): Promise<(Record<Field, Value | undefined> & ItemStatus)[]> {
-  if (items.length > MAX_BATCH_GET) {
-    throw invalidArgument(`at most ${MAX_BATCH_GET} requests per batch`, [
-      { pointer: "/requests", message: `at most ${MAX_BATCH_GET} items` },
+  if (items.length > MAX_BATCH_ITEMS) {
+    throw invalidArgument(`at most ${MAX_BATCH_ITEMS} requests per batch`, [
+      { pointer: "/requests", message: `at most ${MAX_BATCH_ITEMS} items` },
     ]);
   }
   const result = (value: Value | undefined, status: ItemStatus) =>

@@ -132,11 +132,12 @@ function requireField(value: string, name: string): string {
   return value;
 }
 
-function checkLimit(limit: number): number {
-  if (limit < 0 || limit > 100) {
-    throw invalidArgument("limit must be between 1 and 100", [{ pointer: "/limit", message: "must be between 1 and 100" }]);
+/** A page size of 1..max; 0 (unset) takes the fallback. */
+function checkLimit(limit: number, { max, fallback }: { max: number; fallback: number } = { max: 100, fallback: 20 }): number {
+  if (limit < 0 || limit > max) {
+    throw invalidArgument(`limit must be between 1 and ${max}`, [{ pointer: "/limit", message: `must be between 1 and ${max}` }]);
   }
-  return pageLimit(limit);
+  return pageLimit(limit, fallback, max);
 }
 
 function decodeListCursor(cursor: string): { createdAt: Date; id: string } | undefined {
@@ -153,15 +154,6 @@ function decodeListCursor(cursor: string): { createdAt: Date; id: string } | und
 
 /** Rows ResealSecrets checks per call at most (and by default): one call stays well within a gRPC deadline. */
 const RESEAL_MAX_LIMIT = 1_000;
-
-function checkResealLimit(limit: number): number {
-  if (limit < 0 || limit > RESEAL_MAX_LIMIT) {
-    throw invalidArgument(`limit must be between 1 and ${RESEAL_MAX_LIMIT}`, [
-      { pointer: "/limit", message: `must be between 1 and ${RESEAL_MAX_LIMIT}` },
-    ]);
-  }
-  return limit || RESEAL_MAX_LIMIT;
-}
 
 export function createWebhookHandlers(deps: HandlerDependencies): AsyncImplementation<typeof WebhookServiceService> {
   const now = deps.now ?? (() => new Date());
@@ -254,7 +246,7 @@ export function createWebhookHandlers(deps: HandlerDependencies): AsyncImplement
       }
     },
     resealSecrets: async (request) => {
-      const limit = checkResealLimit(request.limit);
+      const limit = checkLimit(request.limit, { max: RESEAL_MAX_LIMIT, fallback: RESEAL_MAX_LIMIT });
       const after = decodeIdCursor(request.cursor);
       const batch = await deps.resealer.resealBatch(after?.id, limit);
       return {
