@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
 import { readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -10,7 +11,8 @@ import { PLAN_TEXT_LIMITS } from "../../services/project/src/domain/plan.js";
 import { BatchedCalls } from "../src/batched-calls.js";
 import { apiClient, TestStack } from "./harness.js";
 
-const PLAN = join(new URL("../../", import.meta.url).pathname, "scripts/demo/action-path.json");
+const ROOT = new URL("../../", import.meta.url).pathname;
+const PLAN = join(ROOT, "scripts/demo/action-path.json");
 
 describe("projects through the whole path (gateway process → gRPC → project service process)", () => {
   const stack = new TestStack();
@@ -337,31 +339,7 @@ describe("projects through the whole path (gateway process → gRPC → project 
   });
 
   it("reads back a plan imported with every text at its longest allowed length, as the document describes it", async () => {
-    type Part = Record<string, unknown>;
-    const plan = JSON.parse(await readFile(PLAN, "utf8")) as {
-      project: Part;
-      phases: (Part & { tasks: Part[] })[];
-      risks: Part[];
-      compliance: Part[];
-    };
-    const longest = (length: number) => "Ä".repeat(length);
-    Object.assign(plan.project, { title: longest(PLAN_TEXT_LIMITS.title), description: longest(PLAN_TEXT_LIMITS.projectDescription) });
-    for (const phase of plan.phases) {
-      Object.assign(phase, { name: longest(PLAN_TEXT_LIMITS.title), description: longest(PLAN_TEXT_LIMITS.partDescription) });
-      for (const task of phase.tasks) {
-        Object.assign(task, { title: longest(PLAN_TEXT_LIMITS.title), description: longest(PLAN_TEXT_LIMITS.partDescription) });
-      }
-    }
-    for (const risk of plan.risks) {
-      Object.assign(risk, {
-        title: longest(PLAN_TEXT_LIMITS.title),
-        description: longest(PLAN_TEXT_LIMITS.partDescription),
-        mitigation: longest(PLAN_TEXT_LIMITS.partDescription),
-      });
-    }
-    for (const item of plan.compliance) Object.assign(item, { notes: longest(PLAN_TEXT_LIMITS.partDescription) });
-    const file = join(tmpdir(), `longest-${Date.now()}.json`);
-    await writeFile(file, JSON.stringify(plan));
+    const file = await writeLongestPlan();
     const ws = stack.admin(["workspace", "create", "--name", "Lange Texte", "--plan", "max"]).id as string;
     const key = stack.admin(["key", "create", "--workspace", ws, "--scope", "read"]).key as string;
     const projectId = (stack.admin(["project", "import", "--workspace", ws, "--file", file]) as { id: string }).id;
@@ -376,4 +354,51 @@ describe("projects through the whole path (gateway process → gRPC → project 
     }
     assert.equal((await api("GET", "/projects", { key })).status, 200);
   });
+
+  it("writes a --json answer of over 200 KB whole when its stdout is a pipe to another process", async () => {
+    const file = await writeLongestPlan();
+    const ws = stack.admin(["workspace", "create", "--name", "Pipe", "--plan", "max"]).id as string;
+    const cli = join(ROOT, "gateway/dist/admin/cli.js");
+    // The reader is slow to start, so the CLI fills the pipe's buffer and must wait for it to drain.
+    const reader = `setTimeout(() => { const chunks = []; process.stdin.on("data", (c) => chunks.push(c)); process.stdin.on("end", () => { const text = Buffer.concat(chunks).toString("utf8"); const doc = JSON.parse(text); process.stdout.write(JSON.stringify({ bytes: Buffer.byteLength(text), id: doc.id })); }); }, 300)`;
+    const piped = spawnSync(
+      "sh",
+      ["-c", `"$NODE" "$CLI" project import --workspace "$WS" --file "$FILE" --json | "$NODE" -e "$READER"; exit $?`],
+      { env: { ...process.env, ...stack.env, NODE: process.execPath, CLI: cli, WS: ws, FILE: file, READER: reader }, encoding: "utf8" },
+    );
+    assert.equal(piped.status, 0, piped.stderr);
+    const read = JSON.parse(piped.stdout) as { bytes: number; id: string };
+    assert.ok(read.bytes > 200_000, `answer of ${read.bytes} bytes`);
+    assert.match(read.id, /^prj_/);
+  });
 });
+
+/** The demo plan with every text at its longest allowed length, written to a temporary file. */
+async function writeLongestPlan(): Promise<string> {
+  type Part = Record<string, unknown>;
+  const plan = JSON.parse(await readFile(PLAN, "utf8")) as {
+    project: Part;
+    phases: (Part & { tasks: Part[] })[];
+    risks: Part[];
+    compliance: Part[];
+  };
+  const longest = (length: number) => "Ä".repeat(length);
+  Object.assign(plan.project, { title: longest(PLAN_TEXT_LIMITS.title), description: longest(PLAN_TEXT_LIMITS.projectDescription) });
+  for (const phase of plan.phases) {
+    Object.assign(phase, { name: longest(PLAN_TEXT_LIMITS.title), description: longest(PLAN_TEXT_LIMITS.partDescription) });
+    for (const task of phase.tasks) {
+      Object.assign(task, { title: longest(PLAN_TEXT_LIMITS.title), description: longest(PLAN_TEXT_LIMITS.partDescription) });
+    }
+  }
+  for (const risk of plan.risks) {
+    Object.assign(risk, {
+      title: longest(PLAN_TEXT_LIMITS.title),
+      description: longest(PLAN_TEXT_LIMITS.partDescription),
+      mitigation: longest(PLAN_TEXT_LIMITS.partDescription),
+    });
+  }
+  for (const item of plan.compliance) Object.assign(item, { notes: longest(PLAN_TEXT_LIMITS.partDescription) });
+  const file = join(tmpdir(), `longest-${Date.now()}.json`);
+  await writeFile(file, JSON.stringify(plan));
+  return file;
+}

@@ -398,18 +398,27 @@ async function run(context: Context, command: string, sub: string | undefined, f
   }
 }
 
-function printHuman(result: unknown): void {
+async function printHuman(result: unknown): Promise<void> {
   const rows = (result as { data?: unknown[] }).data;
   const list = Array.isArray(rows) ? rows : [result];
-  for (const row of list) {
-    process.stdout.write(
+  const lines = list.map(
+    (row) =>
       `${Object.entries(row as Record<string, unknown>)
         .filter(([, value]) => typeof value !== "object" || value === null)
         .map(([name, value]) => `${name}=${String(value)}`)
         .join("  ")}\n`,
-    );
-  }
-  if (list.length === 0) process.stdout.write("(none)\n");
+  );
+  await writeFully(process.stdout, list.length === 0 ? "(none)\n" : lines.join(""));
+}
+
+/**
+ * Writes and waits until the text is handed to the OS: on a pipe stdout is asynchronous, and
+ * process.exit right after a plain write cuts everything beyond the pipe's buffer (64 KiB).
+ */
+function writeFully(stream: NodeJS.WriteStream, text: string): Promise<void> {
+  return new Promise((resolve) => {
+    stream.write(text, () => resolve());
+  });
 }
 
 const args = process.argv.slice(2);
@@ -422,11 +431,11 @@ try {
   context = new Context(readGatewayConfig());
   const outcome = await run(context, command ?? "", hasSub ? maybeSub : undefined, flags);
   const result = outcome instanceof PartialFailure ? outcome.result : outcome;
-  if (flags.json) process.stdout.write(`${JSON.stringify(result)}\n`);
-  else printHuman(result);
+  if (flags.json) await writeFully(process.stdout, `${JSON.stringify(result)}\n`);
+  else await printHuman(result);
   if (outcome instanceof PartialFailure) exitCode = 1;
 } catch (error) {
-  process.stderr.write(`admin: ${error instanceof Error ? error.message : String(error)}\n`);
+  await writeFully(process.stderr, `admin: ${error instanceof Error ? error.message : String(error)}\n`);
   exitCode = error instanceof UsageError ? 2 : 1;
 } finally {
   await context?.close().catch(() => undefined);
