@@ -1,7 +1,8 @@
 /**
- * Forged cursors on every list operation through the gateway: arbitrary strings and
- * well-formed JSON pairs with wrong values are 400 (`invalid_cursor`, `/query/cursor`),
- * never a 5xx. Answers are checked against the OpenAPI document by the client.
+ * Cursors on every list operation through the gateway: issued cursors page through their own
+ * list; a cursor of another list, project, filter or workspace, a changed one, arbitrary
+ * strings and forged JSON pairs are 400 (`invalid_cursor`, `/query/cursor`), never a 5xx.
+ * Answers are checked against the OpenAPI document by the client.
  */
 import assert from "node:assert/strict";
 import { join } from "node:path";
@@ -18,7 +19,10 @@ describe("forged cursors on every list (processes)", () => {
   const stack = new TestStack();
   let api: ReturnType<typeof apiClient>;
   let key: string;
+  let otherKey: string;
   let lists: string[];
+  let projectId: string;
+  let secondProjectId: string;
 
   before(async () => {
     const events = testEventsNames();
@@ -38,7 +42,15 @@ describe("forged cursors on every list (processes)", () => {
     api = apiClient(`http://127.0.0.1:${gateway.port}/api/v1`);
     const ws = stack.admin(["workspace", "create", "--name", "Cursor GmbH", "--plan", "enterprise", "--api-quota", "1000000"]).id as string;
     key = stack.admin(["key", "create", "--workspace", ws, "--scope", "read"]).key as string;
-    const projectId = (stack.admin(["project", "import", "--workspace", ws, "--file", PLAN]) as { id: string }).id;
+    const other = stack.admin(["workspace", "create", "--name", "Other GmbH", "--plan", "enterprise", "--api-quota", "1000000"])
+      .id as string;
+    otherKey = stack.admin(["key", "create", "--workspace", other, "--scope", "read"]).key as string;
+    const importPlan = (workspace: string) =>
+      (stack.admin(["project", "import", "--workspace", workspace, "--file", PLAN]) as { id: string }).id;
+    projectId = importPlan(ws);
+    secondProjectId = importPlan(ws);
+    importPlan(other);
+    importPlan(other);
     lists = [
       "/projects",
       ...["phases", "tasks", "risks", "compliance", "stakeholders", "documents", "budget"].map((part) => `/projects/${projectId}/${part}`),
@@ -52,8 +64,8 @@ describe("forged cursors on every list (processes)", () => {
   });
   after(() => stack.close());
 
-  const get = (path: string, cursor: string) =>
-    api("GET", `${path}${path.includes("?") ? "&" : "?"}cursor=${encodeURIComponent(cursor)}`, { key });
+  const get = (path: string, cursor: string, apiKey = key) =>
+    api("GET", `${path}${path.includes("?") ? "&" : "?"}cursor=${encodeURIComponent(cursor)}`, { key: apiKey });
 
   function assertClientError(response: ApiResponse, where: string): void {
     assert.ok(response.status < 500, `${where}: ${response.status} ${response.text}`);
@@ -85,10 +97,89 @@ describe("forged cursors on every list (processes)", () => {
     }
   });
 
-  it("well-formed positions still page", async () => {
-    assert.equal((await get("/projects", forge(["2999-01-01T00:00:00.000Z", "prj_zzz"]))).status, 200);
-    assert.equal((await get(lists[2] as string, forge(["0", "tsk_0"]))).status, 200);
-    assert.equal((await get("/compliance-rules?country=CH", forge(["ch-dsg", "ch-dsg"]))).status, 200);
+  /** Every item of a list, read one page of `limit` at a time by following next_cursor. */
+  async function walk(path: string, limit: number, apiKey = key): Promise<{ items: unknown[]; cursors: string[] }> {
+    const items: unknown[] = [];
+    const cursors: string[] = [];
+    let cursor = "";
+    for (let page = 0; page < 500; page++) {
+      const response = await get(`${path}${path.includes("?") ? "&" : "?"}limit=${limit}`, cursor, apiKey);
+      assert.equal(response.status, 200, `${path}: ${response.text}`);
+      items.push(...(response.json.data as unknown[]));
+      if (!response.json.has_more) return { items, cursors };
+      cursor = response.json.next_cursor as string;
+      cursors.push(cursor);
+    }
+    throw new Error(`${path} does not end`);
+  }
+
+  async function assertRefused(path: string, cursor: string, apiKey = key): Promise<void> {
+    const response = await get(path, cursor, apiKey);
+    assert.equal(response.status, 400, `${path}: ${response.text}`);
+    assert.equal(response.json.code, "invalid_cursor", `${path}: ${response.text}`);
+    assert.deepEqual(
+      (response.json.errors as { pointer: string }[]).map((error) => error.pointer),
+      ["/query/cursor"],
+    );
+  }
+
+  it("issued cursors page through their own list: every item once, in the order of one big page", async () => {
+    const paged = [
+      "/projects",
+      `/projects/${projectId}/phases`,
+      `/projects/${projectId}/tasks`,
+      `/projects/${projectId}/tasks?checked=false`,
+      `/projects/${projectId}/risks`,
+      `/projects/${projectId}/stakeholders`,
+      "/compliance-rules?country=CH",
+      "/project-templates",
+    ];
+    for (const path of paged) {
+      const whole = await walk(path, 100);
+      const small = await walk(path, 1);
+      assert.ok(small.cursors.length > 0, `${path} has more than one page of 1`);
+      assert.deepEqual(small.items, whole.items, path);
+    }
+  });
+
+  it("a cursor works only on the list, project, filters and workspace that issued it", async () => {
+    const projects = (await walk("/projects", 1)).cursors[0] as string;
+    const tasks = (await walk(`/projects/${projectId}/tasks`, 2)).cursors[0] as string;
+    const rules = (await walk("/compliance-rules?country=CH", 2)).cursors[0] as string;
+    // Another list with the same kind of position (newest first by time, or plan order).
+    await assertRefused("/documents", projects);
+    await assertRefused(`/projects/${projectId}/documents`, projects);
+    await assertRefused(`/projects/${projectId}/tasks`, projects);
+    await assertRefused(`/projects/${projectId}/phases`, tasks);
+    await assertRefused(`/projects/${projectId}/risks`, tasks);
+    await assertRefused("/webhooks", projects);
+    await assertRefused("/project-templates", rules);
+    await assertRefused("/ai/agents", projects);
+    // The same list of another project, with other filters, or in another workspace.
+    await assertRefused(`/projects/${secondProjectId}/tasks`, tasks);
+    await assertRefused(`/projects/${projectId}/tasks?checked=false`, tasks);
+    await assertRefused("/projects?status=active", projects);
+    await assertRefused("/compliance-rules?country=DE", rules);
+    await assertRefused("/compliance-rules?country=CH&employees=500", rules);
+    await assertRefused("/projects", projects, otherKey);
+    await assertRefused("/compliance-rules?country=CH", rules, otherKey);
+    // The issuing list itself still takes it.
+    assert.equal((await get("/projects", projects)).status, 200);
+    assert.equal((await get(`/projects/${projectId}/tasks`, tasks)).status, 200);
+  });
+
+  it("a changed cursor is refused: any one character, a cut, or a position re-signed by nobody", async () => {
+    const cursor = (await walk("/projects", 1)).cursors[0] as string;
+    const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    for (let index = 0; index < cursor.length; index++) {
+      if (cursor[index] === ".") continue;
+      const replacement = alphabet[(alphabet.indexOf(cursor[index] as string) + 1) % alphabet.length] as string;
+      await assertRefused("/projects", `${cursor.slice(0, index)}${replacement}${cursor.slice(index + 1)}`);
+    }
+    await assertRefused("/projects", cursor.slice(0, -1));
+    await assertRefused("/projects", cursor.slice(0, cursor.indexOf(".")));
+    // A well-formed position (the format before cursors were signed) is not a cursor.
+    await assertRefused("/projects", forge(["2999-01-01T00:00:00.000Z", "prj_zzz"]));
   });
 
   it("arbitrary strings as cursor never give a 5xx", async () => {

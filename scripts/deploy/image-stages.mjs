@@ -247,6 +247,7 @@ export function isolatedEnv(image, { postgresUrl, redisUrl, natsUrl, npmCache })
     EVENTS_STREAM: `IMGTEST_EVENTS_${suffix}`,
     EVENTS_SUBJECT_PREFIX: `imgtest.${suffix}.events`,
     API_KEY_PEPPER: randomBytes(24).toString("hex"),
+    CURSOR_SECRET: randomBytes(24).toString("hex"),
     WEBHOOK_SECRET_KEY: randomBytes(32).toString("hex"),
   };
 }

@@ -69,7 +69,7 @@ project:
   script: services/project/dist/main.js
   portName: grpc
   portEnv: GRPC_PORT
-  secretKeys: []
+  secretKeys: [CURSOR_SECRET]
   dependencies: [postgresql, nats]
   https: false
 ai:
@@ -83,14 +83,14 @@ compliance:
   script: services/compliance/dist/main.js
   portName: grpc
   portEnv: GRPC_PORT
-  secretKeys: []
+  secretKeys: [CURSOR_SECRET]
   dependencies: [postgresql]
   https: false
 webhook:
   script: services/webhook/dist/main.js
   portName: grpc
   portEnv: GRPC_PORT
-  secretKeys: [WEBHOOK_SECRET_KEY, WEBHOOK_SECRET_KEYS_PREVIOUS]
+  secretKeys: [CURSOR_SECRET, WEBHOOK_SECRET_KEY, WEBHOOK_SECRET_KEYS_PREVIOUS]
   dependencies: [postgresql, nats]
   https: true
 {{- end -}}
@@ -584,6 +584,7 @@ metadata:
 type: Opaque
 stringData:
   API_KEY_PEPPER: {{ required "secrets.apiKeyPepper is required (or name your own Secret in secrets.existingSecret)" $secrets.apiKeyPepper | quote }}
+  CURSOR_SECRET: {{ required "secrets.cursorSecret is required, e.g. openssl rand -hex 32 (or set secrets.existingSecret)" $secrets.cursorSecret | quote }}
   WEBHOOK_SECRET_KEY: {{ required "secrets.webhookSecretKey is required: 64 hex characters, e.g. openssl rand -hex 32 (or set secrets.existingSecret)" $secrets.webhookSecretKey | quote }}
   {{- with $secrets.webhookSecretKeysPrevious }}
   WEBHOOK_SECRET_KEYS_PREVIOUS: {{ . | quote }}

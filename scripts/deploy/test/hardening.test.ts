@@ -118,7 +118,7 @@ describe("hardening of every workload (all flags on)", () => {
       }
     }
     const [secret] = ofKind(objects, "Secret").filter((object) => !object.metadata.annotations?.["helm.sh/hook"]) as [K8sObject];
-    assert.deepEqual(Object.keys(secret.stringData).sort(), ["API_KEY_PEPPER", "PGPASSWORD", "WEBHOOK_SECRET_KEY"]);
+    assert.deepEqual(Object.keys(secret.stringData).sort(), ["API_KEY_PEPPER", "CURSOR_SECRET", "PGPASSWORD", "WEBHOOK_SECRET_KEY"]);
   });
 
   it("gives each component only the secret keys it reads", () => {
@@ -128,10 +128,10 @@ describe("hardening of every workload (all flags on)", () => {
         .map((env: K8sObject) => env.name)
         .sort();
     assert.deepEqual(keysOf("gateway"), ["API_KEY_PEPPER", "PGPASSWORD"]);
-    assert.deepEqual(keysOf("webhook"), ["PGPASSWORD", "WEBHOOK_SECRET_KEY", "WEBHOOK_SECRET_KEYS_PREVIOUS"]);
+    assert.deepEqual(keysOf("webhook"), ["CURSOR_SECRET", "PGPASSWORD", "WEBHOOK_SECRET_KEY", "WEBHOOK_SECRET_KEYS_PREVIOUS"]);
     assert.deepEqual(keysOf("ai"), ["OPENAI_API_KEY"]);
-    assert.deepEqual(keysOf("project"), ["PGPASSWORD"]);
-    assert.deepEqual(keysOf("compliance"), ["PGPASSWORD"]);
+    assert.deepEqual(keysOf("project"), ["CURSOR_SECRET", "PGPASSWORD"]);
+    assert.deepEqual(keysOf("compliance"), ["CURSOR_SECRET", "PGPASSWORD"]);
   });
 
   it("has a PodDisruptionBudget per component selecting exactly its pods", () => {

@@ -1,6 +1,7 @@
 /** Builds and starts the compliance service: database, migrations, reference data, gRPC and management servers. */
 import { fileURLToPath } from "node:url";
 import {
+  CursorSigner,
   createMetricsRegistry,
   createSequelize,
   ensureDatabase,
@@ -56,7 +57,12 @@ export async function startComplianceService(
         {
           name: SERVICE_NAME,
           definition: ComplianceServiceService,
-          implementation: createComplianceHandlers({ repository, chfPerEur: config.chfPerEur, now: options.now }),
+          implementation: createComplianceHandlers({
+            repository,
+            chfPerEur: config.chfPerEur,
+            cursors: new CursorSigner(config.cursorSecret),
+            now: options.now,
+          }),
         },
       ],
       checks: [{ name: "postgres", check: () => repository.ping() }],

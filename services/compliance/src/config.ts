@@ -1,6 +1,6 @@
 /** Configuration of the compliance service, from the environment only (defaults documented in the README). */
 import { fileURLToPath } from "node:url";
-import { ConfigError, ConfigReader, type InfraConfig, readInfraConfig } from "@planner/shared";
+import { ConfigError, ConfigReader, type InfraConfig, readCursorSecret, readInfraConfig } from "@planner/shared";
 
 export interface ComplianceConfig extends InfraConfig {
   grpcPort: number;
@@ -9,6 +9,8 @@ export interface ComplianceConfig extends InfraConfig {
   /** Fixed EUR→CHF rate applied to a caller's EUR figures for thresholds set in CHF (an approximation). */
   chfPerEur: number;
   dbPoolMax: number;
+  /** HMAC key of the list cursors (CURSOR_SECRET). */
+  cursorSecret: string;
 }
 
 /** The data file shipped with the package (same path from src/ and dist/). */
@@ -33,5 +35,6 @@ export function readComplianceConfig(env: Record<string, string | undefined> = p
     rulesFile: reader.string("RULES_FILE", DEFAULT_RULES_FILE),
     chfPerEur: positiveDecimal(reader, "CHF_PER_EUR", 0.93, 100),
     dbPoolMax: reader.int("DB_POOL_MAX", 10, { min: 1, max: 200 }),
+    cursorSecret: readCursorSecret(reader, env),
   };
 }

@@ -1,5 +1,13 @@
 import { fileURLToPath } from "node:url";
-import { createMetricsRegistry, ensureDatabase, type Logger, migrate, type OutboxRelay, startServiceRuntime } from "@planner/shared";
+import {
+  CursorSigner,
+  createMetricsRegistry,
+  ensureDatabase,
+  type Logger,
+  migrate,
+  type OutboxRelay,
+  startServiceRuntime,
+} from "@planner/shared";
 import { ProjectServiceService } from "@planner/shared/gen/planner/project/v1/project.js";
 import type { ProjectConfig } from "./config.js";
 import { TemplateCatalog } from "./domain/templates.js";
@@ -68,7 +76,13 @@ export async function startProjectService(config: ProjectConfig, log: Logger): P
       managementPort: config.managementPort,
       log,
       registry,
-      services: [{ name: SERVICE_NAME, definition: ProjectServiceService, implementation: guardInputs(createHandlers(store, templates)) }],
+      services: [
+        {
+          name: SERVICE_NAME,
+          definition: ProjectServiceService,
+          implementation: guardInputs(createHandlers(store, templates, new CursorSigner(config.cursorSecret))),
+        },
+      ],
       // NATS is not a readiness condition: reads and writes work without it (events wait).
       checks: [{ name: "postgres", check: () => store.ping() }],
       workers: [{ name: "stop outbox relay", run: () => outboxRelay.stop() }],

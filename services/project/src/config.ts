@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { ConfigReader, type InfraConfig, readInfraConfig } from "@planner/shared";
+import { ConfigReader, type InfraConfig, readCursorSecret, readInfraConfig } from "@planner/shared";
 
 /** Settings of the project service; every value comes from the environment with a default. */
 export interface ProjectConfig extends InfraConfig {
@@ -9,6 +9,8 @@ export interface ProjectConfig extends InfraConfig {
   dbPoolMax: number;
   templatesFile: string;
   outbox: OutboxConfig;
+  /** HMAC key of the list cursors (CURSOR_SECRET). */
+  cursorSecret: string;
 }
 
 export interface OutboxConfig {
@@ -31,6 +33,7 @@ export function readProjectConfig(env: Record<string, string | undefined> = proc
     dbSchema: reader.identifier("PROJECT_DB_SCHEMA", "project"),
     dbPoolMax: reader.int("DB_POOL_MAX", 10, { min: 2, max: 200 }),
     templatesFile: reader.string("PROJECT_TEMPLATES_FILE", DEFAULT_TEMPLATES_FILE),
+    cursorSecret: readCursorSecret(reader, env),
     outbox: {
       pollMs: reader.int("OUTBOX_POLL_MS", 500, { min: 10, max: 60_000 }),
       batchSize: reader.int("OUTBOX_BATCH_SIZE", 100, { min: 1, max: 1000 }),

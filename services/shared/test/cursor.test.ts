@@ -1,7 +1,18 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import fc from "fast-check";
-import { decodeCursor, decodeIdCursor, decodeOrdinalCursor, decodeTimeCursor, encodeCursor } from "../src/cursor.js";
+import { ConfigError, ConfigReader } from "../src/config.js";
+import {
+  CursorSigner,
+  DEVELOPMENT_CURSOR_SECRET,
+  decodeCursor,
+  decodeIdCursor,
+  decodeOrdinalCursor,
+  decodeTimeCursor,
+  encodeCursor,
+  readCursorSecret,
+  refuseCursor,
+} from "../src/cursor.js";
 import { ServiceError } from "../src/errors.js";
 
 const forge = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
@@ -90,5 +101,88 @@ describe("cursors", () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe("signed cursors", () => {
+  const signer = new CursorSigner("test-cursor-secret");
+  const scope = { list: "tasks", workspaceId: "ws_a", filters: { project_id: "prj_1", phase_id: undefined, checked: false } };
+  const position = encodeCursor({ value: "12", id: "tsk_01jm" });
+  const issued = signer.sign(position, scope) as string;
+
+  it("opens what it signed for the same list, filters and workspace", () => {
+    assert.match(issued, /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{22}$/);
+    assert.equal(signer.open(issued, scope), position);
+    assert.deepEqual(decodeOrdinalCursor(signer.open(issued, scope)), { value: 12, id: "tsk_01jm" });
+    // Filter order, and an absent filter against an empty one, do not change the list.
+    assert.equal(signer.open(issued, { ...scope, filters: { checked: false, project_id: "prj_1", phase_id: "" } }), position);
+    assert.equal(signer.open("", scope), "");
+    assert.equal(signer.open(undefined, scope), "");
+    assert.equal(signer.sign(undefined, scope), undefined);
+  });
+
+  it("refuses it for another list, project, filter, workspace or secret", () => {
+    refused(() => signer.open(issued, { ...scope, list: "phases" }));
+    refused(() => signer.open(issued, { ...scope, workspaceId: "ws_b" }));
+    refused(() => signer.open(issued, { ...scope, filters: { ...scope.filters, project_id: "prj_2" } }));
+    refused(() => signer.open(issued, { ...scope, filters: { ...scope.filters, checked: true } }));
+    refused(() => signer.open(issued, { ...scope, filters: { ...scope.filters, checked: undefined } }));
+    refused(() => signer.open(issued, { ...scope, filters: { project_id: "prj_1", phase_id: "phs_1", checked: false } }));
+    refused(() => new CursorSigner("another-secret").open(issued, scope));
+  });
+
+  it("refuses every change of one character, cuts and unsigned positions", () => {
+    const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.";
+    for (let index = 0; index < issued.length; index++) {
+      for (const replacement of alphabet) {
+        if (replacement === issued[index]) continue;
+        refused(() => signer.open(`${issued.slice(0, index)}${replacement}${issued.slice(index + 1)}`, scope));
+      }
+    }
+    refused(() => signer.open(issued.slice(0, -1), scope));
+    refused(() => signer.open(`${issued}A`, scope));
+    refused(() => signer.open(position, scope));
+    refused(() => signer.open(`.${issued.split(".")[1]}`, scope));
+    refused(() => signer.open("x".repeat(2_000), scope));
+    fc.assert(
+      fc.property(fc.string({ unit: "binary", minLength: 1, maxLength: 300 }), (cursor) => {
+        try {
+          signer.open(cursor, scope);
+          assert.fail(`opened ${JSON.stringify(cursor)}`);
+        } catch (error) {
+          assert.ok(error instanceof ServiceError, String(error));
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("a page read with the opened cursor is answered with a cursor signed for the same scope", async () => {
+    let seen: string | undefined;
+    const page = await signer.page(issued, scope, (cursor) => {
+      seen = cursor;
+      return { data: [1], has_more: true, next_cursor: encodeCursor({ value: "13", id: "tsk_01jn" }) };
+    });
+    assert.equal(seen, position);
+    assert.equal(signer.open(page.next_cursor, scope), encodeCursor({ value: "13", id: "tsk_01jn" }));
+    refused(() => signer.open(page.next_cursor, { ...scope, workspaceId: "ws_b" }));
+    const last = await signer.page(page.next_cursor, scope, () => ({ data: [], has_more: false, next_cursor: undefined }));
+    assert.equal(last.next_cursor, undefined);
+  });
+
+  it("a single-page list refuses any cursor", () => {
+    refuseCursor("");
+    refuseCursor(undefined);
+    refused(() => refuseCursor(issued));
+  });
+
+  it("CURSOR_SECRET: the development secret only outside production", () => {
+    const read = (env: Record<string, string>) => readCursorSecret(new ConfigReader(env), env);
+    assert.equal(read({}), DEVELOPMENT_CURSOR_SECRET);
+    assert.equal(read({ CURSOR_SECRET: "local" }), "local");
+    assert.equal(read({ NODE_ENV: "production", CURSOR_SECRET: "a".repeat(64) }), "a".repeat(64));
+    assert.throws(() => read({ NODE_ENV: "production" }), ConfigError);
+    assert.throws(() => read({ NODE_ENV: "production", CURSOR_SECRET: " " }), ConfigError);
+    assert.throws(() => read({ NODE_ENV: "production", CURSOR_SECRET: DEVELOPMENT_CURSOR_SECRET }), ConfigError);
   });
 });

@@ -1,6 +1,7 @@
 /** Builds and starts the webhook service: database, migrations, gRPC and management servers, the events consumer and the delivery worker. */
 import { fileURLToPath } from "node:url";
 import {
+  CursorSigner,
   createMetricsRegistry,
   createPgPool,
   createSequelize,
@@ -152,6 +153,7 @@ export async function startWebhookService(config: WebhookConfig, log: Logger, op
             resealer: new SecretResealer({ webhooks, secretBox, log }),
             guard,
             maxPerWorkspace: config.maxWebhooksPerWorkspace,
+            cursors: new CursorSigner(config.cursorSecret),
             now: options.now,
           }),
         },

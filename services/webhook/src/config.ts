@@ -1,7 +1,7 @@
 /** Configuration of the webhook service, from the environment only (defaults documented in the README). */
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { ConfigError, ConfigReader, type InfraConfig, readInfraConfig } from "@planner/shared";
+import { ConfigError, ConfigReader, type InfraConfig, readCursorSecret, readInfraConfig } from "@planner/shared";
 import { parseSecretKey } from "./crypto/secret-box.js";
 import { parseCidrList } from "./ssrf/guard.js";
 import type { Cidr } from "./ssrf/ip.js";
@@ -17,6 +17,8 @@ export interface WebhookConfig extends InfraConfig {
   previousSecretKeys: Buffer[];
   /** True when no key was configured outside production and the fixed development key is used. */
   developmentSecretKey: boolean;
+  /** HMAC key of the list cursors (CURSOR_SECRET). */
+  cursorSecret: string;
   /** Waits before attempts 2, 3, … (the delivery gives up after `retryScheduleMs.length + 1` attempts). */
   retryScheduleMs: number[];
   /** Blocks reachable despite the SSRF guard. */
@@ -193,6 +195,7 @@ export function readWebhookConfig(env: Record<string, string | undefined> = proc
     secretKey: secret.key,
     developmentSecretKey: secret.development,
     previousSecretKeys: readPreviousSecretKeys(reader, secret.key),
+    cursorSecret: readCursorSecret(reader, env),
     retryScheduleMs: parseRetrySchedule(reader.string("WEBHOOK_RETRY_SCHEDULE", "30s,5m,30m")),
     allowedCidrs,
     extraCaPem: readCa(reader),

@@ -10,7 +10,7 @@ const key = randomBytes(32);
 
 describe("configuration", () => {
   it("has the documented defaults", () => {
-    const config = readWebhookConfig({ WEBHOOK_SECRET_KEY: key.toString("hex"), NODE_ENV: "production" });
+    const config = readWebhookConfig({ WEBHOOK_SECRET_KEY: key.toString("hex"), NODE_ENV: "production", CURSOR_SECRET: "c" });
     assert.equal(config.grpcPort, 50054);
     assert.equal(config.managementPort, 9084);
     assert.deepEqual(config.retryScheduleMs, [30_000, 300_000, 1_800_000]);
@@ -51,7 +51,7 @@ describe("configuration", () => {
   });
 
   it("reads up to 5 previous keys, hex or base64, in order, and none by default", () => {
-    const base = { NODE_ENV: "production", WEBHOOK_SECRET_KEY: key.toString("hex") };
+    const base = { NODE_ENV: "production", WEBHOOK_SECRET_KEY: key.toString("hex"), CURSOR_SECRET: "c" };
     assert.deepEqual(readWebhookConfig(base).previousSecretKeys, []);
     const earlier = [randomBytes(32), randomBytes(32)];
     const config = readWebhookConfig({
@@ -65,7 +65,7 @@ describe("configuration", () => {
   });
 
   it("refuses a bad list of previous keys with one line naming the entry, never its value", () => {
-    const base = { NODE_ENV: "production", WEBHOOK_SECRET_KEY: key.toString("hex") };
+    const base = { NODE_ENV: "production", WEBHOOK_SECRET_KEY: key.toString("hex"), CURSOR_SECRET: "c" };
     const good = randomBytes(32).toString("hex");
     const malformed = "c2VjcmV0LWJ1dC1ub3QtMzItYnl0ZXM";
     const cases: [string, string, RegExp][] = [

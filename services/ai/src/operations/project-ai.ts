@@ -3,7 +3,17 @@
  * the project's plan from the project service (NOT_FOUND for another workspace's project),
  * computes, and stores what the API promises to store.
  */
-import { type CallContext, invalidArgument, isLanguage, type Language, languageOf, newId, notFound, parseLocale } from "@planner/shared";
+import {
+  type CallContext,
+  invalidArgument,
+  isLanguage,
+  type Language,
+  languageOf,
+  newId,
+  notFound,
+  parseLocale,
+  refuseCursor,
+} from "@planner/shared";
 import type {
   ChatRequest,
   ChatResponse,
@@ -157,6 +167,7 @@ export async function recommendations(
 }
 
 export function listAgents(request: ListAgentsRequest): ListAgentsResponse {
+  refuseCursor(request.cursor);
   const language = languageFor(request.locale, "en");
   return {
     data: AGENTS.map((agent) => ({

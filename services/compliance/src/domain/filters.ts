@@ -54,7 +54,11 @@ const factNames = (value: string | undefined): string[] =>
     .map((name) => name.trim().toLowerCase())
     .filter(Boolean);
 
-export function parseListFilters(request: ListFilters, allowed: AllowedValues): RuleQuery {
+/**
+ * `openCursor` checks that a cursor was issued for this list, these filters and the caller's
+ * workspace, and gives the position inside it.
+ */
+export function parseListFilters(request: ListFilters, allowed: AllowedValues, openCursor: (cursor: string) => string): RuleQuery {
   const errors: FieldError[] = [];
   const query: RuleQuery = { figures: {}, facts: { present: new Set(), absent: new Set() }, limit: DEFAULT_LIMIT };
 
@@ -105,7 +109,7 @@ export function parseListFilters(request: ListFilters, allowed: AllowedValues): 
   }
   if (request.cursor) {
     try {
-      const position = decodeIdCursor(request.cursor, RULE_ID);
+      const position = decodeIdCursor(openCursor(request.cursor), RULE_ID);
       if (position) query.afterId = position.id;
     } catch (error) {
       if (!(error instanceof ServiceError)) throw error;

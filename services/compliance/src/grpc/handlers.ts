@@ -1,5 +1,5 @@
 /** gRPC handlers of planner.compliance.v1.ComplianceService. */
-import { type AsyncImplementation, ServiceError, status, toPage } from "@planner/shared";
+import { type AsyncImplementation, type CursorSigner, ServiceError, status, toPage } from "@planner/shared";
 import type {
   ActivityCondition,
   Applicability,
@@ -17,6 +17,7 @@ import type { RulesRepository, StoredRule } from "../repositories/rules.js";
 export interface HandlerDependencies {
   repository: RulesRepository;
   chfPerEur: number;
+  cursors: CursorSigner;
   /** Clock (tests); amendments dated on or before today's UTC date are in force. */
   now?: () => Date;
 }
@@ -125,7 +126,12 @@ export function createComplianceHandlers(deps: HandlerDependencies): AsyncImplem
       deps.repository.read(async (reader) => {
         const version = await reader.currentVersion();
         if (!version) throw new ServiceError(status.UNAVAILABLE, "upstream_unavailable", "the rules library is not loaded yet");
-        const query = parseListFilters(request, { industries: version.industries, topics: version.topics });
+        // A cursor is bound to the workspace and every filter (figures and facts change which rules match).
+        const { workspace_id: workspaceId, limit: _limit, cursor: _cursor, ...filters } = request;
+        const scope = { list: "compliance rules", workspaceId, filters };
+        const query = parseListFilters(request, { industries: version.industries, topics: version.topics }, (cursor) =>
+          deps.cursors.open(cursor, scope),
+        );
         const settings = { chfPerEur: deps.chfPerEur, today: isoDate(now()) };
         const batchSize = Math.max(MIN_BATCH, query.limit + 1);
         const matches: Rule[] = [];
@@ -148,7 +154,8 @@ export function createComplianceHandlers(deps: HandlerDependencies): AsyncImplem
           if (matches.length > query.limit || batch.length < batchSize || !last) break;
           afterId = last.id;
         }
-        return toPage(matches, query.limit, (rule) => ({ value: rule.id, id: rule.id }));
+        const page = toPage(matches, query.limit, (rule) => ({ value: rule.id, id: rule.id }));
+        return { ...page, next_cursor: deps.cursors.sign(page.next_cursor, scope) };
       }),
   };
 }

@@ -1,4 +1,12 @@
-import { type AsyncImplementation, invalidArgument, LIMITS, pageLimit, ServiceError } from "@planner/shared";
+import {
+  type AsyncImplementation,
+  type CursorScope,
+  type CursorSigner,
+  invalidArgument,
+  LIMITS,
+  pageLimit,
+  ServiceError,
+} from "@planner/shared";
 import type {
   ListProjectsRequest,
   ListTasksRequest,
@@ -23,6 +31,7 @@ import {
   requireWorkspace,
   validationError,
 } from "../domain/validation.js";
+import type { PartsQuery } from "../repositories/parts.js";
 import type { Store } from "../repositories/store.js";
 import type { TaskPatch } from "../repositories/tasks.js";
 
@@ -138,28 +147,49 @@ async function answerEach<Item, Field extends string, Value>(
   );
 }
 
-export function createHandlers(store: Store, templates: TemplateCatalog): AsyncImplementation<typeof ProjectServiceService> {
+export function createHandlers(
+  store: Store,
+  templates: TemplateCatalog,
+  cursors: CursorSigner,
+): AsyncImplementation<typeof ProjectServiceService> {
   const { projects, parts, tasks, documents, agentRuns } = store;
-  const partsQuery = (request: { workspace_id: string; id: string; limit: number; cursor: string }) => ({
-    workspaceId: requireWorkspace(request.workspace_id),
-    projectId: requireId(request.id),
-    limit: pageLimit(request.limit),
-    cursor: request.cursor,
-  });
+  /** A page of one project's list; its cursors are signed for the list, the project (and `filters`) and the workspace. */
+  const projectPage = <P extends { next_cursor?: string }>(
+    request: { workspace_id: string; id: string; limit: number; cursor: string },
+    list: string,
+    read: (query: PartsQuery) => Promise<P>,
+    filters: CursorScope["filters"] = {},
+  ): Promise<P> => {
+    const workspaceId = requireWorkspace(request.workspace_id);
+    const projectId = requireId(request.id);
+    const scope = { list, workspaceId, filters: { ...filters, project_id: projectId } };
+    return cursors.page(request.cursor, scope, (cursor) => read({ workspaceId, projectId, limit: pageLimit(request.limit), cursor }));
+  };
 
-  const listProjects = (request: ListProjectsRequest) =>
-    projects.list(requireWorkspace(request.workspace_id), {
+  const listProjects = (request: ListProjectsRequest) => {
+    const workspaceId = requireWorkspace(request.workspace_id);
+    const options = {
       limit: pageLimit(request.limit),
-      cursor: request.cursor,
       status: enumFilter(request.status, "status", PROJECT_STATUSES),
       createdSince: timeFilter(request.created_since, "created_since"),
       updatedSince: timeFilter(request.updated_since, "updated_since"),
-    });
-  const tasksQuery = (request: ListTasksRequest) => ({
-    ...partsQuery(request),
-    phaseId: optionalId(request.phase_id, "phase_id"),
-    checked: request.checked,
-  });
+    };
+    const scope = {
+      list: "projects",
+      workspaceId,
+      filters: {
+        status: options.status,
+        created_since: options.createdSince?.toISOString(),
+        updated_since: options.updatedSince?.toISOString(),
+      },
+    };
+    return cursors.page(request.cursor, scope, (cursor) => projects.list(workspaceId, { ...options, cursor }));
+  };
+  const listTasks = (request: ListTasksRequest) => {
+    const phaseId = optionalId(request.phase_id, "phase_id");
+    const checked = request.checked;
+    return projectPage(request, "tasks", (query) => parts.listTasks({ ...query, phaseId, checked }), { phase_id: phaseId, checked });
+  };
 
   return {
     listProjects: async (request) => listProjects(request),
@@ -183,24 +213,24 @@ export function createHandlers(store: Store, templates: TemplateCatalog): AsyncI
       return projects.createFromPlan(rows, creationEvents);
     },
 
-    listPhases: async (request) => parts.listPhases(partsQuery(request)),
+    listPhases: async (request) => projectPage(request, "phases", (query) => parts.listPhases(query)),
 
-    listTasks: async (request) => parts.listTasks(tasksQuery(request)),
+    listTasks: async (request) => listTasks(request),
 
     // Each item answers as ListTasks would (the gateway sends one turn's task reads as one call).
     batchListTasks: async (request) => ({
-      results: await answerEach(request.requests, "page", (item) => parts.listTasks(tasksQuery(item))),
+      results: await answerEach(request.requests, "page", listTasks),
     }),
 
-    listRisks: async (request) => parts.listRisks(partsQuery(request)),
+    listRisks: async (request) => projectPage(request, "risks", (query) => parts.listRisks(query)),
 
     getBudget: async (request) => parts.getBudget(requireWorkspace(request.workspace_id), requireId(request.id)),
 
-    listComplianceItems: async (request) => parts.listComplianceItems(partsQuery(request)),
+    listComplianceItems: async (request) => projectPage(request, "compliance items", (query) => parts.listComplianceItems(query)),
 
-    listStakeholders: async (request) => parts.listStakeholders(partsQuery(request)),
+    listStakeholders: async (request) => projectPage(request, "stakeholders", (query) => parts.listStakeholders(query)),
 
-    listProjectDocuments: async (request) => documents.listForProject(partsQuery(request)),
+    listProjectDocuments: async (request) => projectPage(request, "project documents", (query) => documents.listForProject(query)),
 
     exportProject: async (request) => {
       const workspaceId = requireWorkspace(request.workspace_id);
@@ -227,15 +257,21 @@ export function createHandlers(store: Store, templates: TemplateCatalog): AsyncI
       if (includeBody && limit > MAX_DOCUMENTS_WITH_BODY) {
         throw validationError("/limit", `must be at most ${MAX_DOCUMENTS_WITH_BODY} with include=body`);
       }
-      return documents.list({
+      const options = {
         workspaceId: requireWorkspace(request.workspace_id),
         limit,
-        cursor: request.cursor,
         projectId: optionalId(request.project_id, "project_id"),
         kind: enumFilter(request.kind, "kind", DOCUMENT_KINDS),
         includeBody,
         createdSince: timeFilter(request.created_since, "created_since"),
-      });
+      };
+      // `include` changes what a page carries, not which rows: a cursor works with and without it.
+      const scope = {
+        list: "documents",
+        workspaceId: options.workspaceId,
+        filters: { project_id: options.projectId, kind: options.kind, created_since: options.createdSince?.toISOString() },
+      };
+      return cursors.page(request.cursor, scope, (cursor) => documents.list({ ...options, cursor }));
     },
 
     searchDocuments: async (request) => {
@@ -286,12 +322,15 @@ export function createHandlers(store: Store, templates: TemplateCatalog): AsyncI
     },
 
     listProjectTemplates: async (request) => {
-      requireWorkspace(request.workspace_id);
+      const workspaceId = requireWorkspace(request.workspace_id);
       const industry = request.industry.trim();
       if (industry && !/^[a-z][a-z0-9_]{0,59}$/.test(industry)) {
         throw validationError("/industry", "must be an industry key such as it_software or manufacturing");
       }
-      return templates.list({ limit: pageLimit(request.limit), cursor: request.cursor, industry: industry || undefined });
+      const scope = { list: "project templates", workspaceId, filters: { industry } };
+      return cursors.page(request.cursor, scope, (cursor) =>
+        templates.list({ limit: pageLimit(request.limit), cursor, industry: industry || undefined }),
+      );
     },
   };
 }

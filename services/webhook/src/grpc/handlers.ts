@@ -1,6 +1,7 @@
 /** gRPC handlers of planner.webhook.v1.WebhookService: validation, then the repository. */
 import {
   type AsyncImplementation,
+  type CursorSigner,
   decodeCursor,
   decodeIdCursor,
   encodeCursor,
@@ -40,6 +41,8 @@ export interface HandlerDependencies {
   resealer: SecretResealer;
   guard: SsrfGuard;
   maxPerWorkspace: number;
+  /** Signs the cursors of the workspace's list of webhooks (operator lists are not public). */
+  cursors: CursorSigner;
   now?: () => Date;
 }
 
@@ -186,10 +189,15 @@ export function createWebhookHandlers(deps: HandlerDependencies): AsyncImplement
     listWebhooks: async (request) => {
       const workspaceId = requireWorkspace(request.workspace_id);
       const limit = checkLimit(request.limit);
-      const after = decodeListCursor(request.cursor);
+      const scope = { list: "webhooks", workspaceId };
+      const after = decodeListCursor(deps.cursors.open(request.cursor, scope));
       const rows = await deps.webhooks.list(workspaceId, after, limit + 1);
       const page = toPage(rows, limit, (row) => ({ value: row.createdAt.toISOString(), id: row.id }));
-      return { data: page.data.map((row) => toProtoWebhook(row)), has_more: page.has_more, next_cursor: page.next_cursor };
+      return {
+        data: page.data.map((row) => toProtoWebhook(row)),
+        has_more: page.has_more,
+        next_cursor: deps.cursors.sign(page.next_cursor, scope),
+      };
     },
     deleteWebhook: async (request) => {
       const workspaceId = requireWorkspace(request.workspace_id);

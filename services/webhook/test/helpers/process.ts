@@ -28,6 +28,7 @@ export function processEnv(options: { databaseUrl: string; stream: string; subje
     HOST: "127.0.0.1",
     LOG_LEVEL: "info",
     NODE_ENV: "production",
+    CURSOR_SECRET: "test-cursor-secret",
     WEBHOOK_SECRET_KEY: TEST_SECRET_KEY,
     WEBHOOK_RETRY_SCHEDULE: "200ms,400ms,800ms",
     WEBHOOK_ALLOWED_CIDRS: "127.0.0.0/8",

@@ -30,6 +30,7 @@ export async function startTestService(options: TestServiceOptions): Promise<Web
     HOST: "127.0.0.1",
     DB_POOL_MAX: "6",
     NODE_ENV: "production",
+    CURSOR_SECRET: "test-cursor-secret",
     WEBHOOK_SECRET_KEY: TEST_SECRET_KEY,
     WEBHOOK_RETRY_SCHEDULE: "100ms,200ms,300ms",
     WEBHOOK_ALLOWED_CIDRS: "127.0.0.0/8",

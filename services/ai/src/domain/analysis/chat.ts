@@ -4,6 +4,8 @@
  * and English keywords and answered from the plan's data; other questions are answered
  * from the retrieved document passages, quoting their most relevant sentences and citing
  * exactly the passages quoted. Without either, the answer says so and suggests questions.
+ * Answers are Markdown: every stored text in them (titles, names, notes, passages) is
+ * escaped as inline text, as in the tools, agents and the export.
  */
 import type { Plan, Stakeholder } from "@planner/shared/gen/planner/project/v1/project.js";
 import type { ChatAnswer, ChatInput, Passage } from "../../engines/engine.js";
@@ -33,6 +35,7 @@ import {
 } from "./facts.js";
 import {
   categoryLabel,
+  escapeInline,
   formatDate,
   formatMoney,
   formatPercent,
@@ -158,7 +161,7 @@ const ownedBy = (entry: TaskEntry, person: Stakeholder | undefined): boolean =>
   !person || fold(entry.task.assignee?.trim() ?? "") === fold(person.name.trim());
 
 function taskLine(entry: TaskEntry, language: Language, today: string): string {
-  const owner = entry.task.assignee?.trim() || say(language, "niemand zugewiesen", "unassigned");
+  const owner = escapeInline(entry.task.assignee ?? "") || say(language, "niemand zugewiesen", "unassigned");
   const due = isIsoDay(entry.task.due_date)
     ? isOverdue(entry.task, today)
       ? say(
@@ -168,7 +171,7 @@ function taskLine(entry: TaskEntry, language: Language, today: string): string {
         )
       : say(language, `fällig ${formatDate(entry.task.due_date, language)}`, `due ${formatDate(entry.task.due_date, language)}`)
     : say(language, "ohne Termin", "no due date");
-  return `- ${quote(entry.task.title, language)} (${entry.phase.name}; ${due}; ${say(language, "verantwortlich", "owner")}: ${owner})`;
+  return `- ${quote(escapeInline(entry.task.title), language)} (${escapeInline(entry.phase.name)}; ${due}; ${say(language, "verantwortlich", "owner")}: ${owner})`;
 }
 
 function budgetAnswer(plan: Plan, language: Language): string {
@@ -186,17 +189,19 @@ function budgetAnswer(plan: Plan, language: Language): string {
       : say(language, "ohne Reserve", "with no contingency");
   const head = say(
     language,
-    `Das Budget beträgt ${money(facts.total)} (Währung ${facts.currency}), ${reserve}.`,
-    `The budget is ${money(facts.total)} (currency ${facts.currency}), ${reserve}.`,
+    `Das Budget beträgt ${money(facts.total)} (Währung ${escapeInline(facts.currency)}), ${reserve}.`,
+    `The budget is ${money(facts.total)} (currency ${escapeInline(facts.currency)}), ${reserve}.`,
   );
   if (lines.length === 0) return head;
-  const list = lines.map((line) => `- ${line.label || categoryLabel(line.category, language)}: ${money(line.amount)}`).join("\n");
+  const list = lines
+    .map((line) => `- ${escapeInline(line.label) || escapeInline(categoryLabel(line.category, language))}: ${money(line.amount)}`)
+    .join("\n");
   return `${head}\n\n${say(language, "Die größten Positionen:", "The largest lines:")}\n${list}`;
 }
 
 function overdueAnswer(plan: Plan, language: Language, today: string, person: Stakeholder | undefined): string {
   const overdue = byDueDate(taskEntries(plan).filter((entry) => isOverdue(entry.task, today) && ownedBy(entry, person)));
-  const who = person ? say(language, ` bei ${person.name}`, ` for ${person.name}`) : "";
+  const who = person ? say(language, ` bei ${escapeInline(person.name)}`, ` for ${escapeInline(person.name)}`) : "";
   if (overdue.length === 0) {
     return say(
       language,
@@ -217,7 +222,7 @@ function nextAnswer(plan: Plan, language: Language, today: string, person: Stake
   const entries = taskEntries(plan).filter((entry) => ownedBy(entry, person));
   const next = byDueDate(entries.filter((entry) => !isDone(entry.task) && !isOverdue(entry.task, today))).slice(0, LISTED);
   const overdue = entries.filter((entry) => isOverdue(entry.task, today)).length;
-  const who = person ? say(language, ` für ${person.name}`, ` for ${person.name}`) : "";
+  const who = person ? say(language, ` für ${escapeInline(person.name)}`, ` for ${escapeInline(person.name)}`) : "";
   const head =
     next.length === 0
       ? say(language, `Es stehen${who} keine weiteren offenen Aufgaben an.`, `There are no further open tasks${who}.`)
@@ -238,9 +243,9 @@ function risksAnswer(plan: Plan, language: Language): string {
     return say(language, "Im Risikoregister sind noch keine Risiken erfasst.", "No risks have been recorded in the register yet.");
   const lines = risks.map((risk) => {
     const score = riskScore(risk);
-    const owner = risk.owner.trim() || say(language, "keine verantwortliche Person", "no owner");
-    const mitigation = risk.mitigation.trim() ? `; ${say(language, "Gegenmaßnahme", "mitigation")}: ${risk.mitigation.trim()}` : "";
-    return `- ${quote(risk.title, language)} – ${say(language, "Bewertung", "score")} ${score}/25 (${levelLabel(riskLevel(score), language)}); ${say(language, "verantwortlich", "owner")}: ${owner}${mitigation}`;
+    const owner = escapeInline(risk.owner) || say(language, "keine verantwortliche Person", "no owner");
+    const mitigation = risk.mitigation.trim() ? `; ${say(language, "Gegenmaßnahme", "mitigation")}: ${escapeInline(risk.mitigation)}` : "";
+    return `- ${quote(escapeInline(risk.title), language)} – ${say(language, "Bewertung", "score")} ${score}/25 (${levelLabel(riskLevel(score), language)}); ${say(language, "verantwortlich", "owner")}: ${owner}${mitigation}`;
   });
   const head = say(
     language,
@@ -262,7 +267,7 @@ function progressAnswer(plan: Plan, language: Language): string {
   const lines = phases.map((phase) => {
     const p = phaseProgress(phase);
     const status = phase.status || (p.total > 0 && p.done === p.total ? "completed" : p.done > 0 ? "in_progress" : "pending");
-    return `- ${phase.name}: ${p.done}/${p.total} (${formatPercent(p.ratio, language)}), ${phaseStatusLabel(status, language)}`;
+    return `- ${escapeInline(phase.name)}: ${p.done}/${p.total} (${formatPercent(p.ratio, language)}), ${phaseStatusLabel(status, language)}`;
   });
   return [head, "", say(language, "Je Phase:", "By phase:"), ...lines].join("\n");
 }
@@ -283,38 +288,34 @@ function responsibleAnswer(plan: Plan, question: string, language: Language, tod
   for (const entry of taskEntries(plan)) {
     const score = overlap(asked, entry.task.title);
     if (score === 0) continue;
-    const owner = entry.task.assignee?.trim();
+    const owner = escapeInline(entry.task.assignee ?? "");
+    const title = quote(escapeInline(entry.task.title), language);
+    const phaseName = escapeInline(entry.phase.name);
     matches.push({
       score: score + 0.5,
       answer: owner
         ? say(
             language,
-            `Für die Aufgabe ${quote(entry.task.title, language)} (Phase ${entry.phase.name}) ist ${owner} verantwortlich.`,
-            `${owner} is responsible for the task ${quote(entry.task.title, language)} (phase ${entry.phase.name}).`,
+            `Für die Aufgabe ${title} (Phase ${phaseName}) ist ${owner} verantwortlich.`,
+            `${owner} is responsible for the task ${title} (phase ${phaseName}).`,
           )
         : say(
             language,
-            `Die Aufgabe ${quote(entry.task.title, language)} (Phase ${entry.phase.name}) hat noch keine verantwortliche Person.`,
-            `The task ${quote(entry.task.title, language)} (phase ${entry.phase.name}) has no owner yet.`,
+            `Die Aufgabe ${title} (Phase ${phaseName}) hat noch keine verantwortliche Person.`,
+            `The task ${title} (phase ${phaseName}) has no owner yet.`,
           ),
     });
   }
   for (const risk of plan.risks) {
     const score = overlap(asked, risk.title);
     if (score === 0) continue;
+    const title = quote(escapeInline(risk.title), language);
+    const owner = escapeInline(risk.owner);
     matches.push({
       score,
-      answer: risk.owner.trim()
-        ? say(
-            language,
-            `Das Risiko ${quote(risk.title, language)} verantwortet ${risk.owner.trim()}.`,
-            `${risk.owner.trim()} owns the risk ${quote(risk.title, language)}.`,
-          )
-        : say(
-            language,
-            `Das Risiko ${quote(risk.title, language)} hat keine verantwortliche Person.`,
-            `The risk ${quote(risk.title, language)} has no owner.`,
-          ),
+      answer: owner
+        ? say(language, `Das Risiko ${title} verantwortet ${owner}.`, `${owner} owns the risk ${title}.`)
+        : say(language, `Das Risiko ${title} hat keine verantwortliche Person.`, `The risk ${title} has no owner.`),
     });
   }
   for (const stakeholder of plan.stakeholders) {
@@ -324,8 +325,8 @@ function responsibleAnswer(plan: Plan, question: string, language: Language, tod
       score,
       answer: say(
         language,
-        `${stakeholder.name} ist zuständig als ${stakeholder.role}.`,
-        `${stakeholder.name} is in charge as ${stakeholder.role}.`,
+        `${escapeInline(stakeholder.name)} ist zuständig als ${escapeInline(stakeholder.role)}.`,
+        `${escapeInline(stakeholder.name)} is in charge as ${escapeInline(stakeholder.role)}.`,
       ),
     });
   }
@@ -335,20 +336,8 @@ function responsibleAnswer(plan: Plan, question: string, language: Language, tod
   const lead = findLead(plan);
   const sponsor = findSponsor(plan);
   const roles = [
-    lead
-      ? say(
-          language,
-          `Projektleitung: ${lead.name}${lead.role ? ` (${lead.role})` : ""}`,
-          `Project lead: ${lead.name}${lead.role ? ` (${lead.role})` : ""}`,
-        )
-      : undefined,
-    sponsor
-      ? say(
-          language,
-          `Auftraggeber: ${sponsor.name}${sponsor.role ? ` (${sponsor.role})` : ""}`,
-          `Sponsor: ${sponsor.name}${sponsor.role ? ` (${sponsor.role})` : ""}`,
-        )
-      : undefined,
+    lead ? say(language, `Projektleitung: ${nameAndRole(lead)}`, `Project lead: ${nameAndRole(lead)}`) : undefined,
+    sponsor ? say(language, `Auftraggeber: ${nameAndRole(sponsor)}`, `Sponsor: ${nameAndRole(sponsor)}`) : undefined,
   ].filter((line): line is string => line !== undefined);
   const head = say(
     language,
@@ -360,16 +349,22 @@ function responsibleAnswer(plan: Plan, question: string, language: Language, tod
     : head;
 }
 
+/** "Name (role)" of a stakeholder, escaped. */
+function nameAndRole(person: Stakeholder): string {
+  const name = escapeInline(person.name);
+  return person.role.trim() ? `${name} (${escapeInline(person.role)})` : name;
+}
+
 function personAnswer(person: Stakeholder, plan: Plan, language: Language, today: string): string {
   const open = byDueDate(taskEntries(plan).filter((entry) => !isDone(entry.task) && ownedBy(entry, person)));
-  const role = person.role ? ` (${person.role})` : "";
+  const who = nameAndRole(person);
   const head =
     open.length === 0
-      ? say(language, `${person.name}${role} hat keine offenen Aufgaben.`, `${person.name}${role} has no open tasks.`)
+      ? say(language, `${who} hat keine offenen Aufgaben.`, `${who} has no open tasks.`)
       : say(
           language,
-          `${person.name}${role} verantwortet ${open.length} offene ${open.length === 1 ? "Aufgabe" : "Aufgaben"}:`,
-          `${person.name}${role} owns ${open.length} open ${open.length === 1 ? "task" : "tasks"}:`,
+          `${who} verantwortet ${open.length} offene ${open.length === 1 ? "Aufgabe" : "Aufgaben"}:`,
+          `${who} owns ${open.length} open ${open.length === 1 ? "task" : "tasks"}:`,
         );
   return [head, ...open.slice(0, LISTED).map((entry) => taskLine(entry, language, today))].join("\n");
 }
@@ -386,7 +381,7 @@ function complianceAnswer(plan: Plan, language: Language, today: string): string
     `Of ${items.length} compliance items, ${open.length} ${open.length === 1 ? "is" : "are"} open and ${items.length - open.length} done${overdue.length ? `; ${overdue.length} ${overdue.length === 1 ? "is" : "are"} overdue` : ""}.`,
   );
   const lines = open.slice(0, LISTED).map((item) => {
-    const name = item.code ? `${item.code} – ${item.title}` : item.title;
+    const name = item.code?.trim() ? `${escapeInline(item.code)} – ${escapeInline(item.title)}` : escapeInline(item.title);
     const due = isIsoDay(item.due_date)
       ? item.due_date < today
         ? say(language, `überfällig seit ${formatDate(item.due_date, language)}`, `overdue since ${formatDate(item.due_date, language)}`)
@@ -420,10 +415,14 @@ function timelineAnswer(plan: Plan, language: Language, today: string): string {
     (phase) => isIsoDay(phase.start_date) && isIsoDay(phase.end_date) && phase.start_date <= today && today <= phase.end_date,
   );
   const now = current
-    ? say(language, ` Aktuell läuft die Phase ${quote(current.name, language)}.`, ` The current phase is ${quote(current.name, language)}.`)
+    ? say(
+        language,
+        ` Aktuell läuft die Phase ${quote(escapeInline(current.name), language)}.`,
+        ` The current phase is ${quote(escapeInline(current.name), language)}.`,
+      )
     : "";
   const lines = phases.map(
-    (phase) => `- ${phase.name}: ${formatDate(phase.start_date, language)} – ${formatDate(phase.end_date, language)}`,
+    (phase) => `- ${escapeInline(phase.name)}: ${formatDate(phase.start_date, language)} – ${formatDate(phase.end_date, language)}`,
   );
   return [`${head}${remaining}${now}`, ...(lines.length ? ["", say(language, "Phasen:", "Phases:"), ...lines] : [])].join("\n");
 }
@@ -457,8 +456,8 @@ function answerFromPassages(question: string, passages: readonly Passage[], lang
       snippet: stripMarks(passage.snippet).trim(),
     }));
   const lines = chosen.map((entry) => {
-    const title = stripMarks(passages[entry.passage]?.title ?? "").trim();
-    return `- ${quote(entry.sentence, language)}${title ? ` (${say(language, "Quelle", "source")}: ${title})` : ""}`;
+    const title = escapeInline(stripMarks(passages[entry.passage]?.title ?? ""));
+    return `- ${quote(escapeInline(entry.sentence), language)}${title ? ` (${say(language, "Quelle", "source")}: ${title})` : ""}`;
   });
   return { answer: [say(language, "In den Projektdokumenten steht dazu:", "The project documents say:"), ...lines].join("\n"), citations };
 }

@@ -94,7 +94,7 @@ export function budgetReview(plan: Plan, context: AgentContext): AgentOutput {
         [...budget.lines]
           .sort((a, b) => b.amount - a.amount)
           .map((line) => [
-            categoryLabel(line.category, language),
+            escapeInline(categoryLabel(line.category, language)),
             escapeInline(line.label) || "–",
             escapeInline(phaseName.get(line.phase_id ?? "") ?? "") || "–",
             money(line.amount),

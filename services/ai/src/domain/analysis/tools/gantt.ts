@@ -107,7 +107,8 @@ const KEYWORD =
 /**
  * A name as Mermaid gantt text: one line, without the characters its lexer treats as syntax
  * (`:` separates the data, `#` starts a comment or entity, `;` ends a statement, `%` a
- * directive or comment), and quoted when it would otherwise start with a keyword.
+ * directive or comment), `<`, `>` and `"` as entity codes, and quoted when it would otherwise
+ * start with a keyword. One line indented by four spaces can never close the code fence.
  */
 export function mermaidText(name: string, language: Language, fallback: string, guardKeywords = true): string {
   const text = name
@@ -117,6 +118,12 @@ export function mermaidText(name: string, language: Language, fallback: string, 
     .replace(/#/g, "＃")
     .replace(/;/g, ",")
     .replace(/%/g, "％")
+    // Entity codes Mermaid shows as the character: the label can neither start a tag in the
+    // rendered SVG nor close a quoted string. (`#` and `;` of the codes are added after the
+    // replacements above.)
+    .replace(/</g, "#lt;")
+    .replace(/>/g, "#gt;")
+    .replace(/"/g, "#quot;")
     .trim();
   if (!text) return fallback;
   return guardKeywords && KEYWORD.test(text) ? (language === "de" ? `„${text}“` : `“${text}”`) : text;
