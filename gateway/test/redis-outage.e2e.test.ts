@@ -57,13 +57,14 @@ describe("Redis outage on the request path", () => {
   const patch = (key: string, title: string) =>
     api("PATCH", `/tasks/${taskId}`, { key: write, body: { title }, headers: { "idempotency-key": key } });
 
-  it("Redis down: 503 with Retry-After within the command timeout; the same key succeeds once Redis is back", async () => {
+  it("Redis down: 503 with Retry-After within the command timeout; the same key succeeds once Redis is back", async (t) => {
     await untilServing();
     await redis.kill();
     try {
       const started = Date.now();
       const refused = await patch("outage-down", "Während des Ausfalls");
       const elapsed = Date.now() - started;
+      t.diagnostic(`answered 503 after ${elapsed} ms (command timeout ${COMMAND_TIMEOUT_MS} ms)`);
       assert.equal(refused.status, 503, refused.text);
       assert.equal(refused.json.code, "upstream_unavailable");
       assert.equal(refused.headers.get("retry-after"), "1");
@@ -78,13 +79,14 @@ describe("Redis outage on the request path", () => {
     assert.equal(retried.headers.get("idempotency-replayed"), null);
   });
 
-  it("Redis stalled: 503 within about the command timeout; the same key succeeds once Redis answers again", async () => {
+  it("Redis stalled: 503 within about the command timeout; the same key succeeds once Redis answers again", async (t) => {
     await untilServing();
     redis.pause();
     try {
       const started = Date.now();
       const refused = await patch("outage-stalled", "Während der Pause");
       const elapsed = Date.now() - started;
+      t.diagnostic(`answered 503 after ${elapsed} ms (command timeout ${COMMAND_TIMEOUT_MS} ms)`);
       assert.equal(refused.status, 503, refused.text);
       assert.equal(refused.headers.get("retry-after"), "1");
       // The old answer took two timeouts (the claim, then the rate-limit headers); one is allowed, with room for a loaded machine.
