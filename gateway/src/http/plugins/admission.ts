@@ -78,7 +78,9 @@ async function admissionPolicy(app: FastifyInstance, options: { admission: Admis
     const caller = request.caller;
     if (request.chargedAi && reply.statusCode >= 500 && caller) {
       request.chargedAi = false;
-      await admission.refundAi(caller.workspace.id);
+      // Not waited for: a failing Redis must not hold the answer for another timeout (the
+      // usage record takes the refund at once; Redis's counter is re-seeded if it lost it).
+      void admission.refundAi(caller.workspace.id).catch(() => undefined);
     }
     // A 503 without them failed on Redis (or before admission): asking Redis again would
     // hold the answer for another command timeout.

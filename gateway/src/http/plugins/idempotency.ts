@@ -94,7 +94,9 @@ async function idempotency(app: FastifyInstance, options: IdempotencyOptions): P
     const status = reply.statusCode;
     // Redis failing here does not change the answer: an unreleased claim expires within
     // seconds, and an answer not stored is answered again by the service's own record.
-    if (status >= 500 || status === 429) await store.abandon(held.keyId, held.key, claim).catch(() => undefined);
+    // The release is not waited for (a 5xx is often Redis itself failing: the answer must
+    // not wait another timeout); it goes out on the connection before any retry's claim.
+    if (status >= 500 || status === 429) void store.abandon(held.keyId, held.key, claim).catch(() => undefined);
     else {
       const operation = request.routeOptions.config.operation;
       const withSecret = status < 300 && operation !== undefined && ANSWERS_WITH_SECRET.has(operation.id);
