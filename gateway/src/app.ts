@@ -25,7 +25,7 @@ import { openapiDocumentPlugin } from "./http/plugins/openapi-document.js";
 import { answerUnreadableUrl, problemsPlugin, safeInstance } from "./http/plugins/problems.js";
 import { requestMetricsPlugin } from "./http/plugins/request-metrics.js";
 import { requestValidationPlugin } from "./http/plugins/request-validation.js";
-import { upstreamPlugin } from "./http/plugins/upstream.js";
+import { upstreamDeadlineMs, upstreamPlugin } from "./http/plugins/upstream.js";
 import { usagePlugin } from "./http/plugins/usage.js";
 import { IdempotencyStore } from "./idempotency.js";
 import { Admission } from "./limits/admission.js";
@@ -149,7 +149,7 @@ export function buildGatewayApp(
   void app.register(requestMetricsPlugin, { requestDuration: deps.requestDuration });
   void app.register(authenticationPlugin, { authenticator: deps.authenticator });
   void app.register(requestValidationPlugin);
-  void app.register(idempotencyPlugin, { store: deps.idempotency });
+  void app.register(idempotencyPlugin, { store: deps.idempotency, deadlineMs: (operation) => upstreamDeadlineMs(operation, deps) });
   void app.register(admissionPlugin, { admission: deps.admission });
   void app.register(openapiDocumentPlugin, { document });
   void app.register(usagePlugin, { document, admission: deps.admission });
@@ -172,8 +172,14 @@ export async function startGateway(config: GatewayConfig, log: Logger = createLo
   await migrate(sequelize, config.schema, MIGRATIONS);
   const accounts = new AccountsRepository(sequelize, config.schema);
 
-  // No per-command timeout in the client: RedisCommands applies one coarse deadline.
-  const redis = createClient({ url: config.redisUrl, commandOptions: { timeout: 0 } }) as RedisClientType;
+  // No per-command timeout in the client: RedisCommands applies one coarse deadline. No
+  // offline queue: a command sent while disconnected fails at once (503) instead of running
+  // after its request was answered.
+  const redis = createClient({
+    url: config.redisUrl,
+    disableOfflineQueue: true,
+    commandOptions: { timeout: 0 },
+  }) as RedisClientType;
   redis.on("error", (error: unknown) => log.warn({ err: error }, "Redis connection error"));
   await redis.connect();
   const commands = new RedisCommands(redis, config.redisCommandTimeoutMs);

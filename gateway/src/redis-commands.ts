@@ -1,4 +1,4 @@
-import type { RedisClientType } from "redis";
+import { ErrorReply, type RedisClientType } from "redis";
 import { HttpProblem } from "./problem.js";
 
 interface Pending {
@@ -6,23 +6,34 @@ interface Pending {
   fail(problem: HttpProblem): void;
 }
 
+const unavailable = (detail: string): HttpProblem =>
+  new HttpProblem(503, "upstream_unavailable", detail, [], {
+    "retry-after": "1",
+  });
+
 /**
  * Every Redis command the gateway sends per request, under one coarse deadline: a sweep
  * every few milliseconds fails the commands older than `timeoutMs` with 503 (Redis paused,
  * overloaded or reconnecting), instead of holding requests. The client's own per-command
  * timeout is off: it costs a timer and an AbortSignal per command, each alive for the
- * whole timeout, on the hottest path of the API.
+ * whole timeout, on the hottest path of the API. The client must not queue commands while
+ * disconnected (`disableOfflineQueue`): a queued command would run after its request was
+ * answered (an idempotency claim nobody completes); it fails at once with 503 instead.
  */
 export class RedisCommands {
   // Insertion order is start order, so a sweep stops at the first command still in time.
   private readonly pending = new Set<Pending>();
   private readonly sweeper: NodeJS.Timeout;
+  /** A command is failed this long after it started: the sweep's granularity keeps the answer within timeoutMs. */
+  private readonly failAfterMs: number;
 
   constructor(
     private readonly redis: RedisClientType,
-    private readonly timeoutMs: number,
+    timeoutMs: number,
   ) {
-    this.sweeper = setInterval(() => this.sweep(), Math.max(5, Math.min(100, Math.floor(timeoutMs / 4))));
+    const sweepMs = Math.max(5, Math.min(50, Math.floor(timeoutMs / 20)));
+    this.failAfterMs = timeoutMs - sweepMs;
+    this.sweeper = setInterval(() => this.sweep(), sweepMs);
     this.sweeper.unref();
   }
 
@@ -44,7 +55,10 @@ export class RedisCommands {
         },
         (error: unknown) => {
           this.pending.delete(entry);
-          if (!settled) reject(error);
+          if (settled) return;
+          // A reply error (NOSCRIPT, WRONGTYPE …) is Redis answering; anything else is the
+          // connection (offline, closed, reset): Redis is unavailable.
+          reject(error instanceof ErrorReply ? error : unavailable("The rate limiter (Redis) is not reachable; retry shortly."));
         },
       );
     });
@@ -55,15 +69,11 @@ export class RedisCommands {
   }
 
   private sweep(): void {
-    const expired = Date.now() - this.timeoutMs;
+    const expired = Date.now() - this.failAfterMs;
     for (const entry of this.pending) {
       if (entry.startedAt > expired) break;
       this.pending.delete(entry);
-      entry.fail(
-        new HttpProblem(503, "upstream_unavailable", "The rate limiter (Redis) did not answer in time; retry shortly.", [], {
-          "retry-after": "1",
-        }),
-      );
+      entry.fail(unavailable("The rate limiter (Redis) did not answer in time; retry shortly."));
     }
   }
 }

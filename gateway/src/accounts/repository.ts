@@ -32,11 +32,14 @@ export interface KeyCredentials {
   workspace: Workspace;
 }
 
+/** Calls to add to a usage row; every member is a count (never negative). */
 export interface UsageDelta {
   workspaceId: string;
   periodStart: string;
   api: number;
   ai: number;
+  /** AI calls given back (the upstream failed): counted apart, subtracted when read. */
+  aiRefunds: number;
 }
 
 const iso = (value: unknown): string => (value instanceof Date ? value.toISOString() : String(value));
@@ -116,6 +119,7 @@ export class AccountsRepository {
         period_start: { type: DataTypes.DATEONLY, primaryKey: true },
         api_calls: DataTypes.BIGINT,
         ai_calls: DataTypes.BIGINT,
+        ai_refunds: DataTypes.BIGINT,
         updated_at: DataTypes.DATE,
       },
       { ...common, tableName: "usage" },
@@ -229,23 +233,26 @@ export class AccountsRepository {
     });
   }
 
-  /** Adds usage deltas in one statement per flush (upsert, additive). */
+  /** Adds usage deltas in one statement (upsert, additive; all or none of them). */
   async addUsage(deltas: UsageDelta[]): Promise<void> {
     if (deltas.length === 0) return;
-    const values = deltas.map((_, i) => `($${i * 4 + 1}, $${i * 4 + 2}::date, $${i * 4 + 3}::bigint, $${i * 4 + 4}::bigint)`).join(", ");
+    const values = deltas
+      .map((_, i) => `($${i * 5 + 1}, $${i * 5 + 2}::date, $${i * 5 + 3}::bigint, $${i * 5 + 4}::bigint, $${i * 5 + 5}::bigint)`)
+      .join(", ");
     await this.sequelize.query(
-      `INSERT INTO "${this.schema}".usage (workspace_id, period_start, api_calls, ai_calls) VALUES ${values}
+      `INSERT INTO "${this.schema}".usage (workspace_id, period_start, api_calls, ai_calls, ai_refunds) VALUES ${values}
        ON CONFLICT (workspace_id, period_start) DO UPDATE SET
-         api_calls = GREATEST(usage.api_calls + excluded.api_calls, 0),
-         ai_calls = GREATEST(usage.ai_calls + excluded.ai_calls, 0),
+         api_calls = usage.api_calls + excluded.api_calls,
+         ai_calls = usage.ai_calls + excluded.ai_calls,
+         ai_refunds = usage.ai_refunds + excluded.ai_refunds,
          updated_at = now()`,
-      { bind: deltas.flatMap((d) => [d.workspaceId, d.periodStart, d.api, d.ai]) },
+      { bind: deltas.flatMap((d) => [d.workspaceId, d.periodStart, d.api, d.ai, d.aiRefunds]) },
     );
   }
 
   async getUsage(workspaceId: string, periodStart: string): Promise<{ api: number; ai: number }> {
     const row = await this.usage.findOne({ where: { workspace_id: workspaceId, period_start: periodStart } });
     if (!row) return { api: 0, ai: 0 };
-    return { api: Number(row.get("api_calls")), ai: Number(row.get("ai_calls")) };
+    return { api: Number(row.get("api_calls")), ai: Math.max(0, Number(row.get("ai_calls")) - Number(row.get("ai_refunds"))) };
   }
 }

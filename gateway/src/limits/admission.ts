@@ -95,7 +95,7 @@ export class Admission {
     const period = this.currentPeriod();
     const [, aiKey] = this.counterKeys(workspaceId, period.key);
     await this.redis.send(["DECR", aiKey as string]);
-    this.journal.record(workspaceId, period.key, 0, -1);
+    this.journal.refundAi(workspaceId, period.key);
   }
 
   /** Current usage of a workspace (seeding Redis if it lost the counters). */

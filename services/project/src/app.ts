@@ -18,6 +18,8 @@ import { createOutboxRelay } from "./outbox/relay.js";
 import type { PendingEvent } from "./repositories/outbox.js";
 import { createStore } from "./repositories/store.js";
 
+/** Idempotency records past retention are deleted this often. */
+const IDEMPOTENCY_PURGE_MS = 10 * 60_000;
 const MIGRATIONS_DIR = fileURLToPath(new URL("../migrations", import.meta.url));
 export const SERVICE_NAME = "planner.project.v1.ProjectService";
 
@@ -69,6 +71,10 @@ export async function startProjectService(config: ProjectConfig, log: Logger): P
     });
     relay.start();
     const outboxRelay = relay;
+    const purge = setInterval(() => {
+      store.idempotency.purge().catch((error: unknown) => log.warn({ err: error }, "idempotency record purge failed; next run retries"));
+    }, IDEMPOTENCY_PURGE_MS);
+    purge.unref();
     const runtime = await startServiceRuntime({
       name: "project-service",
       host: config.host,
@@ -85,7 +91,10 @@ export async function startProjectService(config: ProjectConfig, log: Logger): P
       ],
       // NATS is not a readiness condition: reads and writes work without it (events wait).
       checks: [{ name: "postgres", check: () => store.ping() }],
-      workers: [{ name: "stop outbox relay", run: () => outboxRelay.stop() }],
+      workers: [
+        { name: "stop outbox relay", run: () => outboxRelay.stop() },
+        { name: "stop idempotency purge", run: async () => clearInterval(purge) },
+      ],
       resources: [
         { name: "drain NATS", run: () => link.close() },
         { name: "close database pool", run: () => store.close() },

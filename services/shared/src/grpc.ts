@@ -22,6 +22,8 @@ import type { Logger } from "./logger.js";
 export interface CallContext {
   requestId: string;
   metadata: Metadata;
+  /** Set by a handler: sent as the response's initial metadata (e.g. idempotency-replayed). */
+  replyMetadata?: Metadata;
 }
 
 type UnaryMethod<Req, Res> = {
@@ -75,9 +77,11 @@ function adapt(method: string, handler: (request: unknown, context: CallContext)
     const finish = (code: status) => {
       histogram.observe({ method, code: status[code] }, Number(process.hrtime.bigint() - started) / 1e9);
     };
-    handler(call.request, { requestId, metadata: call.metadata }).then(
+    const context: CallContext = { requestId, metadata: call.metadata };
+    handler(call.request, context).then(
       (response) => {
         finish(status.OK);
+        if (context.replyMetadata) call.sendMetadata(context.replyMetadata);
         callback(null, response);
       },
       (error: unknown) => {
@@ -151,6 +155,10 @@ export async function startGrpcServer(options: {
 export interface UnaryCallOptions {
   timeoutMs: number;
   requestId?: string;
+  /** More request metadata (e.g. the Idempotency-Key a service records with its effect). */
+  metadata?: Record<string, string>;
+  /** Receives the response's initial metadata, before the answer resolves. */
+  onMetadata?: (metadata: Metadata) => void;
 }
 
 /** A promise-based client for a generated service definition. */
@@ -209,8 +217,9 @@ export function createGrpcClient<D extends ServiceDefinition>(
       const message = generic?.methods[method]?.requestType.fromPartial(request) ?? request;
       const metadata = new Metadata();
       if (options.requestId) metadata.set("x-request-id", options.requestId);
+      if (options.metadata) for (const [name, value] of Object.entries(options.metadata)) metadata.set(name, value);
       const callOptions: CallOptions = { deadline: Date.now() + options.timeoutMs };
-      raw.makeUnaryRequest(
+      const call = raw.makeUnaryRequest(
         def.path,
         def.requestSerialize,
         def.responseDeserialize,
@@ -219,6 +228,8 @@ export function createGrpcClient<D extends ServiceDefinition>(
         callOptions,
         (error: GrpcServiceError | null, response?: unknown) => (error ? reject(error) : resolve(response)),
       );
+      const onMetadata = options.onMetadata;
+      if (onMetadata) call.on("metadata", (received: Metadata) => onMetadata(received));
     });
   };
   const client = Object.fromEntries(

@@ -6,6 +6,7 @@ export * from "./domain.js";
 export * from "./errors.js";
 export * from "./events.js";
 export * from "./grpc.js";
+export * from "./idempotency.js";
 export * from "./ids.js";
 export * from "./locale.js";
 export * from "./logger.js";

@@ -115,6 +115,13 @@ export async function startWebhookService(config: WebhookConfig, log: Logger, op
           now: options.now,
         });
   let consumer: EventConsumer | undefined;
+  // Idempotency records of subscription creation past retention (48 h).
+  const idempotencyPurge = setInterval(() => {
+    webhooks
+      .purgeIdempotencyRecords()
+      .catch((error: unknown) => log.warn({ err: error }, "idempotency record purge failed; next run retries"));
+  }, 10 * 60_000);
+  idempotencyPurge.unref();
   try {
     worker.start();
     retention?.start();
@@ -165,6 +172,7 @@ export async function startWebhookService(config: WebhookConfig, log: Logger, op
         { name: "stop delivery worker", run: () => worker.stop() },
         // Before the pool closes: the purge batch in flight commits first.
         { name: "stop delivery-record purge", run: async () => retention?.stop() },
+        { name: "stop idempotency purge", run: async () => clearInterval(idempotencyPurge) },
       ],
       resources: [
         { name: "close HTTP agent", run: () => sender.close() },
@@ -173,6 +181,7 @@ export async function startWebhookService(config: WebhookConfig, log: Logger, op
     });
     return { ...runtime, webhooks, deliveries, deadLetters, fanOut, worker, consumer, retention };
   } catch (error) {
+    clearInterval(idempotencyPurge);
     await consumer?.stop();
     await worker.stop();
     await retention?.stop();

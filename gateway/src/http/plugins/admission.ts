@@ -78,9 +78,13 @@ async function admissionPolicy(app: FastifyInstance, options: { admission: Admis
     const caller = request.caller;
     if (request.chargedAi && reply.statusCode >= 500 && caller) {
       request.chargedAi = false;
-      await admission.refundAi(caller.workspace.id);
+      // Not waited for: a failing Redis must not hold the answer for another timeout (the
+      // usage record takes the refund at once; Redis's counter is re-seeded if it lost it).
+      void admission.refundAi(caller.workspace.id).catch(() => undefined);
     }
-    if (!caller || reply.hasHeader("ratelimit")) return;
+    // A 503 without them failed on Redis (or before admission): asking Redis again would
+    // hold the answer for another command timeout.
+    if (!caller || reply.hasHeader("ratelimit") || reply.statusCode === 503) return;
     try {
       const state = await admission.admit({
         keyId: caller.keyId,
@@ -99,7 +103,9 @@ async function admissionPolicy(app: FastifyInstance, options: { admission: Admis
     "onSend",
     (operation) => operation.authenticated,
     (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: Error | null, payload?: unknown) => void) => {
-      const needsWork = (request.chargedAi && reply.statusCode >= 500) || (request.caller !== null && !reply.hasHeader("ratelimit"));
+      const needsWork =
+        (request.chargedAi && reply.statusCode >= 500) ||
+        (request.caller !== null && !reply.hasHeader("ratelimit") && reply.statusCode !== 503);
       if (!needsWork) return done(null, payload);
       completeAnswer(request, reply).then(
         () => done(null, payload),

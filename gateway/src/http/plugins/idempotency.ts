@@ -1,6 +1,7 @@
+import { type IdempotencyClaim, idempotencyMetadata } from "@planner/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { IdempotencyStore } from "../../idempotency.js";
+import { IdempotencyStore, scopedIdempotencyKey } from "../../idempotency.js";
 import type { Operation } from "../../openapi/operations.js";
 import { HttpProblem } from "../../problem.js";
 import { locationFor } from "../location.js";
@@ -8,8 +9,11 @@ import { addOperationHook } from "./route-context.js";
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** The claimed Idempotency-Key of a request that runs (not a replay), until its answer is stored. */
-    idempotency: { key: string; fingerprint: string; keyId: string } | null;
+    /**
+     * The Idempotency-Key of a request that runs (not a replay from Redis): `claim` is the
+     * pending Redis record it holds until its answer is stored (null: nothing to store).
+     */
+    idempotency: { key: string; fingerprint: string; keyId: string; claim: string | null } | null;
   }
 }
 
@@ -17,13 +21,39 @@ const takesIdempotencyKey = (operation: Operation) =>
   operation.authenticated && (operation.method === "POST" || operation.method === "PATCH");
 
 /**
+ * Operations whose success answer carries a secret: it is never kept in Redis. A retry goes
+ * on to the service, which answers it from its own record (while the subscription exists).
+ */
+const ANSWERS_WITH_SECRET = new Set(["createWebhook"]);
+
+/** Seconds a pending claim outlives its request's deadline at most. */
+const PENDING_MARGIN_SECONDS = 5;
+
+export interface IdempotencyOptions {
+  store: IdempotencyStore;
+  /** The deadline of an operation's upstream call (a pending claim lives a bit longer); default 60 s. */
+  deadlineMs?: (operation: Operation) => number;
+}
+
+/** The key and fingerprint the service records with the effect (metadata of the upstream call). */
+export function upstreamIdempotency(request: FastifyRequest): Record<string, string> | undefined {
+  const held = request.idempotency;
+  if (!held) return undefined;
+  const claim: IdempotencyClaim = { key: scopedIdempotencyKey(held.keyId, held.key), fingerprint: held.fingerprint };
+  return idempotencyMetadata(claim);
+}
+
+/**
  * Idempotency-Key on POST and PATCH: the first request claims the key; a retry with the same
  * operation and inputs gets the stored answer (`Idempotency-Replayed: true`), other inputs 409.
  * The answer is stored as it is sent, problems included; 429 and 5xx release the claim so the
- * client may retry.
+ * client may retry. A claim never outlives its request: it expires a few seconds after the
+ * request's deadline unless its answer was stored. Redis is the fast path: the key also goes
+ * to the service, which records it with the effect and answers a retry Redis forgot.
  */
-async function idempotency(app: FastifyInstance, options: { store: IdempotencyStore }): Promise<void> {
+async function idempotency(app: FastifyInstance, options: IdempotencyOptions): Promise<void> {
   const { store } = options;
+  const deadlineMs = options.deadlineMs ?? (() => 60_000);
   app.decorateRequest("idempotency", null);
 
   addOperationHook(app, "preHandler", takesIdempotencyKey, async (request: FastifyRequest, reply: FastifyReply) => {
@@ -39,10 +69,15 @@ async function idempotency(app: FastifyInstance, options: { store: IdempotencySt
     // members or an equivalent spelling of the path are the same request.
     const fingerprint = IdempotencyStore.fingerprint(operation.method, operation.id, request.input);
     const keyId = request.caller.keyId;
-    const begun = await store.begin(keyId, key, fingerprint);
+    const pendingTtlSeconds = Math.ceil(deadlineMs(operation) / 1000) + PENDING_MARGIN_SECONDS;
+    const begun = await store.begin(keyId, key, fingerprint, pendingTtlSeconds);
     if (begun.kind === "conflict") throw new HttpProblem(409, "idempotency_conflict", begun.detail);
     if (begun.kind === "new") {
-      request.idempotency = { key, fingerprint, keyId };
+      request.idempotency = { key, fingerprint, keyId, claim: begun.claim };
+      return;
+    }
+    if (begun.kind === "held_by_service") {
+      request.idempotency = { key, fingerprint, keyId, claim: null };
       return;
     }
     const { status, contentType, body } = begun.response;
@@ -52,18 +87,28 @@ async function idempotency(app: FastifyInstance, options: { store: IdempotencySt
   });
 
   addOperationHook(app, "onSend", takesIdempotencyKey, async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    const claim = request.idempotency;
-    if (!claim) return payload;
-    request.idempotency = null;
+    const held = request.idempotency;
+    const claim = held?.claim;
+    if (!held || !claim) return payload;
+    held.claim = null;
     const status = reply.statusCode;
-    if (status >= 500 || status === 429) await store.abandon(claim.keyId, claim.key);
+    // Redis failing here does not change the answer: an unreleased claim expires within
+    // seconds, and an answer not stored is answered again by the service's own record.
+    // The release is not waited for (a 5xx is often Redis itself failing: the answer must
+    // not wait another timeout); it goes out on the connection before any retry's claim.
+    if (status >= 500 || status === 429) void store.abandon(held.keyId, held.key, claim).catch(() => undefined);
     else {
+      const operation = request.routeOptions.config.operation;
+      const withSecret = status < 300 && operation !== undefined && ANSWERS_WITH_SECRET.has(operation.id);
       const contentType = String(reply.getHeader("content-type") ?? "application/json; charset=utf-8");
-      await store.complete(claim.keyId, claim.key, claim.fingerprint, {
-        status,
-        contentType,
-        body: typeof payload === "string" ? payload : "",
-      });
+      await store
+        .complete(
+          held.keyId,
+          held.key,
+          held.fingerprint,
+          withSecret ? null : { status, contentType, body: typeof payload === "string" ? payload : "" },
+        )
+        .catch(() => undefined);
     }
     return payload;
   });

@@ -1,4 +1,4 @@
-import type { Logger } from "@planner/shared";
+import { type Logger, type Metadata, type UnaryCallOptions, wasReplayed } from "@planner/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { ApiDocument, GrpcTarget, Operation } from "../../openapi/operations.js";
@@ -6,6 +6,7 @@ import { HttpProblem } from "../../problem.js";
 import type { Upstreams } from "../../upstreams.js";
 import { problemFromGrpcError } from "../grpc-status.js";
 import { locationFor } from "../location.js";
+import { upstreamIdempotency } from "./idempotency.js";
 import { routeOperation } from "./route-context.js";
 
 interface UpstreamOptions {
@@ -34,6 +35,10 @@ export function withNulls<T>(value: T): T {
   }
   return value;
 }
+
+/** The deadline of an operation's upstream call. */
+export const upstreamDeadlineMs = (operation: Operation, timeouts: { upstreamTimeoutMs: number; aiUpstreamTimeoutMs: number }): number =>
+  operation.timeoutMs ?? (operation.quota === "ai" ? timeouts.aiUpstreamTimeoutMs : timeouts.upstreamTimeoutMs);
 
 const targetsOf = (operation: Operation): GrpcTarget[] =>
   operation.grpc ? [operation.grpc] : Object.values(operation.grpcByParam?.methods ?? {});
@@ -109,9 +114,17 @@ async function upstream(app: FastifyInstance, options: UpstreamOptions): Promise
     const body = (input.body ?? {}) as Record<string, unknown>;
     const message: Record<string, unknown> = { ...input.query, ...input.params, ...body, workspace_id: caller.workspace.id };
     if (operation.method === "PATCH") message.update_mask = Object.keys(body);
-    const callOptions = {
-      timeoutMs: operation.timeoutMs ?? (operation.quota === "ai" ? options.aiUpstreamTimeoutMs : options.upstreamTimeoutMs),
+    const idempotency = upstreamIdempotency(request);
+    const callOptions: UnaryCallOptions = {
+      timeoutMs: upstreamDeadlineMs(operation, options),
       requestId: String(request.id),
+      // The service records the key with the effect; it says when it answered from that record.
+      ...(idempotency && {
+        metadata: idempotency,
+        onMetadata: (received: Metadata) => {
+          if (wasReplayed(received)) reply.header("idempotency-replayed", "true");
+        },
+      }),
     };
     const response = (await (resolved.batch
       ? resolved.batch.call(message, callOptions)

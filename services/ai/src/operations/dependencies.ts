@@ -1,5 +1,14 @@
 /** What the operations need: the clients of the services the AI service calls, the engine, a clock. */
-import { type CallContext, fromUpstreamError, type PromiseClient, type UnaryCallOptions } from "@planner/shared";
+import {
+  type CallContext,
+  fromUpstreamError,
+  idempotencyMetadata,
+  idempotencyOf,
+  markReplayed,
+  type PromiseClient,
+  type UnaryCallOptions,
+  wasReplayed,
+} from "@planner/shared";
 import type { ComplianceServiceService } from "@planner/shared/gen/planner/compliance/v1/compliance.js";
 import type { Plan, ProjectServiceService } from "@planner/shared/gen/planner/project/v1/project.js";
 import type { ComplianceRuleInput } from "../domain/types.js";
@@ -17,9 +26,22 @@ export interface AiDependencies {
   now: () => Date;
 }
 
-/** Options of a call made while handling `context`: its deadline and request id. */
+/**
+ * Options of a call made while handling `context`: its deadline, request id and the
+ * request's Idempotency-Key (the project service records it with the effect it applies,
+ * and says when it answered from that record: so does this service, then).
+ */
 export function callOptions(deps: AiDependencies, context: CallContext): UnaryCallOptions {
-  return { timeoutMs: deps.callTimeoutMs, requestId: context.requestId };
+  const claim = idempotencyOf(context);
+  if (!claim) return { timeoutMs: deps.callTimeoutMs, requestId: context.requestId };
+  return {
+    timeoutMs: deps.callTimeoutMs,
+    requestId: context.requestId,
+    metadata: idempotencyMetadata(claim),
+    onMetadata: (received) => {
+      if (wasReplayed(received)) markReplayed(context);
+    },
+  };
 }
 
 /** A call to another service whose failure (NOT_FOUND, UNAVAILABLE …) is passed on unchanged. */

@@ -1,5 +1,7 @@
 import {
+  type AnswerCodec,
   type AsyncImplementation,
+  applyOnce,
   type CursorScope,
   type CursorSigner,
   invalidArgument,
@@ -7,12 +9,15 @@ import {
   pageLimit,
   ServiceError,
 } from "@planner/shared";
-import type {
-  ListProjectsRequest,
-  ListTasksRequest,
+import {
+  Document,
+  type ListProjectsRequest,
+  type ListTasksRequest,
   Plan,
-  ProjectServiceService,
-  UpdateTaskRequest,
+  type ProjectServiceService,
+  RecordAgentRunResponse,
+  Task,
+  type UpdateTaskRequest,
 } from "@planner/shared/gen/planner/project/v1/project.js";
 import { buildEvent, type OutboxEvent, toEventData } from "../domain/events.js";
 import { MARKDOWN_CONTENT_TYPE, planToMarkdown } from "../domain/markdown.js";
@@ -42,6 +47,16 @@ export const MAX_BATCH_ITEMS = 500;
 const MAX_DOCUMENTS_WITH_BODY = 20;
 
 const TASK_FIELDS = ["checked", "title", "due_date", "assignee", "priority"] as const;
+
+/** A recorded answer is the encoded message: a replay answers exactly what the first call did. */
+const messageCodec = <T>(message: { encode(value: T): { finish(): Uint8Array }; decode(bytes: Uint8Array): T }): AnswerCodec<T> => ({
+  encode: (value) => message.encode(value).finish(),
+  decode: async (bytes) => message.decode(bytes),
+});
+const PLAN_ANSWER = messageCodec(Plan);
+const TASK_ANSWER = messageCodec(Task);
+const DOCUMENT_ANSWER = messageCodec(Document);
+const AGENT_RUN_ANSWER = messageCodec(RecordAgentRunResponse);
 
 /** Events of a new project: project.created, one task.created per task, one risk.added per risk. */
 function creationEvents(plan: Plan): OutboxEvent[] {
@@ -165,6 +180,13 @@ export function createHandlers(
     const scope = { list, workspaceId, filters: { ...filters, project_id: projectId } };
     return cursors.page(request.cursor, scope, (cursor) => read({ workspaceId, projectId, limit: pageLimit(request.limit), cursor }));
   };
+  // Effects apply once per Idempotency-Key (recorded in the effect's transaction).
+  const once = <T>(workspaceId: string, operation: string, codec: AnswerCodec<T>) => ({
+    workspaceId,
+    operation,
+    codec,
+    run: store.idempotency.run,
+  });
 
   const listProjects = (request: ListProjectsRequest) => {
     const workspaceId = requireWorkspace(request.workspace_id);
@@ -208,9 +230,12 @@ export function createHandlers(
 
     getPlan: async (request) => projects.getPlan(requireWorkspace(request.workspace_id), requireId(request.id)),
 
-    createProjectFromPlan: async (request) => {
-      const rows = planToRows(request.plan, requireWorkspace(request.workspace_id));
-      return projects.createFromPlan(rows, creationEvents);
+    createProjectFromPlan: async (request, context) => {
+      const workspaceId = requireWorkspace(request.workspace_id);
+      const rows = planToRows(request.plan, workspaceId);
+      return applyOnce(context, once(workspaceId, "CreateProjectFromPlan", PLAN_ANSWER), (recorder) =>
+        projects.createFromPlan(rows, creationEvents, recorder),
+      );
     },
 
     listPhases: async (request) => projectPage(request, "phases", (query) => parts.listPhases(query)),
@@ -244,10 +269,11 @@ export function createHandlers(
       return { content_type: MARKDOWN_CONTENT_TYPE, body: planToMarkdown(plan) };
     },
 
-    updateTask: async (request) => {
+    updateTask: async (request, context) => {
       const workspaceId = requireWorkspace(request.workspace_id);
       const id = requireId(request.id);
-      return tasks.update(workspaceId, id, taskPatchFrom(request));
+      const patch = taskPatchFrom(request);
+      return applyOnce(context, once(workspaceId, "UpdateTask", TASK_ANSWER), (recorder) => tasks.update(workspaceId, id, patch, recorder));
     },
 
     listDocuments: async (request) => {
@@ -288,7 +314,7 @@ export function createHandlers(
       return { ...result, next_cursor: undefined };
     },
 
-    addDocument: async (request) => {
+    addDocument: async (request, context) => {
       const workspaceId = requireWorkspace(request.workspace_id);
       const errors = new FieldErrors();
       const title = request.title.trim();
@@ -299,16 +325,17 @@ export function createHandlers(
       if (request.body.trim() === "") errors.add("/body", "is required");
       else if (Buffer.byteLength(request.body, "utf8") > MAX_DOCUMENT_BYTES) errors.add("/body", "must be at most 1 MiB (1048576 bytes)");
       errors.throwIfAny("the document is not valid; see errors");
-      return documents.add({
+      const document = {
         workspaceId,
         projectId: requireId(request.project_id, "project_id"),
         title,
         kind: request.kind,
         body: request.body,
-      });
+      };
+      return applyOnce(context, once(workspaceId, "AddDocument", DOCUMENT_ANSWER), (recorder) => documents.add(document, recorder));
     },
 
-    recordAgentRun: async (request) => {
+    recordAgentRun: async (request, context) => {
       const workspaceId = requireWorkspace(request.workspace_id);
       const projectId = requireId(request.project_id, "project_id");
       const errors = new FieldErrors();
@@ -318,7 +345,8 @@ export function createHandlers(
       else if (Buffer.byteLength(request.body, "utf8") > MAX_DOCUMENT_BYTES) errors.add("/body", "must be at most 1 MiB (1048576 bytes)");
       if (!request.run) errors.add("/run", "is required");
       errors.throwIfAny("the agent run is not valid; see errors");
-      return agentRuns.record({ workspaceId, projectId, run: request.run ?? {}, title, body: request.body, newRisks: request.new_risks });
+      const run = { workspaceId, projectId, run: request.run ?? {}, title, body: request.body, newRisks: request.new_risks };
+      return applyOnce(context, once(workspaceId, "RecordAgentRun", AGENT_RUN_ANSWER), (recorder) => agentRuns.record(run, recorder));
     },
 
     listProjectTemplates: async (request) => {

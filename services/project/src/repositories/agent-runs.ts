@@ -1,8 +1,9 @@
-import { notFound, QueryTypes } from "@planner/shared";
+import { type EffectRecorder, notFound, QueryTypes } from "@planner/shared";
 import type { Document, Risk } from "@planner/shared/gen/planner/project/v1/project.js";
 import { buildEvent, toEventData } from "../domain/events.js";
 import { newRiskRows } from "../domain/plan.js";
 import type { DocumentRepository } from "./documents.js";
+import { sqlRunner } from "./idempotency.js";
 import { toRisk } from "./mappers.js";
 import type { Models } from "./models.js";
 import type { OutboxRepository } from "./outbox.js";
@@ -30,9 +31,14 @@ export class AgentRunRepository {
    * and agent.completed carries the run with its document id and added risk ids. The
    * project row is locked first, like every change of a project, so its events keep order.
    */
-  async record(record: AgentRunRecord): Promise<{ document: Document; risks: Risk[] }> {
+  async record(
+    record: AgentRunRecord,
+    recorder?: EffectRecorder<{ document: Document; risks: Risk[] }>,
+  ): Promise<{ document: Document; risks: Risk[] }> {
     const m = this.models;
     return m.sequelize.transaction(async (transaction) => {
+      const sql = sqlRunner(m.sequelize, transaction);
+      await recorder?.begin(sql);
       const [locked] = await m.sequelize.query<{ next_position: number }>(
         `SELECT (SELECT coalesce(max(position), 0) + 1 FROM risks WHERE workspace_id = $1 AND project_id = $2) AS next_position
          FROM projects WHERE workspace_id = $1 AND id = $2 FOR NO KEY UPDATE`,
@@ -59,6 +65,7 @@ export class AgentRunRepository {
         ],
         transaction,
       );
+      await recorder?.end(sql, { document, risks });
       return { document, risks };
     });
   }

@@ -1,6 +1,7 @@
-import { newId, QueryTypes, type Transaction, toPage } from "@planner/shared";
+import { type EffectRecorder, newId, QueryTypes, type Transaction, toPage } from "@planner/shared";
 import type { Document, SearchHit } from "@planner/shared/gen/planner/project/v1/project.js";
 import { excerpt, HIGHLIGHT_END, HIGHLIGHT_START, prefixQuery, snippetHtml } from "../domain/text.js";
+import { sqlRunner } from "./idempotency.js";
 import { decodeTimeCursor, type Page, timePosition } from "./keyset.js";
 import { toDocument } from "./mappers.js";
 import type { Models } from "./models.js";
@@ -97,9 +98,17 @@ export class DocumentRepository {
   }
 
   /** Stores a document of an existing project of the workspace (NOT_FOUND otherwise). */
-  async add(document: NewDocument): Promise<Document> {
+  async add(document: NewDocument, recorder?: EffectRecorder<Document>): Promise<Document> {
     await this.projects.requireExists(document.workspaceId, document.projectId);
-    return this.insert(document);
+    if (!recorder) return this.insert(document);
+    const { sequelize } = this.models;
+    return sequelize.transaction(async (transaction) => {
+      const sql = sqlRunner(sequelize, transaction);
+      await recorder.begin(sql);
+      const added = await this.insert(document, transaction);
+      await recorder.end(sql, added);
+      return added;
+    });
   }
 
   /** Inserts a document of a project the caller has checked (or locked, in its transaction). */

@@ -1,9 +1,10 @@
-import { notFound, type Transaction, toPage } from "@planner/shared";
+import { type EffectRecorder, notFound, type Transaction, toPage } from "@planner/shared";
 import type { Plan, Project } from "@planner/shared/gen/planner/project/v1/project.js";
 import type { OutboxEvent } from "../domain/events.js";
 import type { PlanRows } from "../domain/plan.js";
 import type { BatchedLookup } from "./batched-lookup.js";
 import type { BatchedPages } from "./batched-pages.js";
+import { sqlRunner } from "./idempotency.js";
 import { decodeTimeCursor, type Page, timePosition } from "./keyset.js";
 import { toBudget, toComplianceItem, toPhase, toProject, toRisk, toStakeholder, toTask } from "./mappers.js";
 import type { Models, ProjectModel } from "./models.js";
@@ -97,9 +98,11 @@ export class ProjectRepository {
    * Stores a validated plan in one transaction, together with the events `eventsFor`
    * derives from the stored plan (project.created, task.created, risk.added).
    */
-  async createFromPlan(rows: PlanRows, eventsFor: (plan: Plan) => OutboxEvent[]): Promise<Plan> {
+  async createFromPlan(rows: PlanRows, eventsFor: (plan: Plan) => OutboxEvent[], recorder?: EffectRecorder<Plan>): Promise<Plan> {
     const m = this.models;
     return m.sequelize.transaction(async (transaction) => {
+      const sql = sqlRunner(m.sequelize, transaction);
+      await recorder?.begin(sql);
       await m.Project.create(rows.project, { transaction });
       await m.Phase.bulkCreate(rows.phases, { transaction });
       if (rows.tasks.length > 0) await m.Task.bulkCreate(rows.tasks, { transaction });
@@ -110,6 +113,7 @@ export class ProjectRepository {
       if (rows.stakeholders.length > 0) await m.Stakeholder.bulkCreate(rows.stakeholders, { transaction });
       const plan = await this.getPlan(rows.project.workspace_id, rows.project.id, transaction);
       await this.outbox.append(eventsFor(plan), transaction);
+      await recorder?.end(sql, plan);
       return plan;
     });
   }

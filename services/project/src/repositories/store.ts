@@ -3,6 +3,7 @@ import { AgentRunRepository } from "./agent-runs.js";
 import { BatchedLookup } from "./batched-lookup.js";
 import { BatchedPages } from "./batched-pages.js";
 import { DocumentRepository } from "./documents.js";
+import { IdempotencyRepository } from "./idempotency.js";
 import { defineModels, type ProjectModel } from "./models.js";
 import { OutboxRepository } from "./outbox.js";
 import { PartsRepository } from "./parts.js";
@@ -20,6 +21,7 @@ export interface Store {
   documents: DocumentRepository;
   agentRuns: AgentRunRepository;
   outbox: OutboxRepository;
+  idempotency: IdempotencyRepository;
   /** Readiness: the database answers. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -62,6 +64,7 @@ export function createStore(options: {
     documents,
     agentRuns: new AgentRunRepository(models, documents, outbox),
     outbox,
+    idempotency: new IdempotencyRepository(sequelize),
     ping: async () => {
       await sequelize.query("SELECT 1", { type: QueryTypes.SELECT });
     },

@@ -1,7 +1,8 @@
-import { notFound, QueryTypes } from "@planner/shared";
+import { type EffectRecorder, notFound, QueryTypes, type Transaction } from "@planner/shared";
 import type { Task } from "@planner/shared/gen/planner/project/v1/project.js";
 import { buildEvent, type OutboxEvent, toEventData } from "../domain/events.js";
 import { checkTransition, type PhaseStatus, type ProjectStatus, taskStatus } from "../domain/task-state.js";
+import { sqlRunner } from "./idempotency.js";
 import { toPhase, toTask } from "./mappers.js";
 import type { Models } from "./models.js";
 import type { OutboxRepository } from "./outbox.js";
@@ -33,79 +34,88 @@ export class TaskRepository {
    * so `phase.completed` is written exactly once. Events go to the outbox in the same
    * transaction.
    */
-  async update(workspaceId: string, id: string, patch: TaskPatch): Promise<Task> {
+  async update(workspaceId: string, id: string, patch: TaskPatch, recorder?: EffectRecorder<Task>): Promise<Task> {
     const m = this.models;
     return m.sequelize.transaction(async (transaction) => {
-      const located = await m.Task.findOne({
-        where: { workspace_id: workspaceId, id },
-        attributes: ["project_id", "phase_id"],
-        transaction,
-      });
-      if (!located) throw notFound("task");
-      const changesState = patch.checked !== undefined;
-      // NO KEY UPDATE: serialises the writers of a project without blocking inserts that only reference it (documents).
-      const lock = transaction.LOCK.NO_KEY_UPDATE;
-      const project = changesState
-        ? await m.Project.findOne({ where: { workspace_id: workspaceId, id: located.project_id }, lock, transaction })
-        : null;
-      const phase = changesState
-        ? await m.Phase.findOne({ where: { workspace_id: workspaceId, id: located.phase_id }, lock, transaction })
-        : null;
-      const task = await m.Task.findOne({ where: { workspace_id: workspaceId, id }, lock, transaction });
-      if (!task || (changesState && (!project || !phase))) throw notFound("task");
-
-      const previous = { checked: task.checked, status: task.status };
-      if (patch.title !== undefined) task.title = patch.title;
-      if (patch.priority !== undefined) task.priority = patch.priority;
-      if (patch.due_date !== undefined) task.due_date = patch.due_date;
-      if (patch.assignee !== undefined) task.assignee = patch.assignee;
-      const checkedChanged = patch.checked !== undefined && patch.checked !== task.checked;
-      if (checkedChanged && patch.checked !== undefined) {
-        task.checked = patch.checked;
-        task.status = taskStatus(patch.checked);
-      }
-      // Setting values a task already has changes nothing: no write, no event.
-      if (!task.changed()) return toTask(task);
-      await task.save({ transaction });
-
-      const events: OutboxEvent[] = [];
-      if (checkedChanged && project && phase) {
-        const now = new Date();
-        events.push(buildEvent("task.status_changed", workspaceId, project.id, { task: toEventData(toTask(task)), previous }, now));
-        // Every phase of the project with its task counts, in one round trip under the locks.
-        const phaseRows = await m.sequelize.query<{ id: string; status: string; total: string; done: string }>(
-          `SELECT p.id, p.status,
-             (SELECT count(*) FROM tasks t WHERE t.workspace_id = p.workspace_id AND t.phase_id = p.id) AS total,
-             (SELECT count(*) FROM tasks t WHERE t.workspace_id = p.workspace_id AND t.phase_id = p.id AND t.checked) AS done
-           FROM phases p WHERE p.workspace_id = $1 AND p.project_id = $2`,
-          { bind: [workspaceId, project.id], type: QueryTypes.SELECT, transaction },
-        );
-        const own = phaseRows.find((row) => row.id === phase.id);
-        const transition = checkTransition({
-          phaseStatus: phase.status as PhaseStatus,
-          projectStatus: project.status as ProjectStatus,
-          phaseDone: Number(own?.done ?? 0),
-          phaseTotal: Number(own?.total ?? 0),
-          otherPhases: phaseRows.filter((row) => row.id !== phase.id).map((row) => row.status as PhaseStatus),
-        });
-        if (transition.phaseStatus !== phase.status) {
-          phase.status = transition.phaseStatus;
-          await phase.save({ transaction });
-        }
-        if (transition.projectStatus !== project.status) {
-          project.status = transition.projectStatus;
-          await project.save({ transaction });
-        }
-        if (transition.phaseCompleted) {
-          events.push(buildEvent("phase.completed", workspaceId, project.id, { phase: toEventData(toPhase(phase)) }, now));
-        }
-        if (transition.projectCompleted) {
-          const completed = await this.projects.get(workspaceId, project.id, transaction);
-          events.push(buildEvent("project.completed", workspaceId, project.id, { project: toEventData(completed) }, now));
-        }
-      }
-      await this.outbox.append(events, transaction);
-      return toTask(task);
+      const sql = sqlRunner(m.sequelize, transaction);
+      await recorder?.begin(sql);
+      const updated = await this.applyPatch(workspaceId, id, patch, transaction);
+      await recorder?.end(sql, updated);
+      return updated;
     });
+  }
+
+  private async applyPatch(workspaceId: string, id: string, patch: TaskPatch, transaction: Transaction): Promise<Task> {
+    const m = this.models;
+    const located = await m.Task.findOne({
+      where: { workspace_id: workspaceId, id },
+      attributes: ["project_id", "phase_id"],
+      transaction,
+    });
+    if (!located) throw notFound("task");
+    const changesState = patch.checked !== undefined;
+    // NO KEY UPDATE: serialises the writers of a project without blocking inserts that only reference it (documents).
+    const lock = transaction.LOCK.NO_KEY_UPDATE;
+    const project = changesState
+      ? await m.Project.findOne({ where: { workspace_id: workspaceId, id: located.project_id }, lock, transaction })
+      : null;
+    const phase = changesState
+      ? await m.Phase.findOne({ where: { workspace_id: workspaceId, id: located.phase_id }, lock, transaction })
+      : null;
+    const task = await m.Task.findOne({ where: { workspace_id: workspaceId, id }, lock, transaction });
+    if (!task || (changesState && (!project || !phase))) throw notFound("task");
+
+    const previous = { checked: task.checked, status: task.status };
+    if (patch.title !== undefined) task.title = patch.title;
+    if (patch.priority !== undefined) task.priority = patch.priority;
+    if (patch.due_date !== undefined) task.due_date = patch.due_date;
+    if (patch.assignee !== undefined) task.assignee = patch.assignee;
+    const checkedChanged = patch.checked !== undefined && patch.checked !== task.checked;
+    if (checkedChanged && patch.checked !== undefined) {
+      task.checked = patch.checked;
+      task.status = taskStatus(patch.checked);
+    }
+    // Setting values a task already has changes nothing: no write, no event.
+    if (!task.changed()) return toTask(task);
+    await task.save({ transaction });
+
+    const events: OutboxEvent[] = [];
+    if (checkedChanged && project && phase) {
+      const now = new Date();
+      events.push(buildEvent("task.status_changed", workspaceId, project.id, { task: toEventData(toTask(task)), previous }, now));
+      // Every phase of the project with its task counts, in one round trip under the locks.
+      const phaseRows = await m.sequelize.query<{ id: string; status: string; total: string; done: string }>(
+        `SELECT p.id, p.status,
+           (SELECT count(*) FROM tasks t WHERE t.workspace_id = p.workspace_id AND t.phase_id = p.id) AS total,
+           (SELECT count(*) FROM tasks t WHERE t.workspace_id = p.workspace_id AND t.phase_id = p.id AND t.checked) AS done
+         FROM phases p WHERE p.workspace_id = $1 AND p.project_id = $2`,
+        { bind: [workspaceId, project.id], type: QueryTypes.SELECT, transaction },
+      );
+      const own = phaseRows.find((row) => row.id === phase.id);
+      const transition = checkTransition({
+        phaseStatus: phase.status as PhaseStatus,
+        projectStatus: project.status as ProjectStatus,
+        phaseDone: Number(own?.done ?? 0),
+        phaseTotal: Number(own?.total ?? 0),
+        otherPhases: phaseRows.filter((row) => row.id !== phase.id).map((row) => row.status as PhaseStatus),
+      });
+      if (transition.phaseStatus !== phase.status) {
+        phase.status = transition.phaseStatus;
+        await phase.save({ transaction });
+      }
+      if (transition.projectStatus !== project.status) {
+        project.status = transition.projectStatus;
+        await project.save({ transaction });
+      }
+      if (transition.phaseCompleted) {
+        events.push(buildEvent("phase.completed", workspaceId, project.id, { phase: toEventData(toPhase(phase)) }, now));
+      }
+      if (transition.projectCompleted) {
+        const completed = await this.projects.get(workspaceId, project.id, transaction);
+        events.push(buildEvent("project.completed", workspaceId, project.id, { project: toEventData(completed) }, now));
+      }
+    }
+    await this.outbox.append(events, transaction);
+    return toTask(task);
   }
 }

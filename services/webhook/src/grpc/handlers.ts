@@ -1,6 +1,8 @@
 /** gRPC handlers of planner.webhook.v1.WebhookService: validation, then the repository. */
 import {
+  type AnswerCodec,
   type AsyncImplementation,
+  applyOnce,
   type CursorSigner,
   decodeCursor,
   decodeIdCursor,
@@ -44,6 +46,29 @@ export interface HandlerDependencies {
   /** Signs the cursors of the workspace's list of webhooks (operator lists are not public). */
   cursors: CursorSigner;
   now?: () => Date;
+}
+
+/**
+ * What a replayed creation answers: the subscription with its secret while it exists. Only
+ * its id is recorded (never the secret); once deleted, the replay is 404 and the secret is
+ * gone with it.
+ */
+function creationAnswer(deps: HandlerDependencies, workspaceId: string): AnswerCodec<Webhook> {
+  return {
+    encode: (webhook) => Buffer.from(webhook.id, "utf8"),
+    decode: async (bytes) => {
+      const id = bytes.toString("utf8");
+      const found = await deps.webhooks.getWithSealedSecret(workspaceId, id);
+      if (!found) {
+        throw new ServiceError(
+          status.NOT_FOUND,
+          "not_found",
+          `webhook ${id}, created by an earlier request with this Idempotency-Key, has since been deleted`,
+        );
+      }
+      return toProtoWebhook(found.record, deps.secretBox.open(found.ciphertext, id));
+    },
+  };
 }
 
 /** The wire form; `secret` only when just created. */
@@ -161,19 +186,31 @@ const RESEAL_MAX_LIMIT = 1_000;
 export function createWebhookHandlers(deps: HandlerDependencies): AsyncImplementation<typeof WebhookServiceService> {
   const now = deps.now ?? (() => new Date());
   return {
-    createWebhook: async (request) => {
+    createWebhook: async (request, context) => {
       const workspaceId = requireWorkspace(request.workspace_id);
       const input = validateCreate(request, deps.guard);
       const secret = newWebhookSecret();
       try {
-        const record = await deps.webhooks.create({
+        const target = {
           workspaceId,
-          ...input,
-          limit: deps.maxPerWorkspace,
-          seal: (id) => deps.secretBox.seal(secret, id),
-          now: now(),
+          operation: "CreateWebhook",
+          run: deps.webhooks.idempotencyRecords,
+          codec: creationAnswer(deps, workspaceId),
+        };
+        return await applyOnce(context, target, async (recorder) => {
+          const record = await deps.webhooks.create({
+            workspaceId,
+            ...input,
+            limit: deps.maxPerWorkspace,
+            seal: (id) => deps.secretBox.seal(secret, id),
+            now: now(),
+            recorder: recorder && {
+              begin: recorder.begin,
+              end: (run, created) => recorder.end(run, toProtoWebhook(created)),
+            },
+          });
+          return toProtoWebhook(record, secret);
         });
-        return toProtoWebhook(record, secret);
       } catch (error) {
         if (error instanceof WebhookLimitReached) {
           // 409 at the gateway: the request is valid, the workspace's state forbids it.

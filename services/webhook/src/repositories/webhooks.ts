@@ -1,6 +1,13 @@
 /** Storage of subscriptions. Secrets arrive sealed; this module never sees them in plain text. */
-import { newId, type PgPool } from "@planner/shared";
+import { type EffectRecorder, idempotencyRecords, newId, type PgPool, type SqlRunner } from "@planner/shared";
+import type { PoolClient } from "pg";
 import { inTransaction } from "./db.js";
+
+/** Raw statements for the idempotency records, on the pool or on the transaction's client. */
+const sqlRunner =
+  (db: PgPool | PoolClient): SqlRunner =>
+  async <R extends object>(sql: string, params: unknown[]) =>
+    (await db.query<R>(sql, params)).rows;
 
 export type WebhookStatus = "active" | "disabled";
 export type DeliveryStatus = "pending" | "succeeded" | "failed";
@@ -90,7 +97,12 @@ export class WebhookLimitReached extends Error {
 }
 
 export class WebhookRepository {
-  constructor(private readonly pool: PgPool) {}
+  /** Statements on the pool for the idempotency records of subscription creation. */
+  readonly idempotencyRecords: SqlRunner;
+
+  constructor(private readonly pool: PgPool) {
+    this.idempotencyRecords = sqlRunner(pool);
+  }
 
   /**
    * Creates a subscription unless the workspace already has `limit` of them. A per-workspace
@@ -104,8 +116,11 @@ export class WebhookRepository {
     limit: number;
     seal: (id: string) => Buffer;
     now: Date;
+    /** Records the request's Idempotency-Key with the subscription (same transaction). */
+    recorder?: EffectRecorder<WebhookRecord>;
   }): Promise<WebhookRecord> {
     return inTransaction(this.pool, async (client) => {
+      await input.recorder?.begin(sqlRunner(client));
       await client.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`webhook:subscriptions:${input.workspaceId}`]);
       const counted = await client.query<{ count: string }>(
         "SELECT count(*) AS count FROM webhooks WHERE workspace_id = $1 AND deleted_at IS NULL",
@@ -120,8 +135,25 @@ export class WebhookRepository {
       );
       const row = inserted.rows[0];
       if (!row) throw new Error("insert returned no row");
-      return toRecord(row);
+      const record = toRecord(row);
+      await input.recorder?.end(sqlRunner(client), record);
+      return record;
     });
+  }
+
+  /** A live subscription with its sealed secret (a replay of its creation answers it again). */
+  async getWithSealedSecret(workspaceId: string, id: string): Promise<{ record: WebhookRecord; ciphertext: Buffer } | undefined> {
+    const result = await this.pool.query<WebhookRow & { secret_ciphertext: Buffer }>(
+      `SELECT ${COLUMNS}, secret_ciphertext FROM webhooks WHERE workspace_id = $1 AND id = $2 AND deleted_at IS NULL`,
+      [workspaceId, id],
+    );
+    const row = result.rows[0];
+    return row ? { record: toRecord(row), ciphertext: row.secret_ciphertext } : undefined;
+  }
+
+  /** Deletes idempotency records past retention; the number deleted. */
+  purgeIdempotencyRecords(): Promise<number> {
+    return idempotencyRecords.purge(this.idempotencyRecords);
   }
 
   /** A page in `created_at, id` order, after the given position; fetch limit + 1 to learn has_more. */
