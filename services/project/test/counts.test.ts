@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { copyFile, mkdtemp, rm } from "node:fs/promises";
+import { copyFile, mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
@@ -161,12 +161,10 @@ describe("counts migration", () => {
                  ('t3', 'w1', 'p1', 'ph2', 'C', false, 'open', 3, 1);
         INSERT INTO documents (id, workspace_id, project_id, title, kind, body) VALUES ('d1', 'w1', 'p1', 'Notiz', 'note', 'Text');
         RESET search_path;`);
-      assert.deepEqual(await migrate(sequelize, "project", MIGRATIONS), [
-        "002_project_counts.sql",
-        "003_locale_tags.sql",
-        "004_outbox_lease.sql",
-        "005_company_facts.sql",
-      ]);
+      // Every later migration runs over the old rows, in name order.
+      const later = (await readdir(MIGRATIONS)).filter((file) => file.endsWith(".sql") && file !== "001_plan_model.sql").sort();
+      assert.ok(later.includes("002_project_counts.sql"));
+      assert.deepEqual(await migrate(sequelize, "project", MIGRATIONS), later);
       const [rows] = await sequelize.query(
         "SELECT phase_count, task_count, task_done_count, risk_count, document_count FROM project.projects WHERE id = 'p1'",
       );
