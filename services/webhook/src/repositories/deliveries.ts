@@ -142,6 +142,23 @@ interface DeliveryRecordRow {
 const RECORD_COLUMNS = `id, webhook_id, workspace_id, event_id, event_type, status, series, attempts, next_attempt_at,
   last_response_status, last_error, created_at, updated_at`;
 
+/** Which failed deliveries a bulk redelivery considers; every filter is optional. */
+export interface FailedFilter {
+  webhookId?: string;
+  workspaceId?: string;
+  /** Failed at or after this time (the delivery's last update). */
+  since?: Date;
+}
+
+/** What one bulk redelivery did; matched = scheduled + skipped + remaining. */
+export interface BulkRedelivery {
+  matched: number;
+  scheduledIds: string[];
+  skippedAlreadyRedelivered: number;
+  skippedSubscriptionInactive: number;
+  remaining: number;
+}
+
 /** A redelivery the delivery's or its subscription's state forbids. */
 export class RedeliveryRefused extends Error {
   override name = "RedeliveryRefused";
@@ -421,13 +438,62 @@ export class DeliveryRepository {
       }
       await client.query(
         `UPDATE deliveries SET series = series + 1, attempts = 0, status = 'pending', next_attempt_at = $2, locked_until = NULL,
-           lease_token = NULL, last_response_status = NULL, last_error = NULL, updated_at = $2
+           lease_token = NULL, last_response_status = NULL, last_error = NULL, updated_at = $2, redelivered_at = $2
          WHERE id = $1`,
         [id, now],
       );
       // Read inside the transaction: once committed, the worker may claim it at once.
       const updated = await client.query<DeliveryRecordRow>(`SELECT ${RECORD_COLUMNS} FROM deliveries WHERE id = $1`, [id]);
       return (await this.withHistory(updated.rows, client))[0];
+    });
+  }
+
+  /**
+   * Starts a new series for up to `limit` failed deliveries matching `filter`, oldest first,
+   * in one transaction. Only deliveries never redelivered (series 1) of active subscriptions
+   * are eligible: one redelivered before and failed again is skipped, so repeating a call
+   * never sends a delivery twice; one whose redelivery is still pending is not failed and
+   * does not match. Rows another transaction holds (a concurrent call, a claim, a delete)
+   * are left to it. The counts are read after the update in the same transaction.
+   */
+  async redeliverFailed(filter: FailedFilter, limit: number, now: Date): Promise<BulkRedelivery> {
+    const matching = `d.status = 'failed' AND ($1::text IS NULL OR d.webhook_id = $1) AND ($2::text IS NULL OR d.workspace_id = $2)
+      AND ($3::timestamptz IS NULL OR d.updated_at >= $3)`;
+    const active = "w.status = 'active' AND w.deleted_at IS NULL";
+    const params = [filter.webhookId ?? null, filter.workspaceId ?? null, filter.since ?? null];
+    return inTransaction(this.pool, async (client) => {
+      const scheduled = await client.query<{ id: string; created_at: Date }>(
+        `WITH chosen AS (
+           SELECT d.id, d.created_at FROM deliveries d JOIN webhooks w ON w.id = d.webhook_id
+           WHERE ${matching} AND d.series = 1 AND ${active}
+           ORDER BY d.created_at, d.id LIMIT $4
+           FOR UPDATE OF d SKIP LOCKED FOR SHARE OF w SKIP LOCKED
+         )
+         UPDATE deliveries d SET series = d.series + 1, attempts = 0, status = 'pending', next_attempt_at = $5, locked_until = NULL,
+           lease_token = NULL, last_response_status = NULL, last_error = NULL, updated_at = $5, redelivered_at = $5
+         FROM chosen WHERE d.id = chosen.id
+         RETURNING d.id, chosen.created_at`,
+        [...params, limit, now],
+      );
+      const counts = await client.query<{ already: string; inactive: string; remaining: string }>(
+        `SELECT count(*) FILTER (WHERE d.series > 1 AND ${active}) AS already,
+           count(*) FILTER (WHERE NOT (${active})) AS inactive,
+           count(*) FILTER (WHERE d.series = 1 AND ${active}) AS remaining
+         FROM deliveries d JOIN webhooks w ON w.id = d.webhook_id WHERE ${matching}`,
+        params,
+      );
+      const row = counts.rows[0];
+      const [already, inactive, remaining] = [row?.already, row?.inactive, row?.remaining].map(Number) as [number, number, number];
+      const scheduledIds = scheduled.rows
+        .sort((x, y) => x.created_at.getTime() - y.created_at.getTime() || (x.id < y.id ? -1 : 1))
+        .map((entry) => entry.id);
+      return {
+        matched: scheduledIds.length + already + inactive + remaining,
+        scheduledIds,
+        skippedAlreadyRedelivered: already,
+        skippedSubscriptionInactive: inactive,
+        remaining,
+      };
     });
   }
 
