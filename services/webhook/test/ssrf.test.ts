@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import type { LookupAddress } from "node:dns";
 import { describe, it } from "node:test";
-import { createGuardedLookup, SsrfGuard, SsrfRefusedError } from "../src/ssrf/guard.js";
+import { createGuardedLookup, createSystemResolver, SsrfGuard, SsrfRefusedError } from "../src/ssrf/guard.js";
 import { formatIp, parseCidr, parseIpAddress } from "../src/ssrf/ip.js";
 
 const guard = new SsrfGuard();
@@ -279,6 +279,16 @@ describe("SSRF guard at connect time (lookup)", () => {
     for (const name of ["mapped.example", "nat64.example", "sixtofour.example"]) {
       await assert.rejects(resolveOne(name), SsrfRefusedError, name);
     }
+  });
+
+  it("asks the system resolver for absolute names, so search domains never complete them", async () => {
+    const asked: string[] = [];
+    const resolver = createSystemResolver(async (hostname) => {
+      asked.push(hostname);
+      return [{ address: "93.184.216.34", family: 4 }];
+    });
+    for (const name of ["redis.prod", "kubernetes.default", "hooks.example.com", "hooks.example.com."]) await resolver(name);
+    assert.deepEqual(asked, ["redis.prod.", "kubernetes.default.", "hooks.example.com.", "hooks.example.com."]);
   });
 
   it("admits an allow-listed resolved address", async () => {

@@ -183,7 +183,18 @@ export function parseCidrList(list: string): Cidr[] {
 /** Resolves a host name to all its addresses (DNS in production; tests inject their own). */
 export type Resolver = (hostname: string) => Promise<LookupAddress[]>;
 
-export const systemResolver: Resolver = (hostname) => dnsLookup(hostname, { all: true, order: "verbatim" });
+type SystemLookup = (hostname: string, options: { all: true; order: "verbatim" }) => Promise<LookupAddress[]>;
+
+/**
+ * DNS through the system resolver, always for the absolute name (a trailing dot): the search
+ * domains of resolv.conf never apply, so `redis.prod` or `kubernetes.default` cannot turn into
+ * `redis.prod.svc.cluster.local` inside a cluster whose addresses an allow-list admits.
+ */
+export function createSystemResolver(lookup: SystemLookup = dnsLookup): Resolver {
+  return (hostname) => lookup(hostname.endsWith(".") ? hostname : `${hostname}.`, { all: true, order: "verbatim" });
+}
+
+export const systemResolver: Resolver = createSystemResolver();
 
 type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
 
