@@ -1,7 +1,7 @@
 /**
  * The admin CLI's webhook commands as a process against a webhook service process: the
- * delivery history of a failing receiver, a redelivery that succeeds, dead-letter replay and
- * secret re-sealing.
+ * delivery history of a failing receiver, a redelivery that succeeds, dead-letter replay,
+ * secret re-sealing, and failed deliveries redelivered in bulk.
  */
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
@@ -290,5 +290,109 @@ describe("admin CLI: webhook deliveries, redeliver, dead-letter replay and secre
     const badLimit = raw(["webhook", "reseal-secrets", "--limit", "1001"]);
     assert.equal(badLimit.status, 2);
     assert.equal(badLimit.stderr, "admin: --limit must be between 1 and 1000\n");
+  });
+
+  it("redelivers failed deliveries in bulk: bounded, idempotent, with a summary; bad flags exit 2 with one line", async () => {
+    receiver.on("/bulk", (_, __, response) => {
+      response.writeHead(500).end("still down");
+    });
+    const grpc = createGrpcClient(WebhookServiceService, stack.env.WEBHOOK_SERVICE_ADDR as string);
+    let bulkId: string;
+    try {
+      const created = await grpc.client.createWebhook(
+        CreateWebhookRequest.fromPartial({ workspace_id: "ws_bulk", url: receiver.url("/bulk"), events: ["*"] }),
+        { timeoutMs: 10_000 },
+      );
+      bulkId = created.id;
+    } finally {
+      grpc.close();
+    }
+    for (let n = 0; n < 3; n++) {
+      const event: EventEnvelope = {
+        id: newId("evt"),
+        type: "task.created",
+        api_version: "v1",
+        created_at: new Date().toISOString(),
+        workspace_id: "ws_bulk",
+        data: { n },
+      };
+      await jetstream(nc).publish(eventSubject(events.subjectPrefix, "ws_bulk", event.type), JSON.stringify(event), { msgID: event.id });
+    }
+    /** Waits until the subscription's deliveries are all failed, in these series. */
+    const failedInSeries = async (series: number[]) => {
+      for (let i = 0; i < 150; i++) {
+        const rows = stack.admin(["webhook", "deliveries", "--webhook", bulkId]).data as DeliveryJson[];
+        const state = rows.map((row) => [row.status, row.series]).sort();
+        const wanted = series.map((n) => ["failed", n]).sort();
+        if (JSON.stringify(state) === JSON.stringify(wanted)) return rows;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error(`deliveries of ${bulkId} did not all fail in series ${series.join(", ")}`);
+    };
+    const failed = await failedInSeries([1, 1, 1]);
+    assert.equal(receiver.requests("/bulk").length, 12);
+
+    const usage: [string[], string | RegExp][] = [
+      [["--status", "pending"], "admin: --status must be failed (only failed deliveries are redelivered in bulk)\n"],
+      [["--status", "failed", "--since", "yesterday"], "admin: --since must be an RFC 3339 time such as 2026-11-25T10:00:00Z\n"],
+      [["--status", "failed", "--since", "2026-11-25"], "admin: --since must be an RFC 3339 time such as 2026-11-25T10:00:00Z\n"],
+      [["--status", "failed", "--since"], "admin: --since must be an RFC 3339 time such as 2026-11-25T10:00:00Z\n"],
+      [["--status", "failed", "--webhook", "nope"], "admin: --webhook must be a subscription id such as whk_01j…\n"],
+      [["--status", "failed", "--limit", "0"], "admin: --limit must be between 1 and 1000\n"],
+      [["--status", "failed", "--limit", "1001"], "admin: --limit must be between 1 and 1000\n"],
+      [
+        ["--status", "failed", "--webhok", bulkId],
+        /^admin: webhook redeliver --status failed does not take --webhok \(it takes [^\n]+\)\n$/,
+      ],
+      [
+        ["--status", "failed", "--delivery", failed[0]?.id ?? ""],
+        "admin: give --delivery for one delivery or --status failed for many, not both\n",
+      ],
+      [[], "admin: --delivery dlv_… or --status failed is required\n"],
+    ];
+    for (const [flags, message] of usage) {
+      const refused = raw(["webhook", "redeliver", ...flags]);
+      assert.equal(refused.status, 2, flags.join(" "));
+      assert.equal(refused.stdout, "");
+      if (typeof message === "string") assert.equal(refused.stderr, message);
+      else assert.match(refused.stderr, message);
+    }
+    const future = stack.admin(["webhook", "redeliver", "--status", "failed", "--webhook", bulkId, "--since", "2999-01-01T00:00:00Z"]);
+    assert.deepEqual([future.matched, future.scheduled], [0, 0]);
+    assert.equal(receiver.requests("/bulk").length, 12, "nothing was sent by refused or empty calls");
+
+    const first = stack.admin(["webhook", "redeliver", "--status", "failed", "--webhook", bulkId, "--limit", "2"]);
+    const oldestTwo = [...failed]
+      .reverse()
+      .slice(0, 2)
+      .map((row) => row.id);
+    assert.deepEqual(first, {
+      matched: 3,
+      scheduled: 2,
+      skipped: 0,
+      skipped_reasons: { already_redelivered: 0, subscription_inactive: 0 },
+      remaining: 1,
+      has_more: true,
+      limit: 2,
+      scheduled_ids: oldestTwo,
+    });
+    await failedInSeries([1, 2, 2]);
+
+    const second = stack.admin(["webhook", "redeliver", "--status", "failed", "--webhook", bulkId, "--since", "2000-01-01t00:00:00z"]);
+    assert.deepEqual(
+      [second.matched, second.scheduled, second.skipped, second.skipped_reasons, second.remaining, second.has_more, second.limit],
+      [3, 1, 2, { already_redelivered: 2, subscription_inactive: 0 }, 0, false, 100],
+    );
+    await failedInSeries([2, 2, 2]);
+    assert.equal(receiver.requests("/bulk").length, 24, "each delivery redelivered once: 4 more attempts each");
+
+    // Run it again (an operator unsure whether it ran): nothing is sent twice.
+    const again = stack.admin(["webhook", "redeliver", "--status", "failed", "--webhook", bulkId]);
+    assert.deepEqual(
+      [again.matched, again.scheduled, again.skipped, again.remaining, again.has_more, again.scheduled_ids],
+      [3, 0, 3, 0, false, []],
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    assert.equal(receiver.requests("/bulk").length, 24);
   });
 });

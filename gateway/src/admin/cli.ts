@@ -12,6 +12,7 @@ import {
   type GrpcServiceError,
   migrate,
   type NatsConnection,
+  parseRfc3339,
   type Sequelize,
   status,
 } from "@planner/shared";
@@ -151,6 +152,70 @@ async function projectCall<T>(
 }
 
 const DELIVERY_STATES = ["pending", "succeeded", "failed", "cancelled"] as const;
+
+/** Deliveries one `webhook redeliver --status failed` schedules at most, and by default (the service's bounds). */
+const BULK_REDELIVERY_MAX = 1_000;
+const BULK_REDELIVERY_DEFAULT = 100;
+
+/** Refuses flags a command does not know, so a misspelt filter never widens what it acts on. */
+function onlyFlags(flags: Flags, command: string, known: readonly string[]): void {
+  const unknown = Object.keys(flags).find((name) => name !== "json" && !known.includes(name));
+  if (unknown !== undefined)
+    throw new UsageError(`${command} does not take --${unknown} (it takes ${known.map((name) => `--${name}`).join(", ")})`);
+}
+
+/** The summary `webhook redeliver --status failed` prints. */
+interface BulkRedeliverySummary {
+  matched: number;
+  scheduled: number;
+  skipped: number;
+  skipped_reasons: { already_redelivered: number; subscription_inactive: number };
+  remaining: number;
+  has_more: boolean;
+  limit: number;
+  scheduled_ids: string[];
+}
+
+/**
+ * `webhook redeliver --status failed [--since T] [--webhook whk_…] [--workspace ws] [--limit N]`:
+ * one bounded call; run it again while has_more. The flags are checked here so a bad one
+ * exits 2 before the service is asked.
+ */
+async function redeliverFailed(config: GatewayConfig, flags: Flags): Promise<BulkRedeliverySummary> {
+  onlyFlags(flags, "webhook redeliver --status failed", ["status", "since", "webhook", "workspace", "limit"]);
+  if (flags.status !== "failed") throw new UsageError("--status must be failed (only failed deliveries are redelivered in bulk)");
+  let since = "";
+  if (flags.since !== undefined) {
+    since = typeof flags.since === "string" ? flags.since : "";
+    if (!parseRfc3339(since)) throw new UsageError("--since must be an RFC 3339 time such as 2026-11-25T10:00:00Z");
+  }
+  let webhookId = "";
+  if (flags.webhook !== undefined) {
+    webhookId = typeof flags.webhook === "string" ? flags.webhook : "";
+    if (!/^whk_[0-9a-z]{1,96}$/.test(webhookId)) throw new UsageError("--webhook must be a subscription id such as whk_01j…");
+  }
+  const workspaceId = optionalString(flags, "workspace");
+  if (flags.workspace !== undefined && !/^[A-Za-z0-9_-]{1,100}$/.test(workspaceId)) {
+    throw new UsageError("--workspace must be a workspace id");
+  }
+  const limit = pageSize(flags, BULK_REDELIVERY_MAX) || BULK_REDELIVERY_DEFAULT;
+  const outcome = await webhookCall(config, (client) =>
+    client.client.redeliverFailedDeliveries({ webhook_id: webhookId, workspace_id: workspaceId, since, limit }, { timeoutMs: 60_000 }),
+  );
+  return {
+    matched: outcome.matched,
+    scheduled: outcome.scheduled,
+    skipped: outcome.skipped,
+    skipped_reasons: {
+      already_redelivered: outcome.skipped_already_redelivered,
+      subscription_inactive: outcome.skipped_subscription_inactive,
+    },
+    remaining: outcome.remaining,
+    has_more: outcome.has_more,
+    limit,
+    scheduled_ids: outcome.scheduled_ids,
+  };
+}
 
 type WebhookClient = ReturnType<typeof createGrpcClient<typeof WebhookServiceService>>;
 
@@ -365,6 +430,12 @@ async function run(context: Context, command: string, sub: string | undefined, f
       );
     }
     case "webhook redeliver": {
+      if (flags.status !== undefined && flags.delivery !== undefined) {
+        throw new UsageError("give --delivery for one delivery or --status failed for many, not both");
+      }
+      if (flags.status !== undefined) return redeliverFailed(context.config, flags);
+      if (flags.delivery === undefined) throw new UsageError("--delivery dlv_… or --status failed is required");
+      onlyFlags(flags, "webhook redeliver --delivery", ["delivery"]);
       const deliveryId = required(flags, "delivery");
       return webhookCall(context.config, (client) => client.client.redeliverDelivery({ delivery_id: deliveryId }, { timeoutMs: 10_000 }));
     }

@@ -16,3 +16,4 @@ export * from "./messaging/index.js";
 export * from "./nats.js";
 export * from "./service.js";
 export * from "./shutdown.js";
+export * from "./timestamps.js";

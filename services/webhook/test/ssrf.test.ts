@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import type { LookupAddress } from "node:dns";
 import { describe, it } from "node:test";
-import { createGuardedLookup, SsrfGuard, SsrfRefusedError } from "../src/ssrf/guard.js";
+import { createGuardedLookup, createSystemResolver, SsrfGuard, SsrfRefusedError } from "../src/ssrf/guard.js";
 import { formatIp, parseCidr, parseIpAddress } from "../src/ssrf/ip.js";
 
 const guard = new SsrfGuard();
@@ -129,17 +129,85 @@ describe("SSRF guard at subscribe time", () => {
     assert.equal(refusedHost("100.100.100.100"), "carrier-grade NAT");
   });
 
-  it("admits allow-listed blocks, in every spelling, but never metadata names", () => {
+  it("admits allow-listed blocks, in every IPv4 spelling, but never metadata names", () => {
     const allowing = SsrfGuard.fromList("127.0.0.0/8, 10.1.0.0/16");
     allowing.checkHost("127.0.0.1");
     allowing.checkHost("0x7f.1");
-    allowing.checkHost("[::ffff:127.0.0.1]");
     allowing.checkHost("10.1.2.3");
-    allowing.checkHost("localhost");
     assert.throws(() => allowing.checkHost("10.2.0.1"), SsrfRefusedError);
     assert.throws(() => allowing.checkHost("[::1]"), SsrfRefusedError);
     assert.throws(() => allowing.checkHost("metadata.google.internal"), SsrfRefusedError);
     assert.throws(() => SsrfGuard.fromList("127.0.0.0/8,nonsense"), /nonsense/);
+  });
+});
+
+describe("SSRF guard with an allow-list", () => {
+  const allowing = SsrfGuard.fromList("127.0.0.0/8, 10.0.0.0/8, 169.254.0.0/16, fd00::/8");
+  const refusal = (host: string) => {
+    try {
+      allowing.checkHost(host);
+      return undefined;
+    } catch (error) {
+      assert.ok(error instanceof SsrfRefusedError, `${host}: ${String(error)}`);
+      return error.reason;
+    }
+  };
+
+  it("still refuses names that only resolve inside the network: the list widens address ranges only", () => {
+    for (const host of [
+      "localhost",
+      "LOCALHOST.",
+      "api.localhost",
+      "db.internal",
+      "printer.local",
+      "nas.lan",
+      "router.home.arpa",
+      "intranet",
+      "receiver",
+      "kubernetes.default.svc",
+      "kubernetes.default.svc.cluster.local",
+      "api.payments.svc",
+      "hooks.cluster.local",
+      "metadata.google.internal",
+    ]) {
+      assert.notEqual(refusal(host), undefined, host);
+    }
+  });
+
+  it("refuses IPv6 forms carrying an allow-listed private IPv4, judged as that IPv4", () => {
+    const cases: [string, string][] = [
+      ["[::ffff:127.0.0.1]", "loopback (IPv4 inside IPv6)"],
+      ["[::ffff:7f00:1]", "loopback (IPv4 inside IPv6)"],
+      ["[::127.0.0.1]", "loopback (IPv4 inside IPv6)"],
+      ["[::ffff:0:7f00:1]", "loopback (IPv4 inside IPv6)"],
+      ["[64:ff9b::7f00:1]", "loopback (IPv4 inside IPv6)"],
+      ["[64:ff9b::10.0.0.1]", "private (IPv4 inside IPv6)"],
+      ["[2002:7f00:1::]", "loopback (IPv4 inside IPv6)"],
+      ["[2002:a00:1::1]", "private (IPv4 inside IPv6)"],
+      ["[::ffff:169.254.10.1]", "link-local (IPv4 inside IPv6)"],
+      ["[64:ff9b:1::a00:1]", "local-use NAT64"],
+      ["[2001:0:4136:e378:8000:63bf:80ff:fffe]", "Teredo"],
+    ];
+    for (const [host, reason] of cases) assert.equal(refusal(host), reason, host);
+  });
+
+  it("admits what the list holds, and IPv6 forms of public IPv4 addresses as those addresses", () => {
+    for (const host of [
+      "127.0.0.1",
+      "10.9.8.7",
+      "169.254.1.1",
+      "[fd00::1]",
+      "[::ffff:8.8.8.8]",
+      "[2002:808:808::1]",
+      "[64:ff9b::8.8.8.8]",
+    ]) {
+      assert.equal(refusal(host), undefined, host);
+    }
+  });
+
+  it("never admits the metadata address, even inside a listed block", () => {
+    assert.equal(refusal("169.254.169.254"), "cloud metadata");
+    assert.equal(refusal("[fd00:ec2::254]"), "cloud metadata");
   });
 });
 
@@ -194,6 +262,33 @@ describe("SSRF guard at connect time (lookup)", () => {
     const { asked, resolveAll } = lookupWith(guard, {});
     await assert.rejects(resolveAll("metadata.google.internal"), SsrfRefusedError);
     assert.deepEqual(asked, []);
+  });
+
+  it("with an allow-list, refuses internal names before asking the resolver, and embedded forms it answers", async () => {
+    const { asked, resolveAll, resolveOne } = lookupWith(SsrfGuard.fromList("127.0.0.0/8"), {
+      localhost: [{ address: "127.0.0.1", family: 4 }],
+      "kubernetes.default.svc": [{ address: "127.0.0.1", family: 4 }],
+      "mapped.example": [{ address: "::ffff:127.0.0.1", family: 6 }],
+      "nat64.example": [{ address: "64:ff9b::7f00:1", family: 6 }],
+      "sixtofour.example": [{ address: "2002:7f00:1::1", family: 6 }],
+    });
+    for (const name of ["localhost", "kubernetes.default.svc", "app.localhost"]) {
+      await assert.rejects(resolveAll(name), SsrfRefusedError, name);
+    }
+    assert.deepEqual(asked, [], "internal names are refused before any DNS question");
+    for (const name of ["mapped.example", "nat64.example", "sixtofour.example"]) {
+      await assert.rejects(resolveOne(name), SsrfRefusedError, name);
+    }
+  });
+
+  it("asks the system resolver for absolute names, so search domains never complete them", async () => {
+    const asked: string[] = [];
+    const resolver = createSystemResolver(async (hostname) => {
+      asked.push(hostname);
+      return [{ address: "93.184.216.34", family: 4 }];
+    });
+    for (const name of ["redis.prod", "kubernetes.default", "hooks.example.com", "hooks.example.com."]) await resolver(name);
+    assert.deepEqual(asked, ["redis.prod.", "kubernetes.default.", "hooks.example.com.", "hooks.example.com."]);
   });
 
   it("admits an allow-listed resolved address", async () => {

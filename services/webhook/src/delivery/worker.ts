@@ -3,10 +3,11 @@
  * transaction, records the attempt and the next state (another short transaction). All
  * state lives in Postgres, so a restart resumes and replicas share the work.
  */
+import { setTimeout as sleep } from "node:timers/promises";
 import { type EventEnvelope, type Logger, Wakeup } from "@planner/shared";
 import type { SecretBox } from "../crypto/secret-box.js";
 import type { AttemptMetricOutcome, WebhookMetrics } from "../metrics.js";
-import type { AttemptOutcome, AttemptResult, ClaimedDelivery, DeliveryRepository } from "../repositories/deliveries.js";
+import type { AttemptOutcome, AttemptResult, ClaimedDelivery, DeliveryRepository, RecordOutcome } from "../repositories/deliveries.js";
 import { signWebhook } from "../signature.js";
 import { parseRetryAfter, retryDelayMs } from "./schedule.js";
 import type { SendResult, WebhookSender } from "./sender.js";
@@ -17,6 +18,8 @@ export const USER_AGENT = "ProjectPlanner-Webhooks/1.0";
 const SWEEP_INTERVAL_MS = 5_000;
 /** How much earlier than the oldest claimed due time the next claim starts. */
 const LOW_WATER_MARGIN_MS = 2_000;
+/** Waits between tries to record an attempt while Postgres is unreachable (doubling up to the last). */
+const RECORD_RETRY_MS = [250, 500, 1_000, 2_000, 5_000];
 
 export interface DeliveryWorkerOptions {
   deliveries: DeliveryRepository;
@@ -161,6 +164,24 @@ export class DeliveryWorker {
     });
   }
 
+  /**
+   * Records the attempt, trying again while Postgres is unreachable and the lease still runs:
+   * the request has been made, and giving up would make another worker send it again.
+   * Past the lease (or on shutdown) the attempt stays on record as interrupted.
+   */
+  private async record(result: AttemptResult): Promise<RecordOutcome> {
+    for (let tries = 0; ; tries++) {
+      try {
+        return await this.options.deliveries.record(result);
+      } catch (error) {
+        const wait = RECORD_RETRY_MS[Math.min(tries, RECORD_RETRY_MS.length - 1)] ?? 0;
+        if (this.stopping || this.now().getTime() + wait >= result.delivery.leaseUntil.getTime()) throw error;
+        if (tries === 0) this.options.log.warn({ err: error, delivery: result.delivery.id }, "cannot record a delivery attempt; retrying");
+        await sleep(wait);
+      }
+    }
+  }
+
   private async attempt(delivery: ClaimedDelivery): Promise<void> {
     const { log, metrics } = this.options;
     const startedAt = this.now();
@@ -214,7 +235,7 @@ export class DeliveryWorker {
     metrics.deliveries.inc({ outcome: metricOutcome });
     metrics.attemptDuration.observe({ outcome: metricOutcome }, result.latencyMs / 1000);
     if (outcome === "succeeded") metrics.eventLag.observe(Math.max(0, finishedAt.getTime() - delivery.eventCreatedAt.getTime()) / 1000);
-    const recorded = await this.options.deliveries.record({
+    const recorded = await this.record({
       delivery,
       startedAt,
       latencyMs: result.latencyMs,

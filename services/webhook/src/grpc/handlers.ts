@@ -31,6 +31,7 @@ import {
 } from "../repositories/deliveries.js";
 import { WebhookLimitReached, type WebhookRecord, type WebhookRepository } from "../repositories/webhooks.js";
 import type { SsrfGuard } from "../ssrf/guard.js";
+import { redeliverFailedHandler } from "./redeliver-failed.js";
 
 export interface HandlerDependencies {
   webhooks: WebhookRepository;
@@ -272,6 +273,7 @@ export function createWebhookHandlers(deps: HandlerDependencies): AsyncImplement
         throw error;
       }
     },
+    redeliverFailedDeliveries: redeliverFailedHandler({ deliveries: deps.deliveries, onRedeliver: deps.onRedeliver, now }),
     listDeadLetters: async (request) => {
       const limit = checkLimit(request.limit);
       const after = decodeIdCursor(request.cursor, DEAD_LETTER_ID);

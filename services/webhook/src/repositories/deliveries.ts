@@ -24,11 +24,22 @@ export interface ClaimedDelivery {
   /** The attempt series (1, then one more per redelivery). */
   series: number;
   leaseToken: string;
+  /** When the lease runs out and another worker may make the next attempt. */
+  leaseUntil: Date;
   url: string;
   secretCiphertext: Buffer;
 }
 
 export type AttemptOutcome = "succeeded" | "failed" | "gone";
+/**
+ * An attempt as the history shows it: its outcome, `in_progress` while its worker holds the
+ * lease, or `interrupted` when the worker stopped before recording an outcome (the receiver
+ * may have got the request; the next attempt follows once the lease has run out).
+ */
+export type AttemptState = AttemptOutcome | "in_progress" | "interrupted";
+
+/** The error an interrupted attempt shows. */
+export const INTERRUPTED_ERROR = "no outcome recorded: the worker stopped during the attempt (the receiver may have got it)";
 
 export interface AttemptResult {
   delivery: ClaimedDelivery;
@@ -71,7 +82,7 @@ export interface AttemptRow {
   response_status: number | null;
   response_body: string | null;
   error: string | null;
-  outcome: AttemptOutcome;
+  outcome: AttemptOutcome | "interrupted";
   latency_ms: number;
 }
 
@@ -90,7 +101,7 @@ export interface AttemptRecord {
   responseBody: string;
   responseBodyTruncated: boolean;
   error: string | null;
-  outcome: AttemptOutcome;
+  outcome: AttemptState;
 }
 
 /** A delivery as operators see it: its state and every attempt of every series. */
@@ -131,6 +142,23 @@ interface DeliveryRecordRow {
 const RECORD_COLUMNS = `id, webhook_id, workspace_id, event_id, event_type, status, series, attempts, next_attempt_at,
   last_response_status, last_error, created_at, updated_at`;
 
+/** Which failed deliveries a bulk redelivery considers; every filter is optional. */
+export interface FailedFilter {
+  webhookId?: string;
+  workspaceId?: string;
+  /** Failed at or after this time (the delivery's last update). */
+  since?: Date;
+}
+
+/** What one bulk redelivery did; matched = scheduled + skipped + remaining. */
+export interface BulkRedelivery {
+  matched: number;
+  scheduledIds: string[];
+  skippedAlreadyRedelivered: number;
+  skippedSubscriptionInactive: number;
+  remaining: number;
+}
+
 /** A redelivery the delivery's or its subscription's state forbids. */
 export class RedeliveryRefused extends Error {
   override name = "RedeliveryRefused";
@@ -168,17 +196,17 @@ export class DeliveryRepository {
   }
 
   /**
-   * Claims up to `limit` due deliveries of active subscriptions: the attempt counter moves
-   * on and a lease is taken in the same statement, so two workers never make the same
-   * attempt. SKIP LOCKED lets replicas claim side by side.
-   */
-  /**
-   * Claims due deliveries, oldest first. `notBefore` starts the scan of the due index there:
-   * succeeded deliveries leave dead entries at its head until a vacuum, and a scan from the
-   * very beginning would step over all of them on every claim.
+   * Claims up to `limit` due deliveries of active subscriptions, oldest first: the attempt
+   * counter moves on, a lease is taken and the attempt's row is written (as interrupted until
+   * its outcome is recorded) in the same statement, so two workers never make the same
+   * attempt and a worker that dies mid-attempt leaves that attempt in the history. SKIP
+   * LOCKED lets replicas claim side by side. `notBefore` starts the scan of the due index
+   * there: succeeded deliveries leave dead entries at its head until a vacuum, and a scan from
+   * the very beginning would step over all of them on every claim.
    */
   async claim(options: { now: Date; limit: number; leaseMs: number; maxAttempts: number; notBefore?: Date }): Promise<ClaimedDelivery[]> {
     const token = randomUUID();
+    const leaseUntil = new Date(options.now.getTime() + options.leaseMs);
     const result = await this.pool.query<{
       id: string;
       webhook_id: string;
@@ -202,21 +230,20 @@ export class DeliveryRepository {
          ORDER BY d.next_attempt_at, d.id
          LIMIT $2
          FOR UPDATE OF d SKIP LOCKED
+       ), claimed AS (
+         UPDATE deliveries d SET attempts = d.attempts + 1, locked_until = $4, lease_token = $5, updated_at = $1
+         FROM due, webhooks w
+         WHERE d.id = due.id AND w.id = d.webhook_id
+         RETURNING d.id, d.webhook_id, d.workspace_id, d.event_id, d.event_type, d.event_created_at, d.next_attempt_at,
+                   coalesce(d.payload, (SELECT e.payload FROM events e WHERE e.id = d.event_id)) AS payload, d.attempts, d.series,
+                   w.url, w.secret_ciphertext
+       ), started AS (
+         INSERT INTO delivery_attempts (delivery_id, series, attempt, started_at, latency_ms, error, outcome)
+         SELECT id, series, attempts, $1, 0, $7, 'interrupted' FROM claimed
+         ON CONFLICT (delivery_id, series, attempt) DO NOTHING
        )
-       UPDATE deliveries d SET attempts = d.attempts + 1, locked_until = $4, lease_token = $5, updated_at = $1
-       FROM due, webhooks w
-       WHERE d.id = due.id AND w.id = d.webhook_id
-       RETURNING d.id, d.webhook_id, d.workspace_id, d.event_id, d.event_type, d.event_created_at, d.next_attempt_at,
-                 coalesce(d.payload, (SELECT e.payload FROM events e WHERE e.id = d.event_id)) AS payload, d.attempts, d.series,
-                 w.url, w.secret_ciphertext`,
-      [
-        options.now,
-        options.limit,
-        options.maxAttempts,
-        new Date(options.now.getTime() + options.leaseMs),
-        token,
-        options.notBefore ?? new Date(0),
-      ],
+       SELECT * FROM claimed`,
+      [options.now, options.limit, options.maxAttempts, leaseUntil, token, options.notBefore ?? new Date(0), INTERRUPTED_ERROR],
     );
     return result.rows.map((row) => ({
       id: row.id,
@@ -230,6 +257,7 @@ export class DeliveryRepository {
       attempt: row.attempts,
       series: row.series,
       leaseToken: token,
+      leaseUntil,
       url: row.url,
       secretCiphertext: row.secret_ciphertext,
     }));
@@ -256,10 +284,15 @@ export class DeliveryRepository {
       // Losing this commit in a database crash only means the delivery is attempted again
       // once its lease runs out (at least once), so it need not wait for the WAL flush.
       await client.query("SET LOCAL synchronous_commit = off");
-      // The attempt happened whatever became of the lease, so it is always recorded.
+      // The attempt happened whatever became of the lease, so it is always recorded: its row
+      // (written by the claim) gets the outcome; an outcome already recorded is never replaced.
       await client.query(
         `INSERT INTO delivery_attempts (delivery_id, attempt, started_at, latency_ms, response_status, response_body, error, outcome, series)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (delivery_id, series, attempt) DO NOTHING`,
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+         ON CONFLICT (delivery_id, series, attempt) DO UPDATE SET started_at = excluded.started_at, latency_ms = excluded.latency_ms,
+           response_status = excluded.response_status, response_body = excluded.response_body, error = excluded.error,
+           outcome = excluded.outcome
+         WHERE delivery_attempts.outcome = 'interrupted'`,
         [
           delivery.id,
           delivery.attempt,
@@ -405,13 +438,62 @@ export class DeliveryRepository {
       }
       await client.query(
         `UPDATE deliveries SET series = series + 1, attempts = 0, status = 'pending', next_attempt_at = $2, locked_until = NULL,
-           lease_token = NULL, last_response_status = NULL, last_error = NULL, updated_at = $2
+           lease_token = NULL, last_response_status = NULL, last_error = NULL, updated_at = $2, redelivered_at = $2
          WHERE id = $1`,
         [id, now],
       );
       // Read inside the transaction: once committed, the worker may claim it at once.
       const updated = await client.query<DeliveryRecordRow>(`SELECT ${RECORD_COLUMNS} FROM deliveries WHERE id = $1`, [id]);
       return (await this.withHistory(updated.rows, client))[0];
+    });
+  }
+
+  /**
+   * Starts a new series for up to `limit` failed deliveries matching `filter`, oldest first,
+   * in one transaction. Only deliveries never redelivered (series 1) of active subscriptions
+   * are eligible: one redelivered before and failed again is skipped, so repeating a call
+   * never sends a delivery twice; one whose redelivery is still pending is not failed and
+   * does not match. Rows another transaction holds (a concurrent call, a claim, a delete)
+   * are left to it. The counts are read after the update in the same transaction.
+   */
+  async redeliverFailed(filter: FailedFilter, limit: number, now: Date): Promise<BulkRedelivery> {
+    const matching = `d.status = 'failed' AND ($1::text IS NULL OR d.webhook_id = $1) AND ($2::text IS NULL OR d.workspace_id = $2)
+      AND ($3::timestamptz IS NULL OR d.updated_at >= $3)`;
+    const active = "w.status = 'active' AND w.deleted_at IS NULL";
+    const params = [filter.webhookId ?? null, filter.workspaceId ?? null, filter.since ?? null];
+    return inTransaction(this.pool, async (client) => {
+      const scheduled = await client.query<{ id: string; created_at: Date }>(
+        `WITH chosen AS (
+           SELECT d.id, d.created_at FROM deliveries d JOIN webhooks w ON w.id = d.webhook_id
+           WHERE ${matching} AND d.series = 1 AND ${active}
+           ORDER BY d.created_at, d.id LIMIT $4
+           FOR UPDATE OF d SKIP LOCKED FOR SHARE OF w SKIP LOCKED
+         )
+         UPDATE deliveries d SET series = d.series + 1, attempts = 0, status = 'pending', next_attempt_at = $5, locked_until = NULL,
+           lease_token = NULL, last_response_status = NULL, last_error = NULL, updated_at = $5, redelivered_at = $5
+         FROM chosen WHERE d.id = chosen.id
+         RETURNING d.id, chosen.created_at`,
+        [...params, limit, now],
+      );
+      const counts = await client.query<{ already: string; inactive: string; remaining: string }>(
+        `SELECT count(*) FILTER (WHERE d.series > 1 AND ${active}) AS already,
+           count(*) FILTER (WHERE NOT (${active})) AS inactive,
+           count(*) FILTER (WHERE d.series = 1 AND ${active}) AS remaining
+         FROM deliveries d JOIN webhooks w ON w.id = d.webhook_id WHERE ${matching}`,
+        params,
+      );
+      const row = counts.rows[0];
+      const [already, inactive, remaining] = [row?.already, row?.inactive, row?.remaining].map(Number) as [number, number, number];
+      const scheduledIds = scheduled.rows
+        .sort((x, y) => x.created_at.getTime() - y.created_at.getTime() || (x.id < y.id ? -1 : 1))
+        .map((entry) => entry.id);
+      return {
+        matched: scheduledIds.length + already + inactive + remaining,
+        scheduledIds,
+        skippedAlreadyRedelivered: already,
+        skippedSubscriptionInactive: inactive,
+        remaining,
+      };
     });
   }
 
@@ -427,11 +509,16 @@ export class DeliveryRepository {
       response_body: string | null;
       truncated: boolean;
       error: string | null;
-      outcome: AttemptOutcome;
+      outcome: AttemptState;
     }>(
-      `SELECT delivery_id, series, attempt, started_at, latency_ms, response_status, left(response_body, $2) AS response_body,
-         coalesce(length(response_body), 0) > $2 AS truncated, error, outcome
-       FROM delivery_attempts WHERE delivery_id = ANY($1::text[]) ORDER BY delivery_id, series, attempt`,
+      // The current attempt of a delivery whose lease still runs is in progress, not interrupted.
+      `SELECT a.delivery_id, a.series, a.attempt, a.started_at, a.latency_ms, a.response_status,
+         left(a.response_body, $2) AS response_body, coalesce(length(a.response_body), 0) > $2 AS truncated,
+         CASE WHEN live THEN NULL ELSE a.error END AS error, CASE WHEN live THEN 'in_progress' ELSE a.outcome END AS outcome
+       FROM delivery_attempts a JOIN deliveries d ON d.id = a.delivery_id,
+         LATERAL (SELECT a.outcome = 'interrupted' AND d.status = 'pending' AND d.series = a.series AND d.attempts = a.attempt
+                    AND d.locked_until > now() AS live) AS state
+       WHERE a.delivery_id = ANY($1::text[]) ORDER BY a.delivery_id, a.series, a.attempt`,
       [rows.map((row) => row.id), LISTED_BODY_CHARS],
     );
     const history = new Map<string, AttemptRecord[]>();

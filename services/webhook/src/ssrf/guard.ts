@@ -76,8 +76,16 @@ const METADATA_NAMES = new Set([
   "metadata.azure.internal",
   "metadata.platformequinix.com",
 ]);
-/** Names that resolve on the machine or inside the network, never on the public internet. */
-const LOCAL_SUFFIXES = [".localhost", ".internal", ".local", ".localdomain", ".home.arpa", ".intranet", ".lan"];
+/**
+ * Names that resolve on the machine or inside the network, never on the public internet
+ * (`.svc` and `.cluster.local` are Kubernetes service names, e.g. `kubernetes.default.svc`).
+ */
+const LOCAL_SUFFIXES = [".localhost", ".internal", ".local", ".localdomain", ".home.arpa", ".intranet", ".lan", ".svc", ".cluster.local"];
+/**
+ * Reasons no allow-list admits: an operator widens private ranges, never the metadata service,
+ * and never an IPv6 form that tunnels to an IPv4 (see checkAddress).
+ */
+const NEVER_ALLOWED = new Set(["cloud metadata", "local-use NAT64", "Teredo"]);
 
 /** The reason an address is not public, or undefined for a public address. */
 export function nonPublicReason(address: IpAddress): string | undefined {
@@ -110,20 +118,25 @@ export class SsrfGuard {
     return new SsrfGuard(parseCidrList(list));
   }
 
-  private allowListed(address: IpAddress): boolean {
-    const candidates = [address, embeddedIpv4(address)].filter((value): value is IpAddress => value !== undefined);
-    return candidates.some((candidate) => this.allowed.some((cidr) => inCidr(candidate, cidr)));
-  }
-
-  /** Throws SsrfRefusedError when the address may not be dialled. */
+  /**
+   * Throws SsrfRefusedError when the address may not be dialled. The allow-list admits an
+   * address only when the address itself lies in a listed block. An IPv6 form that embeds a
+   * non-public IPv4 (mapped, compatible, NAT64, 6to4) is refused whatever the list holds:
+   * `127.0.0.0/8` admits 127.0.0.1 but never `::ffff:127.0.0.1` or `2002:7f00:1::`.
+   */
   checkAddress(address: IpAddress, host = formatIp(address)): void {
     const reason = nonPublicReason(address);
-    if (reason && !this.allowListed(address)) throw new SsrfRefusedError(host, reason);
+    if (!reason) return;
+    const tunnelled = embeddedIpv4(address) !== undefined;
+    const allowed = !tunnelled && !NEVER_ALLOWED.has(reason) && this.allowed.some((cidr) => inCidr(address, cidr));
+    if (!allowed) throw new SsrfRefusedError(host, reason);
   }
 
   /**
    * Judges a host without DNS: an IP literal in any spelling is checked as an address,
    * reserved names are refused, any other name passes (its addresses are checked at connect).
+   * Names are judged by what they are: the allow-list widens address ranges only, so
+   * `localhost`, `*.internal` or `kubernetes.default.svc` stay refused whatever it holds.
    */
   checkHost(rawHost: string): void {
     const host = normalizeHost(rawHost);
@@ -145,9 +158,7 @@ export class SsrfGuard {
             : !host.includes(".")
               ? "single-label host names resolve inside the network"
               : undefined;
-    // With an allow-list the operator admits some internal addresses: such names pass here
-    // and their resolved addresses decide at connect time.
-    if (local && this.allowed.length === 0) throw new SsrfRefusedError(rawHost, local);
+    if (local) throw new SsrfRefusedError(rawHost, local);
   }
 
   /** Checks a URL's host (whatever userinfo, port or path surround it). */
@@ -172,7 +183,18 @@ export function parseCidrList(list: string): Cidr[] {
 /** Resolves a host name to all its addresses (DNS in production; tests inject their own). */
 export type Resolver = (hostname: string) => Promise<LookupAddress[]>;
 
-export const systemResolver: Resolver = (hostname) => dnsLookup(hostname, { all: true, order: "verbatim" });
+type SystemLookup = (hostname: string, options: { all: true; order: "verbatim" }) => Promise<LookupAddress[]>;
+
+/**
+ * DNS through the system resolver, always for the absolute name (a trailing dot): the search
+ * domains of resolv.conf never apply, so `redis.prod` or `kubernetes.default` cannot turn into
+ * `redis.prod.svc.cluster.local` inside a cluster whose addresses an allow-list admits.
+ */
+export function createSystemResolver(lookup: SystemLookup = dnsLookup): Resolver {
+  return (hostname) => lookup(hostname.endsWith(".") ? hostname : `${hostname}.`, { all: true, order: "verbatim" });
+}
+
+export const systemResolver: Resolver = createSystemResolver();
 
 type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
 

@@ -92,7 +92,10 @@ export interface DeliveryAttempt {
   error?:
     | string
     | undefined;
-  /** succeeded | failed | gone */
+  /**
+   * succeeded | failed | gone | interrupted (the worker stopped before recording an outcome;
+   * the receiver may have got it) | in_progress (the current attempt, its lease still running)
+   */
   outcome: string;
   /** at most the first 1024 characters of the stored body */
   response_body: string;
@@ -140,6 +143,38 @@ export interface ListDeliveriesResponse {
 
 export interface RedeliverDeliveryRequest {
   delivery_id: string;
+}
+
+/** Every filter is optional; together they narrow the failed deliveries considered. */
+export interface RedeliverFailedDeliveriesRequest {
+  /** only this subscription's deliveries */
+  webhook_id: string;
+  /** only this workspace's deliveries */
+  workspace_id: string;
+  /** RFC 3339: only deliveries that failed at or after this time */
+  since: string;
+  /** deliveries to schedule in this call, 1 to 1000 (default 100) */
+  limit: number;
+}
+
+/** Counts of one call: matched = scheduled + skipped + remaining. */
+export interface RedeliverFailedDeliveriesResponse {
+  /** failed deliveries matching the filters when the call ran */
+  matched: number;
+  /** started a new attempt series now (attempt 1 due at once) */
+  scheduled: number;
+  /** skipped_already_redelivered + skipped_subscription_inactive */
+  skipped: number;
+  /** redelivered before and failed again: redeliver by id */
+  skipped_already_redelivered: number;
+  /** their subscription is disabled or deleted */
+  skipped_subscription_inactive: number;
+  /** would be scheduled but for the limit */
+  remaining: number;
+  /** remaining > 0: call again */
+  has_more: boolean;
+  /** oldest first */
+  scheduled_ids: string[];
 }
 
 /** An event the consumer gave up on (unreadable, or its fan-out kept failing), kept for an operator. */
@@ -1505,6 +1540,253 @@ export const RedeliverDeliveryRequest: MessageFns<RedeliverDeliveryRequest> = {
   },
 };
 
+function createBaseRedeliverFailedDeliveriesRequest(): RedeliverFailedDeliveriesRequest {
+  return { webhook_id: "", workspace_id: "", since: "", limit: 0 };
+}
+
+export const RedeliverFailedDeliveriesRequest: MessageFns<RedeliverFailedDeliveriesRequest> = {
+  encode(message: RedeliverFailedDeliveriesRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.webhook_id !== "") {
+      writer.uint32(10).string(message.webhook_id);
+    }
+    if (message.workspace_id !== "") {
+      writer.uint32(18).string(message.workspace_id);
+    }
+    if (message.since !== "") {
+      writer.uint32(26).string(message.since);
+    }
+    if (message.limit !== 0) {
+      writer.uint32(32).int32(message.limit);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): RedeliverFailedDeliveriesRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseRedeliverFailedDeliveriesRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.webhook_id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.workspace_id = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.since = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.limit = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<RedeliverFailedDeliveriesRequest>, I>>(
+    base?: I,
+  ): RedeliverFailedDeliveriesRequest {
+    return RedeliverFailedDeliveriesRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<RedeliverFailedDeliveriesRequest>, I>>(
+    object: I,
+  ): RedeliverFailedDeliveriesRequest {
+    const message = createBaseRedeliverFailedDeliveriesRequest();
+    message.webhook_id = object.webhook_id ?? "";
+    message.workspace_id = object.workspace_id ?? "";
+    message.since = object.since ?? "";
+    message.limit = object.limit ?? 0;
+    return message;
+  },
+};
+
+function createBaseRedeliverFailedDeliveriesResponse(): RedeliverFailedDeliveriesResponse {
+  return {
+    matched: 0,
+    scheduled: 0,
+    skipped: 0,
+    skipped_already_redelivered: 0,
+    skipped_subscription_inactive: 0,
+    remaining: 0,
+    has_more: false,
+    scheduled_ids: [],
+  };
+}
+
+export const RedeliverFailedDeliveriesResponse: MessageFns<RedeliverFailedDeliveriesResponse> = {
+  encode(message: RedeliverFailedDeliveriesResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.matched !== 0) {
+      writer.uint32(8).int32(message.matched);
+    }
+    if (message.scheduled !== 0) {
+      writer.uint32(16).int32(message.scheduled);
+    }
+    if (message.skipped !== 0) {
+      writer.uint32(24).int32(message.skipped);
+    }
+    if (message.skipped_already_redelivered !== 0) {
+      writer.uint32(32).int32(message.skipped_already_redelivered);
+    }
+    if (message.skipped_subscription_inactive !== 0) {
+      writer.uint32(40).int32(message.skipped_subscription_inactive);
+    }
+    if (message.remaining !== 0) {
+      writer.uint32(48).int32(message.remaining);
+    }
+    if (message.has_more !== false) {
+      writer.uint32(56).bool(message.has_more);
+    }
+    for (const v of message.scheduled_ids) {
+      writer.uint32(66).string(v!);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): RedeliverFailedDeliveriesResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseRedeliverFailedDeliveriesResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.matched = reader.int32();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.scheduled = reader.int32();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.skipped = reader.int32();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.skipped_already_redelivered = reader.int32();
+            continue;
+          }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.skipped_subscription_inactive = reader.int32();
+            continue;
+          }
+          case 6: {
+            if (tag !== 48) {
+              break;
+            }
+
+            message.remaining = reader.int32();
+            continue;
+          }
+          case 7: {
+            if (tag !== 56) {
+              break;
+            }
+
+            message.has_more = reader.bool();
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.scheduled_ids.push(reader.string());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<RedeliverFailedDeliveriesResponse>, I>>(
+    base?: I,
+  ): RedeliverFailedDeliveriesResponse {
+    return RedeliverFailedDeliveriesResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<RedeliverFailedDeliveriesResponse>, I>>(
+    object: I,
+  ): RedeliverFailedDeliveriesResponse {
+    const message = createBaseRedeliverFailedDeliveriesResponse();
+    message.matched = object.matched ?? 0;
+    message.scheduled = object.scheduled ?? 0;
+    message.skipped = object.skipped ?? 0;
+    message.skipped_already_redelivered = object.skipped_already_redelivered ?? 0;
+    message.skipped_subscription_inactive = object.skipped_subscription_inactive ?? 0;
+    message.remaining = object.remaining ?? 0;
+    message.has_more = object.has_more ?? false;
+    message.scheduled_ids = object.scheduled_ids?.map((e) => e) || [];
+    return message;
+  },
+};
+
 function createBaseDeadLetter(): DeadLetter {
   return {
     id: "",
@@ -2122,6 +2404,18 @@ export const WebhookServiceDefinition = {
       responseStream: false,
       options: {},
     },
+    /**
+     * Redelivers failed deliveries in bulk, oldest first, at most `limit` per call; call again
+     * while has_more. A delivery redelivered before is skipped, so a repeated call sends nothing twice.
+     */
+    redeliverFailedDeliveries: {
+      name: "RedeliverFailedDeliveries",
+      requestType: RedeliverFailedDeliveriesRequest as typeof RedeliverFailedDeliveriesRequest,
+      requestStream: false,
+      responseType: RedeliverFailedDeliveriesResponse as typeof RedeliverFailedDeliveriesResponse,
+      responseStream: false,
+      options: {},
+    },
     listDeadLetters: {
       name: "ListDeadLetters",
       requestType: ListDeadLettersRequest as typeof ListDeadLettersRequest,
@@ -2207,6 +2501,23 @@ export const WebhookServiceService = {
     responseSerialize: (value: Delivery): Buffer => Buffer.from(Delivery.encode(value).finish()),
     responseDeserialize: (value: Buffer): Delivery => Delivery.decode(value),
   },
+  /**
+   * Redelivers failed deliveries in bulk, oldest first, at most `limit` per call; call again
+   * while has_more. A delivery redelivered before is skipped, so a repeated call sends nothing twice.
+   */
+  redeliverFailedDeliveries: {
+    path: "/planner.webhook.v1.WebhookService/RedeliverFailedDeliveries" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: RedeliverFailedDeliveriesRequest): Buffer =>
+      Buffer.from(RedeliverFailedDeliveriesRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): RedeliverFailedDeliveriesRequest =>
+      RedeliverFailedDeliveriesRequest.decode(value),
+    responseSerialize: (value: RedeliverFailedDeliveriesResponse): Buffer =>
+      Buffer.from(RedeliverFailedDeliveriesResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): RedeliverFailedDeliveriesResponse =>
+      RedeliverFailedDeliveriesResponse.decode(value),
+  },
   listDeadLetters: {
     path: "/planner.webhook.v1.WebhookService/ListDeadLetters" as const,
     requestStream: false as const,
@@ -2251,6 +2562,11 @@ export interface WebhookServiceServer extends UntypedServiceImplementation {
   /** Operator RPCs (admin CLI only; the gateway's public API does not route to them). */
   listDeliveries: handleUnaryCall<ListDeliveriesRequest, ListDeliveriesResponse>;
   redeliverDelivery: handleUnaryCall<RedeliverDeliveryRequest, Delivery>;
+  /**
+   * Redelivers failed deliveries in bulk, oldest first, at most `limit` per call; call again
+   * while has_more. A delivery redelivered before is skipped, so a repeated call sends nothing twice.
+   */
+  redeliverFailedDeliveries: handleUnaryCall<RedeliverFailedDeliveriesRequest, RedeliverFailedDeliveriesResponse>;
   listDeadLetters: handleUnaryCall<ListDeadLettersRequest, ListDeadLettersResponse>;
   replayDeadLetter: handleUnaryCall<ReplayDeadLetterRequest, DeadLetter>;
   /**
@@ -2336,6 +2652,25 @@ export interface WebhookServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: Delivery) => void,
+  ): ClientUnaryCall;
+  /**
+   * Redelivers failed deliveries in bulk, oldest first, at most `limit` per call; call again
+   * while has_more. A delivery redelivered before is skipped, so a repeated call sends nothing twice.
+   */
+  redeliverFailedDeliveries(
+    request: RedeliverFailedDeliveriesRequest,
+    callback: (error: ServiceError | null, response: RedeliverFailedDeliveriesResponse) => void,
+  ): ClientUnaryCall;
+  redeliverFailedDeliveries(
+    request: RedeliverFailedDeliveriesRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: RedeliverFailedDeliveriesResponse) => void,
+  ): ClientUnaryCall;
+  redeliverFailedDeliveries(
+    request: RedeliverFailedDeliveriesRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: RedeliverFailedDeliveriesResponse) => void,
   ): ClientUnaryCall;
   listDeadLetters(
     request: ListDeadLettersRequest,
