@@ -47,9 +47,10 @@ function refusal(admission: AdmissionResult): HttpProblem {
 
 /**
  * Admission and limits: the per-key rate limit and the monthly API/AI quotas, decided in one
- * Redis round trip after validation and idempotency, so refused or replayed requests are never
- * charged. Every answer to an authenticated caller carries the rate-limit headers; an AI call
- * that fails on our side (5xx) gives its quota unit back.
+ * Redis round trip after validation and idempotency, so refused or replayed requests never
+ * charge a quota (they still take their place in the rate-limit window). Every answer to an
+ * authenticated caller carries the rate-limit headers; an AI call that fails on our side (5xx)
+ * gives its quota unit back.
  */
 async function admissionPolicy(app: FastifyInstance, options: { admission: Admission }): Promise<void> {
   const { admission } = options;
