@@ -134,7 +134,10 @@ describe("hostile input", () => {
     assert.ok(answer.text.length < 20_000, `an answer of ${answer.text.length} bytes`);
     // The targets are 100 ms and 20 ms; the bounds allow for this machine's own latency.
     assert.ok(result.hostileMs <= 100 + 5 * result.smallMs, `answered in ${result.hostileMs} ms`);
-    assert.ok(result.otherDelayMs <= 20 + 5 * result.otherMs, `another workspace waited ${result.otherDelayMs} ms longer`);
+    assert.ok(
+      result.otherDelayMs <= 20 + 5 * Math.max(result.otherMs, result.smallMs),
+      `another workspace waited ${result.otherDelayMs} ms longer`,
+    );
   });
 
   it("50,000 invalid events on POST /webhooks: 400 with 50 errors, fast, no stall for others", async (t) => {
@@ -157,7 +160,10 @@ describe("hostile input", () => {
     assert.ok(errors.some((error) => error.pointer === "/events/0"));
     assert.ok((answer.json.errors_truncated as number) > 50);
     assert.ok(result.hostileMs <= 100 + 5 * result.smallMs, `answered in ${result.hostileMs} ms`);
-    assert.ok(result.otherDelayMs <= 20 + 5 * result.otherMs, `another workspace waited ${result.otherDelayMs} ms longer`);
+    assert.ok(
+      result.otherDelayMs <= 20 + 5 * Math.max(result.otherMs, result.smallMs),
+      `another workspace waited ${result.otherDelayMs} ms longer`,
+    );
   });
 
   it("every answered request counts against the rate limit: a 400 and a 404 lower X-RateLimit-Remaining, no API call charged", async () => {
