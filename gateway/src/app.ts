@@ -19,7 +19,7 @@ import { Authenticator } from "./auth/authenticator.js";
 import type { GatewayConfig } from "./config.js";
 import { answerClientError, limitConnectionsPerIp } from "./http/connections.js";
 import { admissionPlugin } from "./http/plugins/admission.js";
-import { authenticationPlugin } from "./http/plugins/authentication.js";
+import { authenticate, authenticationPlugin } from "./http/plugins/authentication.js";
 import { idempotencyPlugin } from "./http/plugins/idempotency.js";
 import { openapiDocumentPlugin } from "./http/plugins/openapi-document.js";
 import { answerUnreadableUrl, problemsPlugin, safeInstance } from "./http/plugins/problems.js";
@@ -109,7 +109,10 @@ export function buildGatewayApp(
     },
     clientErrorHandler: (error, socket) => answerClientError(error, socket, nextRequestId(), options.metrics?.clientErrors),
     // URLs the router cannot even read: problem+json like every other answer.
-    frameworkErrors: (error, request, reply) => answerUnreadableUrl(error, request, reply as unknown as FastifyReply),
+    frameworkErrors: (error, request, reply) =>
+      answerUnreadableUrl(error, request, reply as unknown as FastifyReply, (unread) => authenticate(deps.authenticator, unread)),
+    // Ids of any length reach their route, so the key is checked before the id is judged (404).
+    routerOptions: { maxParamLength: 16_384 },
     genReqId: (request) => {
       const given = request.headers["x-request-id"];
       if (typeof given === "string" && REQUEST_ID.test(given)) return given;

@@ -36,6 +36,8 @@ export interface Problem {
   code: ProblemCode;
   request_id: string;
   errors?: FieldError[];
+  /** How many field problems were found when more than `errors` lists (a lower bound for huge inputs). */
+  errors_truncated?: number;
 }
 
 /** An error the gateway answers with directly (thrown from hooks and handlers). */
@@ -46,6 +48,8 @@ export class HttpProblem extends Error {
     readonly detail: string,
     readonly fieldErrors: FieldError[] = [],
     readonly headers: Record<string, string> = {},
+    /** Field problems found in all, when more than `fieldErrors` lists. */
+    readonly errorsFound = fieldErrors.length,
   ) {
     super(detail);
     this.name = "HttpProblem";
@@ -61,10 +65,14 @@ export class HttpProblem extends Error {
         instance: url.split("?")[0] ?? url,
         requestId,
         errors: this.fieldErrors,
+        errorsFound: this.errorsFound,
       }),
     );
   }
 }
+
+/** At most this many field errors are listed in a problem (design section 3). */
+export const MAX_FIELD_ERRORS = 50;
 
 export const PROBLEM_CONTENT_TYPE = "application/problem+json";
 
@@ -75,7 +83,10 @@ function problemBody(input: {
   instance: string;
   requestId: string;
   errors?: FieldError[];
+  errorsFound?: number;
 }): Problem {
+  const errors = input.errors ?? [];
+  const found = Math.max(input.errorsFound ?? 0, errors.length);
   return {
     type: `https://project-planner.example/problems/${input.code}`,
     title: TITLES[input.code],
@@ -84,7 +95,8 @@ function problemBody(input: {
     instance: input.instance,
     code: input.code,
     request_id: input.requestId,
-    ...(input.errors && input.errors.length > 0 ? { errors: input.errors } : {}),
+    ...(errors.length > 0 ? { errors: errors.slice(0, MAX_FIELD_ERRORS) } : {}),
+    ...(found > MAX_FIELD_ERRORS || found > errors.length ? { errors_truncated: found } : {}),
   };
 }
 

@@ -53,8 +53,11 @@ export class Admission {
     return this.options.windowMs / 1000;
   }
 
-  /** Admits (or refuses) one request of an API key; dryRun only reports the current state. */
-  async admit(input: { keyId: string; workspace: Workspace; ai: boolean; dryRun?: boolean }): Promise<AdmissionResult> {
+  /**
+   * Admits (or refuses) one request of an API key; dryRun only reports the current state;
+   * rateOnly puts an answer that was not admitted (a 400, 404 …) in the rate-limit window only.
+   */
+  async admit(input: { keyId: string; workspace: Workspace; ai: boolean; dryRun?: boolean; rateOnly?: boolean }): Promise<AdmissionResult> {
     const period = this.currentPeriod();
     const quotas = quotasOf(input.workspace);
     const prefix = this.options.keyPrefix;
@@ -68,7 +71,7 @@ export class Admission {
       input.ai ? "1" : "0",
       `${this.memberTag}-${++this.memberSeq}`,
       String(ttlSeconds),
-      input.dryRun ? "1" : "0",
+      input.rateOnly ? "2" : input.dryRun ? "1" : "0",
     ];
     let reply = await this.run(keys, args);
     if (reply[0] === 9) {
@@ -77,7 +80,8 @@ export class Admission {
     }
     const [code, remaining, resetMs, apiUsed, aiUsed] = reply;
     const verdict = VERDICTS[code ?? 1] ?? "rate_limited";
-    if (verdict === "admitted" && !input.dryRun) this.journal.record(input.workspace.id, period.key, 1, input.ai ? 1 : 0, input.keyId);
+    if (verdict === "admitted" && !input.dryRun && !input.rateOnly)
+      this.journal.record(input.workspace.id, period.key, 1, input.ai ? 1 : 0, input.keyId);
     return {
       verdict,
       rateLimit: this.options.rateLimit,

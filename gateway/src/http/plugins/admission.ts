@@ -47,9 +47,10 @@ function refusal(admission: AdmissionResult): HttpProblem {
 
 /**
  * Admission and limits: the per-key rate limit and the monthly API/AI quotas, decided in one
- * Redis round trip after validation and idempotency, so refused or replayed requests are never
- * charged. Every answer to an authenticated caller carries the rate-limit headers; an AI call
- * that fails on our side (5xx) gives its quota unit back.
+ * Redis round trip after validation and idempotency, so refused or replayed requests never
+ * charge a quota (they still take their place in the rate-limit window). Every answer to an
+ * authenticated caller carries the rate-limit headers; an AI call that fails on our side (5xx)
+ * gives its quota unit back.
  */
 async function admissionPolicy(app: FastifyInstance, options: { admission: Admission }): Promise<void> {
   const { admission } = options;
@@ -72,8 +73,9 @@ async function admissionPolicy(app: FastifyInstance, options: { admission: Admis
     },
   );
 
-  // Answers that did not pass admission (refused by scope or validation, replays) report the
-  // key's current window without charging it.
+  // Answers that did not pass admission (refused by validation, unknown paths, replays …) take
+  // their place in the key's rate-limit window too (every answered request counts), without
+  // charging a quota. Refusals of the key itself (401, 403) and 429s report the window only.
   const completeAnswer = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const caller = request.caller;
     if (request.chargedAi && reply.statusCode >= 500 && caller) {
@@ -85,34 +87,45 @@ async function admissionPolicy(app: FastifyInstance, options: { admission: Admis
     // A 503 without them failed on Redis (or before admission): asking Redis again would
     // hold the answer for another command timeout.
     if (!caller || reply.hasHeader("ratelimit") || reply.statusCode === 503) return;
+    const status = reply.statusCode;
+    const counts = status !== 401 && status !== 403 && status !== 429;
     try {
       const state = await admission.admit({
         keyId: caller.keyId,
         workspace: caller.workspace,
-        ai: request.routeOptions.config.operation?.quota === "ai",
-        dryRun: true,
+        ai: request.routeOptions.config?.operation?.quota === "ai",
+        ...(counts ? { rateOnly: true } : { dryRun: true }),
       });
       reply.headers(rateLimitHeaders(state));
     } catch {
       // headers are best effort on an answer that is already decided
     }
   };
+  const onSend = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+    done: (error: Error | null, payload?: unknown) => void,
+  ): void => {
+    const needsWork =
+      (request.chargedAi && reply.statusCode >= 500) ||
+      (request.caller !== null && !reply.hasHeader("ratelimit") && reply.statusCode !== 503);
+    if (!needsWork) {
+      done(null, payload);
+      return;
+    }
+    completeAnswer(request, reply).then(
+      () => done(null, payload),
+      (error: unknown) => done(error as Error),
+    );
+  };
   // Callback style: an admitted answer (the hot path) passes without a promise.
-  addOperationHook(
-    app,
-    "onSend",
-    (operation) => operation.authenticated,
-    (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: Error | null, payload?: unknown) => void) => {
-      const needsWork =
-        (request.chargedAi && reply.statusCode >= 500) ||
-        (request.caller !== null && !reply.hasHeader("ratelimit") && reply.statusCode !== 503);
-      if (!needsWork) return done(null, payload);
-      completeAnswer(request, reply).then(
-        () => done(null, payload),
-        (error: unknown) => done(error as Error),
-      );
-    },
-  );
+  addOperationHook(app, "onSend", (operation) => operation.authenticated, onSend);
+  // Unknown paths and methods (404, 405) of an authenticated key.
+  app.addHook("onSend", (request, reply, payload, done) => {
+    if (request.routeOptions.config?.operation) done(null, payload);
+    else onSend(request, reply, payload, done);
+  });
 }
 
 export const admissionPlugin = fp(admissionPolicy, { name: "admission", fastify: "5.x", dependencies: ["authentication"] });

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { scopeGrants } from "../../accounts/plans.js";
-import type { Authenticator, Caller } from "../../auth/authenticator.js";
+import type { Authenticator, AuthResult, Caller } from "../../auth/authenticator.js";
 import { HttpProblem } from "../../problem.js";
 import { addOperationHook } from "./route-context.js";
 
@@ -15,10 +15,22 @@ declare module "fastify" {
 /**
  * Bearer authentication, then the plan and the key's scope. Unknown keys cost Postgres at
  * most one lookup per key id and negative-cache TTL, within a global budget; failures never
- * lock out a valid key (the authenticator's job). Runs before the body is read.
+ * lock out a valid key (the authenticator's job). Runs before the body is read, and before
+ * anything about the path is said: an unknown path or a bad id is 401 without a key.
  */
 async function authentication(app: FastifyInstance, options: { authenticator: Authenticator }): Promise<void> {
   app.decorateRequest("caller", null);
+  // Requests no operation routes (404, 405) authenticate too, so they are answered, and counted, as the key's.
+  app.addHook("onRequest", (request, _reply, done) => {
+    if (request.routeOptions.config?.operation) return done();
+    authenticate(options.authenticator, request).then(
+      (caller) => {
+        request.caller = caller;
+        done();
+      },
+      (error: unknown) => done(error as Error),
+    );
+  });
   addOperationHook(
     app,
     "onRequest",
@@ -42,8 +54,12 @@ async function authentication(app: FastifyInstance, options: { authenticator: Au
   );
 }
 
-async function authenticate(authenticator: Authenticator, request: FastifyRequest): Promise<Caller> {
-  const result = await authenticator.authenticate(request.headers.authorization, request.ip);
+/** The caller of a request's API key, or the problem that refuses it. */
+export async function authenticate(authenticator: Authenticator, request: FastifyRequest): Promise<Caller> {
+  const header = request.headers.authorization;
+  // Another scheme (`Basic …`) sends no API key at all: 401 unauthorized, as documented.
+  const result: AuthResult =
+    header && /^Bearer(\s|$)/i.test(header) ? await authenticator.authenticate(header, request.ip) : { ok: false, reason: "missing" };
   if (result.ok) return result.caller;
   const retryAfter = { "retry-after": String(result.retryAfterSeconds ?? 1) };
   switch (result.reason) {

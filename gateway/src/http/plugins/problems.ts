@@ -36,13 +36,27 @@ function problemOfFrameworkError(error: FastifyError): HttpProblem | undefined {
   }
 }
 
-/** Answer for URLs the router cannot read (Fastify's `frameworkErrors` option); the path is never echoed raw. */
-export function answerUnreadableUrl(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+/**
+ * Answer for URLs the router cannot read (Fastify's `frameworkErrors` option); the path is never
+ * echoed raw. The key is checked first, as on every path: without one the answer is 401.
+ */
+export function answerUnreadableUrl(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  authenticate: (request: FastifyRequest) => Promise<unknown>,
+): void {
   const problem =
     error.code === "FST_ERR_MAX_PARAM_LENGTH"
       ? new HttpProblem(404, "not_found", "No resource has an id that long.")
       : new HttpProblem(400, "validation_failed", "The URL is not valid (malformed percent-encoding or characters).");
-  void sendProblem(request, reply.header("x-request-id", String(request.id)), problem, safeInstance(request.url));
+  const send = (answer: HttpProblem) =>
+    void sendProblem(request, reply.header("x-request-id", String(request.id)), answer, safeInstance(request.url));
+  authenticate(request).then(
+    () => send(problem),
+    (refusal: unknown) =>
+      send(refusal instanceof HttpProblem ? refusal : new HttpProblem(500, "internal_error", "The request could not be completed.")),
+  );
 }
 
 /**
@@ -55,7 +69,7 @@ async function problems(app: FastifyInstance, options: { log: Logger }): Promise
   app.addHook("onRoute", (route) => {
     if (!route.config?.operation) return;
     const entry = methodsByPath.get(route.url) ?? {
-      pattern: new RegExp(`^${route.url.replace(/:\w+/g, "[^/]+")}/?$`),
+      pattern: new RegExp(`^${route.url.replace(/:\w+/g, "[^/]+")}$`),
       methods: new Set<string>(),
     };
     for (const method of Array.isArray(route.method) ? route.method : [route.method]) entry.methods.add(method);
@@ -69,7 +83,16 @@ async function problems(app: FastifyInstance, options: { log: Logger }): Promise
       const allow = [...methods].join(", ");
       throw new HttpProblem(405, "method_not_allowed", `This path allows ${allow}.`, [], { allow });
     }
-    throw new HttpProblem(404, "not_found", `There is no operation at ${safeInstance(path)}; see GET /api/v1/openapi.`);
+    // One URL per resource: a trailing slash names no operation (the hint says which one was meant).
+    const trimmed = path.replace(/\/+$/, "");
+    const meant = trimmed !== path && [...methodsByPath.values()].some(({ pattern }) => pattern.test(trimmed));
+    throw new HttpProblem(
+      404,
+      "not_found",
+      meant
+        ? `There is no operation at ${safeInstance(path)}; send it to ${safeInstance(trimmed)}, without the trailing slash.`
+        : `There is no operation at ${safeInstance(path)}; see GET /api/v1/openapi.`,
+    );
   });
 
   app.setErrorHandler((error: FastifyError | HttpProblem, request, reply) => {

@@ -1,9 +1,16 @@
-import type { ValidateFunction } from "ajv";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Operation } from "../../openapi/operations.js";
 import { HttpProblem } from "../../problem.js";
-import { compile, createValidators, fieldErrors } from "../validation.js";
+import {
+  type BoundedValidator,
+  compile,
+  createValidators,
+  FieldErrorCollector,
+  findUnstorableText,
+  validateBounded,
+} from "../validation.js";
+import { safeInstance } from "./problems.js";
 import { addOperationHook } from "./route-context.js";
 
 /** A request's inputs after validation against its operation's schemas (defaults applied). */
@@ -20,20 +27,34 @@ declare module "fastify" {
 }
 
 interface OperationValidators {
-  path: ValidateFunction;
-  query: ValidateFunction;
-  body?: ValidateFunction;
+  path: BoundedValidator;
+  query: BoundedValidator;
+  body?: BoundedValidator;
+  /** Query parameters that are RFC 3339 date-times (normalised before validation). */
+  dateTimeParams: string[];
+  /** `bodyMembers` as a set. */
+  knownMembers?: Set<string>;
 }
+
+/** JSON is UTF-8 (RFC 8259): a body that is not is refused, never repaired with U+FFFD. */
+const UTF8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
 
 /**
  * Reads JSON bodies and validates path, query and body against the OpenAPI document, the
- * single source of request shapes. Every problem of query and body is reported at once; a bad path is a 404.
+ * single source of request shapes. Problems of query and body are reported together (the first
+ * 50, with their number); a bad path is a 404. Validation is linear in the input and a large
+ * invalid input is checked only up to a bound, so one request cannot stall the event loop.
  */
 async function requestValidation(app: FastifyInstance): Promise<void> {
   // Bodies are JSON (application/json or any +json type); anything else is 415.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser(/^application\/([\w.-]+\+)?json$/, { parseAs: "string" }, (_request, body, done) => {
-    const text = String(body);
+  app.addContentTypeParser(/^application\/([\w.-]+\+)?json$/, { parseAs: "buffer" }, (_request, body, done) => {
+    let text: string;
+    try {
+      text = UTF8.decode(body as Buffer);
+    } catch {
+      return done(new HttpProblem(400, "invalid_json", "The request body is not valid UTF-8."), undefined);
+    }
     if (text.trim() === "") return done(null, undefined);
     try {
       done(null, JSON.parse(text));
@@ -47,10 +68,13 @@ async function requestValidation(app: FastifyInstance): Promise<void> {
   const validatorsOf = (operation: Operation): OperationValidators => {
     let validators = compiled.get(operation);
     if (!validators) {
+      const queryProperties = (operation.querySchema.properties ?? {}) as Record<string, { format?: unknown }>;
       validators = {
         path: compile(ajv.coercing, operation.pathSchema),
         query: compile(ajv.coercing, operation.querySchema),
         ...(operation.bodySchema ? { body: compile(ajv.strict, operation.bodySchema) } : {}),
+        dateTimeParams: Object.keys(queryProperties).filter((name) => queryProperties[name]?.format === "date-time"),
+        ...(operation.bodyMembers ? { knownMembers: new Set(operation.bodyMembers) } : {}),
       };
       compiled.set(operation, validators);
     }
@@ -77,46 +101,77 @@ async function requestValidation(app: FastifyInstance): Promise<void> {
   );
 }
 
+/** RFC 3339 §5.6 allows `t`, `z` (and a space for `T`): normalised to the upper-case form. */
+function normaliseDateTime(value: unknown): unknown {
+  return typeof value === "string" && /^\d{4}-\d\d-\d\d[Tt ]/.test(value)
+    ? `${value.slice(0, 10)}T${value.slice(11).toUpperCase()}`
+    : value;
+}
+
 function validate(operation: Operation, validators: OperationValidators, request: FastifyRequest): ValidatedInput {
   const params = { ...(request.params as Record<string, unknown>) };
   for (const [name, values] of Object.entries(operation.pathEnums)) {
     if (!values.includes(String(params[name]))) {
-      throw new HttpProblem(404, "not_found", `Unknown ${name} "${String(params[name])}"; valid values: ${values.join(", ")}.`);
+      throw new HttpProblem(404, "not_found", `Unknown ${name} "${safeText(String(params[name]))}"; valid values: ${values.join(", ")}.`);
     }
   }
-  if (!validators.path(params)) {
-    const errors = fieldErrors(validators.path.errors, "/path");
+  const pathProblems = new FieldErrorCollector();
+  if (!validateBounded(validators.path, params, "/path", pathProblems)) {
     throw new HttpProblem(
       404,
       "not_found",
-      `No resource at ${request.url.split("?")[0]}: ${errors.map((e) => `${e.pointer} ${e.message}`).join("; ")}.`,
+      `No resource at ${safeInstance(request.url)}: ${pathProblems.list.errors.map((e) => `${e.pointer} ${e.message}`).join("; ")}.`,
     );
   }
+  const problems = new FieldErrorCollector();
   const query = { ...(request.query as Record<string, unknown>) };
-  const problems = validators.query(query) ? [] : fieldErrors(validators.query.errors, "/query");
+  for (const name of validators.dateTimeParams) if (name in query) query[name] = normaliseDateTime(query[name]);
+  validateBounded(validators.query, query, "/query", problems);
   let body = request.body;
   if (validators.body) {
     if (body === undefined) {
-      if (operation.bodyRequired) problems.push({ pointer: "/", message: "a JSON request body is required" });
+      if (operation.bodyRequired) problems.add("/", "a JSON request body is required");
       else body = {};
     }
-    if (body !== undefined && !validators.body(body)) problems.push(...fieldErrors(validators.body.errors));
+    if (body !== undefined) validateBounded(validators.body, body, "", problems);
   } else if (body !== undefined && body !== null && !(typeof body === "object" && Object.keys(body).length === 0)) {
-    problems.push({ pointer: "/", message: "this operation takes no request body" });
+    problems.add("/", "this operation takes no request body");
   }
-  if (operation.bodyMembers && body && typeof body === "object" && !Array.isArray(body)) {
-    const known = operation.bodyMembers;
-    body = Object.fromEntries(Object.entries(body).filter(([member]) => known.includes(member)));
+  const known = validators.knownMembers;
+  if (known && body && typeof body === "object" && !Array.isArray(body)) {
+    // Unknown members are ignored here (not forwarded): picked by name, however many were sent.
+    const given = body as Record<string, unknown>;
+    const kept: Record<string, unknown> = {};
+    for (const member of known) if (Object.hasOwn(given, member)) kept[member] = given[member];
+    body = kept;
   }
-  if (problems.length > 0) {
+  // Only input the schemas accepted is searched for unstorable text: its size is bounded by them.
+  if (problems.empty) {
+    findUnstorableText(query, "/query", problems);
+    if (body !== undefined) findUnstorableText(body, "", problems);
+  }
+  if (!problems.empty) {
+    const { errors, found, partial } = problems.list;
+    const listed = errors.map((p) => `${p.pointer} ${p.message}`).join("; ");
+    const more =
+      found > errors.length || partial
+        ? ` (${partial ? "at least " : ""}${found} problems in all; the first ${errors.length} are listed)`
+        : "";
     throw new HttpProblem(
       400,
-      problems.every((problem) => problem.pointer === "/query/cursor") ? "invalid_cursor" : "validation_failed",
-      `The request is invalid: ${problems.map((p) => `${p.pointer} ${p.message}`).join("; ")}.`,
-      problems,
+      errors.every((problem) => problem.pointer === "/query/cursor") ? "invalid_cursor" : "validation_failed",
+      `The request is invalid: ${listed}${more}.`,
+      errors,
+      {},
+      found,
     );
   }
   return { params, query, body };
+}
+
+/** A value for `detail`, bounded. */
+function safeText(value: string): string {
+  return value.length > 100 ? `${value.slice(0, 100)}…` : value;
 }
 
 export const requestValidationPlugin = fp(requestValidation, { name: "request-validation", fastify: "5.x" });

@@ -6,6 +6,7 @@ import { HttpProblem } from "../../problem.js";
 import type { Upstreams } from "../../upstreams.js";
 import { problemFromGrpcError } from "../grpc-status.js";
 import { locationFor } from "../location.js";
+import { prefersMarkdown } from "../negotiation.js";
 import { upstreamIdempotency } from "./idempotency.js";
 import { routeOperation } from "./route-context.js";
 
@@ -131,7 +132,7 @@ async function upstream(app: FastifyInstance, options: UpstreamOptions): Promise
       : resolved.client.callByName(resolved.method, message, callOptions))) as Record<string, unknown>;
     reply.status(operation.successStatus);
     const markdown = operation.markdown;
-    if (markdown && (markdown.when === "always" || String(request.headers.accept ?? "").includes("text/markdown"))) {
+    if (markdown && (markdown.when === "always" || prefersMarkdown(request.headers.accept))) {
       const contentType =
         typeof response.content_type === "string" && response.content_type ? response.content_type : "text/markdown; charset=utf-8";
       return reply.header("content-type", contentType).send(String(response[markdown.field] ?? ""));

@@ -2,7 +2,7 @@
 import { type CallContext, FieldErrors, parseCompanyFacts, parseLocale } from "@planner/shared";
 import type { GeneratePlanRequest, GeneratePlanResponse } from "@planner/shared/gen/planner/ai/v1/ai.js";
 import type { Template } from "@planner/shared/gen/planner/project/v1/project.js";
-import { isDate, yearOf } from "../domain/builtin/dates.js";
+import { isDate, LAST_CALENDAR_DAY, weeksFitCalendar, yearOf } from "../domain/builtin/dates.js";
 import { inferProfile } from "../domain/builtin/index.js";
 import { draftToPlan } from "../domain/draft-to-plan.js";
 import { COMPANY_SIZES, COUNTRIES, INDUSTRIES, type PlanRequest, type TemplateInput } from "../domain/types.js";
@@ -101,6 +101,14 @@ async function findTemplate(
   return template ? toTemplateInput(template) : undefined;
 }
 
+/** A plan whose dates would pass the end of the calendar is the client's `start_date`: a 400 naming it. */
+function assertPlanFitsCalendar(start: string, weeks: number): void {
+  if (weeksFitCalendar(start, weeks)) return;
+  const errors = new FieldErrors();
+  errors.add("/start_date", `the plan of ${weeks} weeks from this date would end after ${LAST_CALENDAR_DAY}; choose an earlier date`);
+  errors.throwIfAny("the plan request is not valid; see errors");
+}
+
 export async function generatePlan(
   deps: AiDependencies,
   request: GeneratePlanRequest,
@@ -111,6 +119,7 @@ export async function generatePlan(
   const template = await findTemplate(deps, context, workspaceId, request);
   const now = deps.now();
   const profile = inferProfile(planRequest, isoDay(now), template);
+  assertPlanFitsCalendar(profile.startDate, profile.timelineWeeks);
   const facts = companyFacts(planRequest.activities ?? [], planRequest.absentActivities ?? [], profile.description);
   const rules = await applicableRules(deps, context, {
     workspaceId,
@@ -121,6 +130,12 @@ export async function generatePlan(
     ...facts,
   });
   const draft = await deps.engine.draftPlan({ profile, rules, template });
+  // An engine may place work after the planned end: every week it names must fit too.
+  const lastWeek = Math.max(
+    profile.timelineWeeks,
+    ...draft.value.phases.flatMap((phase) => [phase.end_week, ...phase.tasks.map((task) => task.due_week)]),
+  );
+  assertPlanFitsCalendar(profile.startDate, lastWeek);
   const stored = await upstream(
     deps.project.createProjectFromPlan(
       { workspace_id: workspaceId, plan: draftToPlan(draft.value, profile, facts, now.toISOString()) },

@@ -9,6 +9,14 @@ export function dayNumber(date: string): number {
   return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) / DAY_MS;
 }
 
+/** The last day a stored date can have (four-digit years: RFC 3339, Postgres `date` as the API shows it). */
+export const LAST_CALENDAR_DAY = "9999-12-31";
+
+/** Whether plan weeks 1…`weeks` from `start` all end on or before LAST_CALENDAR_DAY. */
+export function weeksFitCalendar(start: string, weeks: number): boolean {
+  return dayNumber(start) + Math.max(1, weeks) * 7 - 1 <= dayNumber(LAST_CALENDAR_DAY);
+}
+
 export function fromDayNumber(day: number): string {
   return new Date(day * DAY_MS).toISOString().slice(0, 10);
 }
