@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { connect } from "@nats-io/transport-node";
+import { ConfigReader, readInfraConfig } from "../src/config.js";
 import { createPgPool, type PgPool } from "../src/db.js";
 import { createLogger } from "../src/logger.js";
 import { Registry } from "../src/management.js";
@@ -77,9 +78,15 @@ describe("events stream on a three-node JetStream cluster", () => {
     const jsm: JetStreamManager = await until("JetStream answered on the cluster", 30_000, () =>
       jetstreamManager(publisherConnection, { timeout: 1_000 }),
     );
-    const { stream, subjectPrefix } = testEventsNames();
+    // The stream as a service creates it, configured as the chart configures it for a cluster.
+    const names = testEventsNames();
+    const config = readInfraConfig(
+      new ConfigReader({ EVENTS_STREAM: names.stream, EVENTS_SUBJECT_PREFIX: names.subjectPrefix, EVENTS_STREAM_REPLICAS: "3" }),
+      { managementPort: 0 },
+    );
+    const { eventsStream: stream, eventsSubjectPrefix: subjectPrefix } = config;
     await until("the stream was created with three replicas", 30_000, async () => {
-      await ensureEventsStream(jsm, stream, subjectPrefix, 3);
+      await ensureEventsStream(jsm, stream, subjectPrefix, config.eventsStreamReplicas);
       return true;
     });
     const created = await until("the stream answered", 10_000, () => jsm.streams.info(stream));
