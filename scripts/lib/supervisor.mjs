@@ -54,9 +54,10 @@ export class Supervisor {
       onSpawn: (child) => {
         slot.child = child;
         slot.lastStderr = "";
+        slot.lastError = "";
       },
       onLine: (line, stream) => {
-        if (stream === "stderr" && line.trim()) slot.lastStderr = line.trim();
+        if (stream === "stderr") noteReason(slot, line);
         this.onLine(slot.spec.name, line);
       },
       onExit: (code, signal) => this.#exited(slot, code, signal),
@@ -73,7 +74,8 @@ export class Supervisor {
     const delayMs = slot.delayMs;
     slot.delayMs = Math.min(this.backoff.maxMs, delayMs * 2);
     slot.restarts++;
-    const stderr = slot.lastStderr ? `; last stderr line: ${slot.lastStderr.slice(0, MAX_REASON_CHARS)}` : "";
+    const reason = slot.lastError || slot.lastStderr;
+    const stderr = reason ? `; last stderr line: ${reason.slice(0, MAX_REASON_CHARS)}` : "";
     const when = slot.readyAt === undefined ? "before it was ready" : `after ${formatSeconds(Date.now() - slot.readyAt)} up`;
     this.report(
       `start: ${name} (pid ${slot.child?.pid}) exited with ${exitReason(code, signal)} ${when}${stderr}; ` +
@@ -113,6 +115,18 @@ export class Supervisor {
       this.report(`start: ${slot.spec.name} stopped`);
     }
   }
+}
+
+/**
+ * Remembers the line of a process's stderr that says why it ended. A crash ends with a stack
+ * trace and node's version line, so the last line that names an error is preferred, and
+ * stack frames, the version line and blank lines are skipped.
+ */
+function noteReason(slot, line) {
+  const text = line.trim();
+  if (!text || /^at\s/.test(text) || /^Node\.js v\d/.test(text)) return;
+  slot.lastStderr = text;
+  if (/^[\w.$]*(Error|Exception)\b/.test(text)) slot.lastError = text;
 }
 
 function formatSeconds(ms) {

@@ -64,6 +64,31 @@ describe("supervisor", () => {
     assert.equal(lines.filter((line) => line === "start: steady stopped").length, 1);
   });
 
+  it("prints the error of an uncaught exception rather than its stack or node's version line", async () => {
+    const lines: string[] = [];
+    await writeFile(
+      join(dir, "throwing.mjs"),
+      `import { EventEmitter } from "node:events"; console.log("listening"); setTimeout(() => new EventEmitter().emit("error", new Error("Connection terminated unexpectedly")), 50);\n`,
+    );
+    const supervisor = new Supervisor({
+      env: process.env,
+      report: (line: string) => lines.push(line),
+      backoff: { firstMs: 5_000, maxMs: 5_000, stableMs: 60_000 },
+    });
+    try {
+      await supervisor.start({ name: "throwing", script: "throwing.mjs", cwd: dir, env: {} });
+      const deadline = Date.now() + 30_000;
+      while (!lines.some((line) => line.includes("exited")) && Date.now() < deadline) await sleep(50);
+    } finally {
+      await supervisor.stop();
+    }
+    assert.match(
+      lines[0] ?? "",
+      /^start: throwing \(pid \d+\) exited with code 1 after [\d.]+ s up; last stderr line: Error: Connection terminated unexpectedly; restarting it in 5 s \(restart 1\); the others keep running$/,
+    );
+    assert.ok(!lines.some((line) => line.includes("restarted")), "stop cancelled the pending restart");
+  });
+
   it("starts again from the first delay when the process had stayed up long enough", async () => {
     const lines: string[] = [];
     // Each run lasts longer than stableMs: never a crash loop.
