@@ -138,7 +138,7 @@ describe("npm start with redirected output", () => {
     await deleteTestStream(events.stream);
   });
 
-  it("restarts a service killed with SIGKILL alone, says why, and the gateway answers all along", async () => {
+  it("restarts a service killed with SIGKILL alone, says why, and the gateway answers all along", async (t) => {
     const pidsBefore = childPids(start.pid ?? 0);
     assert.deepEqual(Object.keys(pidsBefore).sort(), Object.keys(SCRIPTS).sort(), "npm start runs the five processes");
     const killed = pidsBefore.project ?? 0;
@@ -166,6 +166,9 @@ describe("npm start with redirected output", () => {
 
     const why = output.split("\n").find((line) => line.startsWith(`start: project (pid ${killed}) exited`));
     assert.ok(why, `no line says why the project service stopped:\n${output.slice(-3000)}`);
+    t.diagnostic(
+      `${why}; the gateway answered ${answers.filter((status) => status === 200).length} of ${answers.length} requests with 200 meanwhile`,
+    );
     assert.match(why, /exited with signal SIGKILL after [\d.]+ s up; restarting it in 1 s \(restart 1\); the others keep running$/);
     const now = childPids(start.pid ?? 0);
     assert.ok(now.project && now.project !== killed, "the project service runs under a new pid");
