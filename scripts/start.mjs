@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // `npm start`: infrastructure, build when needed, every process, demo workspace on first
-// run. Ctrl-C stops everything cleanly (SIGTERM to each process, in reverse order).
+// run. A process that crashes is restarted alone, with backoff, while the others keep
+// serving. Ctrl-C stops everything cleanly (SIGTERM to each process: gateway first).
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { root, admin as runAdmin, startProcess as startChild, stopProcesses } from "./lib/processes.mjs";
+import { root, admin as runAdmin } from "./lib/processes.mjs";
+import { Supervisor } from "./lib/supervisor.mjs";
 
 const env = { ...process.env };
 const say = (message) => process.stdout.write(`${message}\n`);
@@ -64,28 +66,20 @@ function ensureWebhookKey() {
 }
 ensureWebhookKey();
 
-const children = [];
+// A process that exits on its own is restarted alone with backoff; the others keep serving.
+const supervisor = new Supervisor({
+  env,
+  report: (line) => process.stderr.write(`${line}\n`),
+  onLine: (name, line) => {
+    if (env.PLANNER_QUIET !== "1") process.stdout.write(`[${name}] ${line}\n`);
+  },
+});
 let stopping = false;
-
-async function startProcess(spec) {
-  const { child } = await startChild(spec.script, {
-    env: { ...env, ...spec.env },
-    onLine: (line) => {
-      if (env.PLANNER_QUIET !== "1") process.stdout.write(`[${spec.name}] ${line}\n`);
-    },
-    onExit: (code) => {
-      if (stopping) return;
-      process.stderr.write(`start: ${spec.name} exited with code ${code}; stopping everything\n`);
-      void stopAll(1);
-    },
-  });
-  children.push(child);
-}
 
 async function stopAll(code = 0) {
   if (stopping) return;
   stopping = true;
-  await stopProcesses(children);
+  await supervisor.stop();
   process.exit(code);
 }
 process.on("SIGINT", () => void stopAll(0));
@@ -112,7 +106,7 @@ function ensureDemo() {
 }
 
 try {
-  for (const spec of processes) await startProcess(spec);
+  for (const spec of processes) await supervisor.start(spec);
   const demo = ensureDemo();
   const gateway = processes.find((spec) => spec.name === "gateway");
   const base = `http://127.0.0.1:${gateway?.env.PORT}/api/v1`;

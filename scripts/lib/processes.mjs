@@ -8,15 +8,17 @@ export const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
 
 /**
  * Starts `node <script>` (relative to `cwd`, the repository by default) and resolves with the
- * child and its parsed "listening" log entry (ports). `onLine` sees every output line;
- * `onExit` is called if it exits after start.
+ * child and its parsed "listening" log entry (ports). `onSpawn` gets the child at once (so it
+ * can be stopped while starting); `onLine(line, stream)` sees every output line; `onExit(code,
+ * signal)` is called if it exits after start, once its output has been read to the end.
  */
-export function startProcess(script, { env, cwd = root, nodeArgs = [], onLine = () => {}, onExit = () => {} }) {
+export function startProcess(script, { env, cwd = root, nodeArgs = [], onSpawn = () => {}, onLine = () => {}, onExit = () => {} }) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [...nodeArgs, join(cwd, script)], { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
+    onSpawn(child);
     let ready = false;
-    const handleLine = (line) => {
-      onLine(line);
+    const handleLine = (line, stream) => {
+      onLine(line, stream);
       if (ready || !line.includes("listening")) return;
       ready = true;
       let entry = {};
@@ -27,17 +29,39 @@ export function startProcess(script, { env, cwd = root, nodeArgs = [], onLine = 
       }
       resolve({ child, entry });
     };
-    for (const stream of [child.stdout, child.stderr]) {
+    for (const [name, stream] of [
+      ["stdout", child.stdout],
+      ["stderr", child.stderr],
+    ]) {
       let buffer = "";
       stream.on("data", (chunk) => {
         buffer += chunk.toString();
         const lines = buffer.split("\n");
         buffer = lines.pop() ?? "";
-        for (const line of lines) handleLine(line);
+        for (const line of lines) handleLine(line, name);
+      });
+      stream.on("end", () => {
+        if (buffer) handleLine(buffer, name);
+        buffer = "";
       });
     }
-    child.on("exit", (code) => (ready ? onExit(code) : reject(new Error(`${script} exited with code ${code} before it was ready`))));
+    child.on("error", (error) => {
+      if (!ready) reject(error);
+    });
+    // "close" comes after the output is read to the end: the last line (a crash's reason) is seen first.
+    child.on("close", (code, signal) => {
+      if (ready) onExit(code, signal);
+      else
+        reject(
+          Object.assign(new Error(`${script} exited with ${exitReason(code, signal)} before it was ready`), { exitCode: code, signal }),
+        );
+    });
   });
+}
+
+/** "code 1" or "signal SIGKILL": how a process ended. */
+export function exitReason(code, signal) {
+  return signal ? `signal ${signal}` : `code ${code}`;
 }
 
 /** SIGTERM to each child, newest first, waiting for each to exit. */

@@ -167,3 +167,77 @@ export async function ensureDurableConsumer(
     ...(options.filterSubject ? { filter_subject: options.filterSubject } : {}),
   });
 }
+
+/**
+ * A JetStream cluster of one test only: `size` nats-servers on loopback, routed to each other,
+ * each with its own client port, route port and store directory under `baseDir`. Nodes are
+ * named `n0`, `n1`, … (the names JetStream reports as stream leaders and replicas).
+ */
+export class OwnNatsCluster {
+  private readonly processes = new Map<string, ChildProcess>();
+
+  private constructor(
+    readonly nodes: { name: string; port: number; routePort: number; storeDir: string }[],
+    private readonly clusterName: string,
+  ) {}
+
+  static async create(baseDir: string, size = 3): Promise<OwnNatsCluster> {
+    const nodes = [];
+    for (let index = 0; index < size; index++) {
+      nodes.push({
+        name: `n${index}`,
+        port: await freeLoopbackPort(),
+        routePort: await freeLoopbackPort(),
+        storeDir: `${baseDir}/n${index}`,
+      });
+    }
+    return new OwnNatsCluster(nodes, `test-${uniqueSuffix()}`);
+  }
+
+  /** Every node's client URL: clients are given all of them, as in production. */
+  get urls(): string[] {
+    return this.nodes.map((node) => `nats://127.0.0.1:${node.port}`);
+  }
+
+  /** Starts every node that is not running and waits until each accepts connections. */
+  async start(): Promise<void> {
+    await Promise.all(this.nodes.map((node) => this.startNode(node.name)));
+  }
+
+  async startNode(name: string): Promise<void> {
+    const node = this.node(name);
+    const running = this.processes.get(name);
+    if (running && running.exitCode === null && running.signalCode === null) return;
+    const routes = this.nodes.map((other) => `nats://127.0.0.1:${other.routePort}`).join(",");
+    const args = ["-js", "-a", "127.0.0.1", "-p", String(node.port), "-n", node.name, "-sd", node.storeDir];
+    args.push("--cluster_name", this.clusterName, "--cluster", `nats://127.0.0.1:${node.routePort}`, "--routes", routes);
+    const child = spawn(NATS_SERVER, args, { stdio: "ignore" });
+    this.processes.set(name, child);
+    const deadline = Date.now() + 10_000;
+    while (!(await accepts(node.port))) {
+      if (child.exitCode !== null) throw new Error(`nats-server ${name} exited with ${child.exitCode}`);
+      if (Date.now() > deadline) throw new Error(`nats-server ${name} did not start`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  /** SIGTERM lets the node shut down; SIGKILL is a crash. */
+  async stopNode(name: string, signal: "SIGTERM" | "SIGKILL" = "SIGTERM"): Promise<void> {
+    const child = this.processes.get(name);
+    this.processes.delete(name);
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill(signal);
+    await exited;
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all(this.nodes.map((node) => this.stopNode(node.name)));
+  }
+
+  private node(name: string) {
+    const node = this.nodes.find((candidate) => candidate.name === name);
+    if (!node) throw new Error(`no node ${name} in this cluster`);
+    return node;
+  }
+}
