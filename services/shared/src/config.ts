@@ -50,6 +50,18 @@ export class ConfigReader {
     return value;
   }
 
+  /** One URL or several separated by commas (the seed servers of a cluster), each checked as url() does. */
+  urlList(name: string, fallback: string, protocols: string[]): string {
+    const urls = this.string(name, fallback)
+      .split(",")
+      .map((url) => url.trim());
+    for (const url of urls) {
+      if (!url) throw new ConfigError(`${name} has an empty entry; separate URLs with single commas`);
+      new ConfigReader({ [name]: url }).url(name, url, protocols);
+    }
+    return urls.join(",");
+  }
+
   oneOf<T extends string>(name: string, fallback: T, allowed: readonly T[]): T {
     const value = this.string(name, fallback);
     if (!allowed.includes(value as T)) throw new ConfigError(`${name} must be one of ${allowed.join(", ")}, got "${value}"`);
@@ -85,7 +97,8 @@ export interface InfraConfig {
 export function readInfraConfig(reader: ConfigReader, defaults: { managementPort: number }): InfraConfig {
   return {
     databaseUrl: reader.url("DATABASE_URL", "postgres://postgres@127.0.0.1:5432/planner", ["postgres:", "postgresql:"]),
-    natsUrl: reader.url("NATS_URL", "nats://127.0.0.1:4222", ["nats:", "tls:"]),
+    // Several seed URLs (comma-separated) let a client reach a JetStream cluster while one node is down.
+    natsUrl: reader.urlList("NATS_URL", "nats://127.0.0.1:4222", ["nats:", "tls:"]),
     logLevel: reader.oneOf("LOG_LEVEL", "info", ["fatal", "error", "warn", "info", "debug", "trace", "silent"]),
     managementPort: reader.int("MANAGEMENT_PORT", defaults.managementPort, { max: 65535 }),
     host: reader.string("HOST", "127.0.0.1"),

@@ -25,7 +25,8 @@ export async function connectNats(
   options: { waitOnFirstConnect?: boolean } = {},
 ): Promise<NatsConnection> {
   const nc = await connect({
-    servers: url,
+    // NATS_URL may list several seed servers, comma-separated.
+    servers: url.split(","),
     name,
     maxReconnectAttempts: -1,
     reconnectTimeWait: 500,

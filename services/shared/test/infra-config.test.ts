@@ -33,3 +33,27 @@ describe("EVENTS_STREAM_REPLICAS", () => {
     }
   });
 });
+
+describe("NATS_URL", () => {
+  const natsUrlOf = (value: string | undefined) => readInfraConfig(new ConfigReader({ NATS_URL: value }), { managementPort: 9000 }).natsUrl;
+
+  it("takes one URL or the comma-separated seed URLs of a cluster", () => {
+    assert.equal(natsUrlOf(undefined), "nats://127.0.0.1:4222");
+    assert.equal(natsUrlOf("nats://a:4222, nats://b:4222 ,tls://c:4222"), "nats://a:4222,nats://b:4222,tls://c:4222");
+  });
+
+  it("refuses an empty entry or a URL of another scheme, naming the variable", () => {
+    const refusals: [string, RegExp][] = [
+      ["nats://a:4222,,nats://b:4222", /^NATS_URL has an empty entry/],
+      ["nats://a:4222,http://b:4222", /^NATS_URL must use nats: or tls:, got "http:"$/],
+      ["nats://a:4222,not a url", /^NATS_URL must be a URL/],
+    ];
+    for (const [value, message] of refusals) {
+      assert.throws(
+        () => natsUrlOf(value),
+        (error: unknown) => error instanceof ConfigError && message.test(error.message),
+        value,
+      );
+    }
+  });
+});

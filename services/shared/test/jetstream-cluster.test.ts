@@ -9,7 +9,6 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
-import { connect } from "@nats-io/transport-node";
 import { ConfigReader, readInfraConfig } from "../src/config.js";
 import { createPgPool, type PgPool } from "../src/db.js";
 import { createLogger } from "../src/logger.js";
@@ -17,7 +16,7 @@ import { Registry } from "../src/management.js";
 import { DurableConsumer } from "../src/messaging/durable-consumer.js";
 import { OutboxRelay } from "../src/messaging/outbox-relay.js";
 import { SqlOutboxStore, type SqlQuery, type StoredOutboxRow } from "../src/messaging/sql-outbox-store.js";
-import { ensureEventsStream, type JetStreamManager, jetstream, jetstreamManager, type NatsConnection } from "../src/nats.js";
+import { connectNats, ensureEventsStream, type JetStreamManager, jetstream, jetstreamManager, type NatsConnection } from "../src/nats.js";
 import { createTestDatabase, OwnNatsCluster, readStream, type TestDatabase, testEventsNames } from "../src/testing.js";
 
 const log = createLogger("jetstream-cluster-test", process.env.LOG_LEVEL ?? "silent");
@@ -28,9 +27,10 @@ interface Payload {
   n: number;
 }
 
-/** Connects with every node's URL and endless reconnects, as the services do. */
+/** Connects as the services do: NATS_URL holding every node's URL, endless reconnects. */
 function connectCluster(cluster: OwnNatsCluster, name: string): Promise<NatsConnection> {
-  return connect({ servers: cluster.urls, name, maxReconnectAttempts: -1, reconnectTimeWait: 250 });
+  const natsUrl = readInfraConfig(new ConfigReader({ NATS_URL: cluster.urls.join(",") }), { managementPort: 9000 }).natsUrl;
+  return connectNats(natsUrl, name, log);
 }
 
 async function until<T>(what: string, timeoutMs: number, probe: () => Promise<T | undefined>): Promise<T> {
