@@ -57,6 +57,13 @@ export function createPgPool(databaseUrl: string, options: { applicationName: st
   // An idle connection that breaks (Postgres restarted, connection terminated) is dropped by
   // the pool and the next query connects anew; unhandled, the event would end the process.
   pool.on("error", (error) => options.log?.warn({ err: error }, "idle Postgres connection lost"));
+  // The pool listens only while a connection is idle: one checked out (`pool.connect()`, a
+  // transaction) that breaks would emit 'error' to nobody and end the process. Every
+  // connection gets its own listener for its whole life; the query in flight fails with the
+  // error, and the pool discards the broken connection when it is released.
+  pool.on("connect", (client) => {
+    client.on("error", (error) => options.log?.warn({ err: error }, "Postgres connection lost"));
+  });
   return pool;
 }
 
@@ -69,6 +76,8 @@ export async function ensureDatabase(databaseUrl: string): Promise<void> {
   if (!/^[A-Za-z0-9_]+$/.test(name)) throw new Error(`database name "${name}" must be alphanumeric`);
   url.pathname = "/postgres";
   const client = new pg.Client({ connectionString: url.toString() });
+  // A connection lost mid-query fails the query; unlistened, the event would end the process.
+  client.on("error", () => undefined);
   await client.connect();
   try {
     const found = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
@@ -91,6 +100,8 @@ export async function dropDatabase(databaseUrl: string): Promise<void> {
   const name = decodeURIComponent(url.pathname.slice(1));
   url.pathname = "/postgres";
   const client = new pg.Client({ connectionString: url.toString() });
+  // A connection lost mid-query fails the query; unlistened, the event would end the process.
+  client.on("error", () => undefined);
   await client.connect();
   try {
     await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
