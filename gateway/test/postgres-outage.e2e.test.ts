@@ -52,6 +52,7 @@ describe("Postgres restarts and outages", () => {
   let postgres: OwnPostgresServer;
   let receiver: Receiver;
   let api: ReturnType<typeof apiClient>;
+  let workspace: string;
   let write: string;
   let secret: string;
   let tasks: string[] = [];
@@ -86,7 +87,7 @@ describe("Postgres restarts and outages", () => {
     const gateway = await stack.start("gateway/dist/main.js", { PORT: "0", MANAGEMENT_PORT: "0" });
     processes.push({ name: "gateway", child: gateway.child, managementPort: gateway.managementPort });
     api = apiClient(`http://127.0.0.1:${gateway.port}/api/v1`);
-    const workspace = stack.admin(["workspace", "create", "--name", "Ausfall GmbH", "--plan", "max"]).id as string;
+    workspace = stack.admin(["workspace", "create", "--name", "Ausfall GmbH", "--plan", "max"]).id as string;
     write = stack.admin(["key", "create", "--workspace", workspace, "--scope", "write"]).key as string;
     const imported = stack.admin(["project", "import", "--workspace", workspace, "--file", PLAN]) as {
       id: string;
@@ -240,9 +241,11 @@ describe("Postgres restarts and outages", () => {
   });
 
   it("while Postgres is stopped, requests get 503 upstream_unavailable with Retry-After, never 500", async () => {
+    // A key the gateway has not seen yet must be looked up in Postgres.
+    const unseen = stack.admin(["key", "create", "--workspace", workspace, "--scope", "write"]).key as string;
     await postgres.stop("fast");
     try {
-      const requests: [string, string, unknown?][] = [
+      const requests: [string, string, unknown?, string?][] = [
         ["GET", "/projects"],
         ["GET", `/projects/${projectId}`],
         ["GET", `/projects/${projectId}/tasks`],
@@ -252,8 +255,8 @@ describe("Postgres restarts and outages", () => {
       ];
       // Repeated, so a pooled connection that was open before the stop is not the only case.
       for (let round = 0; round < 3; round++) {
-        for (const [method, path, body] of requests) {
-          const response = await api(method, path, { key: write, body });
+        for (const [method, path, body, key] of [...requests, ["GET", "/projects", undefined, unseen] as const]) {
+          const response = await api(method, path, { key: key ?? write, body });
           assert.equal(response.status, 503, `${method} ${path}: ${response.status} ${response.text}`);
           assert.match(response.headers.get("content-type") ?? "", /^application\/problem\+json/);
           assert.equal(response.json.code, "upstream_unavailable");
