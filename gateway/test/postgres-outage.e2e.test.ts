@@ -273,4 +273,25 @@ describe("Postgres restarts and outages", () => {
     );
     assertAllRunning("after the stop");
   });
+  it("a process started while Postgres is stopped waits for it instead of exiting", async () => {
+    await postgres.stop("immediate");
+    const ports = { GRPC_PORT: "0", MANAGEMENT_PORT: "0", PORT: "0" };
+    const starting = ["services/project/dist/main.js", "gateway/dist/main.js"].map((script) => {
+      const started = stack.start(script, ports);
+      const outcome = started.then(
+        (process) => ({ script, process }),
+        (error: Error) => ({ script, error }),
+      );
+      return { script, outcome, settled: Promise.race([outcome, sleep(3_000).then(() => undefined)]) };
+    });
+    for (const { script, settled } of starting) {
+      const early = await settled;
+      assert.equal(early && "error" in early ? early.error.message : undefined, undefined, `${script} waits for Postgres`);
+    }
+    await postgres.start();
+    for (const { script, outcome } of starting) {
+      const result = await outcome;
+      assert.ok("process" in result, `${script} started once Postgres was back: ${"error" in result ? result.error.message : ""}`);
+    }
+  });
 });

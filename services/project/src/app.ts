@@ -1,5 +1,13 @@
 import { fileURLToPath } from "node:url";
-import { createMetricsRegistry, ensureDatabase, type Logger, migrate, type OutboxRelay, startServiceRuntime } from "@planner/shared";
+import {
+  createMetricsRegistry,
+  ensureDatabase,
+  type Logger,
+  migrate,
+  type OutboxRelay,
+  startServiceRuntime,
+  waitForPostgres,
+} from "@planner/shared";
 import { ProjectServiceService } from "@planner/shared/gen/planner/project/v1/project.js";
 import type { ProjectConfig } from "./config.js";
 import { TemplateCatalog } from "./domain/templates.js";
@@ -26,6 +34,7 @@ export interface ProjectServiceHandle {
  * Port 0 picks free ports, so tests run it in-process.
  */
 export async function startProjectService(config: ProjectConfig, log: Logger): Promise<ProjectServiceHandle> {
+  await waitForPostgres(config.databaseUrl, log);
   await ensureDatabase(config.databaseUrl);
   const templates = await TemplateCatalog.load(config.templatesFile);
   let relay: OutboxRelay<PendingEvent> | undefined;

@@ -2,6 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import pg from "pg";
 import { Sequelize } from "sequelize";
+import { isDependencyUnavailable } from "./errors.js";
 import type { Logger } from "./logger.js";
 
 // The model API, so services define their models without a direct dependency on sequelize.
@@ -68,6 +69,32 @@ export function createPgPool(databaseUrl: string, options: { applicationName: st
 }
 
 const DATE_OID = 1082;
+
+/**
+ * Waits until the Postgres server of the URL answers (retrying with backoff from 250 ms to
+ * 5 s, logging now and then), so a service started while Postgres is away waits for it
+ * instead of exiting. Failures other than unavailability (a wrong password) still throw.
+ */
+export async function waitForPostgres(databaseUrl: string, log: Logger): Promise<void> {
+  const url = new URL(databaseUrl);
+  url.pathname = "/postgres";
+  for (let attempt = 1; ; attempt++) {
+    const client = new pg.Client({ connectionString: url.toString(), connectionTimeoutMillis: 5_000 });
+    client.on("error", () => undefined);
+    try {
+      await client.connect();
+      await client.query("SELECT 1");
+      if (attempt > 1) log.info({ attempts: attempt }, "Postgres answers");
+      return;
+    } catch (error) {
+      if (!isDependencyUnavailable(error)) throw error;
+      if (attempt === 1 || attempt % 10 === 0) log.warn({ err: error, attempts: attempt }, "Postgres unavailable; waiting for it");
+      await new Promise((resolve) => setTimeout(resolve, Math.min(5_000, 250 * 2 ** Math.min(attempt - 1, 5))));
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  }
+}
 
 /** Creates the database named in the URL when it does not exist (first start, test runs). */
 export async function ensureDatabase(databaseUrl: string): Promise<void> {
