@@ -48,6 +48,9 @@ export function createPgPool(databaseUrl: string, options: { applicationName: st
     application_name: options.applicationName,
     max: options.max,
     idleTimeoutMillis: 10_000,
+    // A connection (or a free pooled one) that does not come within 10 s fails the query as
+    // unavailable (503) rather than hanging until the caller's deadline (as Sequelize's acquire).
+    connectionTimeoutMillis: 10_000,
     statement_timeout: 15_000,
     options: `-c search_path=${options.schema},public`,
     types: {
