@@ -237,6 +237,10 @@ export class OwnPostgresServer {
       ...this.user,
     });
     this.process = child;
+    // A test process that ends without its clean-up must not leave the server running.
+    const orphaned = () => child.kill("SIGQUIT");
+    process.once("exit", orphaned);
+    child.once("exit", () => process.removeListener("exit", orphaned));
     const deadline = Date.now() + 30_000;
     while (!(await this.answers())) {
       if (child.exitCode !== null) throw new Error(`postgres exited with ${child.exitCode}`);
