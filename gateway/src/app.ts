@@ -10,6 +10,7 @@ import {
   type NatsConnection,
   runShutdown,
   startManagementServer,
+  waitForPostgres,
 } from "@planner/shared";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { Counter, Histogram } from "prom-client";
@@ -170,6 +171,7 @@ export interface GatewayHandle {
 /** Connects every dependency, migrates the gateway schema and starts both listeners. */
 export async function startGateway(config: GatewayConfig, log: Logger = createLogger("gateway", config.logLevel)): Promise<GatewayHandle> {
   const document = loadApiDocument(config.openapiFile);
+  await waitForPostgres(config.databaseUrl, log);
   await ensureDatabase(config.databaseUrl);
   const sequelize = createSequelize(config.databaseUrl, { applicationName: "gateway", poolMax: 10 });
   await migrate(sequelize, config.schema, MIGRATIONS);

@@ -1,10 +1,14 @@
-import { type GrpcServiceError, type ProblemCode, problemFromGrpc, status } from "@planner/shared";
+import { type GrpcServiceError, isDependencyUnavailable, type ProblemCode, problemFromGrpc, status } from "@planner/shared";
 import { HttpProblem } from "../problem.js";
 
 /** Maps a failed gRPC call to the problem the client sees; internals never leak. */
 export function problemFromGrpcError(error: unknown): HttpProblem {
   const grpcError = error as GrpcServiceError;
-  if (typeof grpcError?.code !== "number") return new HttpProblem(500, "internal_error", "The request could not be completed.");
+  if (typeof grpcError?.code !== "number") {
+    return isDependencyUnavailable(error)
+      ? dependencyUnavailableProblem()
+      : new HttpProblem(500, "internal_error", "The request could not be completed.");
+  }
   const { code, fieldErrors } = problemFromGrpc(grpcError);
   const detail = grpcError.details || "The request could not be completed.";
   const pick = (fallback: ProblemCode) => code ?? fallback;
@@ -29,10 +33,13 @@ export function problemFromGrpcError(error: unknown): HttpProblem {
     case status.DEADLINE_EXCEEDED:
       return new HttpProblem(504, "upstream_timeout", "The service did not answer in time; the request may be retried.");
     case status.UNAVAILABLE:
-      return new HttpProblem(503, "upstream_unavailable", "The service is temporarily unavailable; retry shortly.", [], {
-        "retry-after": "1",
-      });
+      return dependencyUnavailableProblem();
     default:
       return new HttpProblem(500, "internal_error", "The request could not be completed.");
   }
+}
+
+/** A service or the gateway's own database is unavailable: 503 with a hint when to retry. */
+export function dependencyUnavailableProblem(): HttpProblem {
+  return new HttpProblem(503, "upstream_unavailable", "The service is temporarily unavailable; retry shortly.", [], { "retry-after": "1" });
 }

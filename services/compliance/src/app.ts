@@ -9,6 +9,7 @@ import {
   migrate,
   type ServiceRuntime,
   startServiceRuntime,
+  waitForPostgres,
 } from "@planner/shared";
 import { ComplianceServiceService } from "@planner/shared/gen/planner/compliance/v1/compliance.js";
 import { type ComplianceConfig, SCHEMA } from "./config.js";
@@ -39,6 +40,7 @@ export async function startComplianceService(
   log: Logger,
   options: StartOptions = {},
 ): Promise<ComplianceService> {
+  await waitForPostgres(config.databaseUrl, log);
   await ensureDatabase(config.databaseUrl);
   const sequelize = createSequelize(config.databaseUrl, { applicationName: "compliance-service", poolMax: config.dbPoolMax });
   try {

@@ -7,6 +7,7 @@ import {
   migrate,
   type OutboxRelay,
   startServiceRuntime,
+  waitForPostgres,
 } from "@planner/shared";
 import { ProjectServiceService } from "@planner/shared/gen/planner/project/v1/project.js";
 import type { ProjectConfig } from "./config.js";
@@ -36,6 +37,7 @@ export interface ProjectServiceHandle {
  * Port 0 picks free ports, so tests run it in-process.
  */
 export async function startProjectService(config: ProjectConfig, log: Logger): Promise<ProjectServiceHandle> {
+  await waitForPostgres(config.databaseUrl, log);
   await ensureDatabase(config.databaseUrl);
   const templates = await TemplateCatalog.load(config.templatesFile);
   let relay: OutboxRelay<PendingEvent> | undefined;

@@ -2,6 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import pg from "pg";
 import { Sequelize } from "sequelize";
+import { isDependencyUnavailable } from "./errors.js";
 import type { Logger } from "./logger.js";
 
 // The model API, so services define their models without a direct dependency on sequelize.
@@ -47,6 +48,9 @@ export function createPgPool(databaseUrl: string, options: { applicationName: st
     application_name: options.applicationName,
     max: options.max,
     idleTimeoutMillis: 10_000,
+    // A connection (or a free pooled one) that does not come within 10 s fails the query as
+    // unavailable (503) rather than hanging until the caller's deadline (as Sequelize's acquire).
+    connectionTimeoutMillis: 10_000,
     statement_timeout: 15_000,
     options: `-c search_path=${options.schema},public`,
     types: {
@@ -57,10 +61,43 @@ export function createPgPool(databaseUrl: string, options: { applicationName: st
   // An idle connection that breaks (Postgres restarted, connection terminated) is dropped by
   // the pool and the next query connects anew; unhandled, the event would end the process.
   pool.on("error", (error) => options.log?.warn({ err: error }, "idle Postgres connection lost"));
+  // The pool listens only while a connection is idle: one checked out (`pool.connect()`, a
+  // transaction) that breaks would emit 'error' to nobody and end the process. Every
+  // connection gets its own listener for its whole life; the query in flight fails with the
+  // error, and the pool discards the broken connection when it is released.
+  pool.on("connect", (client) => {
+    client.on("error", (error) => options.log?.warn({ err: error }, "Postgres connection lost"));
+  });
   return pool;
 }
 
 const DATE_OID = 1082;
+
+/**
+ * Waits until the Postgres server of the URL answers (retrying with backoff from 250 ms to
+ * 5 s, logging now and then), so a service started while Postgres is away waits for it
+ * instead of exiting. Failures other than unavailability (a wrong password) still throw.
+ */
+export async function waitForPostgres(databaseUrl: string, log: Logger): Promise<void> {
+  const url = new URL(databaseUrl);
+  url.pathname = "/postgres";
+  for (let attempt = 1; ; attempt++) {
+    const client = new pg.Client({ connectionString: url.toString(), connectionTimeoutMillis: 5_000 });
+    client.on("error", () => undefined);
+    try {
+      await client.connect();
+      await client.query("SELECT 1");
+      if (attempt > 1) log.info({ attempts: attempt }, "Postgres answers");
+      return;
+    } catch (error) {
+      if (!isDependencyUnavailable(error)) throw error;
+      if (attempt === 1 || attempt % 10 === 0) log.warn({ err: error, attempts: attempt }, "Postgres unavailable; waiting for it");
+      await new Promise((resolve) => setTimeout(resolve, Math.min(5_000, 250 * 2 ** Math.min(attempt - 1, 5))));
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  }
+}
 
 /** Creates the database named in the URL when it does not exist (first start, test runs). */
 export async function ensureDatabase(databaseUrl: string): Promise<void> {
@@ -69,6 +106,8 @@ export async function ensureDatabase(databaseUrl: string): Promise<void> {
   if (!/^[A-Za-z0-9_]+$/.test(name)) throw new Error(`database name "${name}" must be alphanumeric`);
   url.pathname = "/postgres";
   const client = new pg.Client({ connectionString: url.toString() });
+  // A connection lost mid-query fails the query; unlistened, the event would end the process.
+  client.on("error", () => undefined);
   await client.connect();
   try {
     const found = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
@@ -91,6 +130,8 @@ export async function dropDatabase(databaseUrl: string): Promise<void> {
   const name = decodeURIComponent(url.pathname.slice(1));
   url.pathname = "/postgres";
   const client = new pg.Client({ connectionString: url.toString() });
+  // A connection lost mid-query fails the query; unlistened, the event would end the process.
+  client.on("error", () => undefined);
   await client.connect();
   try {
     await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

@@ -143,3 +143,61 @@ export function requireId(id: string | undefined, field = "id"): string {
   if (id.length > 100) throw invalidArgument(`${field} is too long`, [{ pointer: `/${field}`, message: "must be at most 100 characters" }]);
   return id;
 }
+
+/** Sequelize's errors for a database it cannot reach (a wrong password is not among them: that is configuration). */
+const UNREACHABLE_ERROR_NAMES = new Set([
+  "SequelizeConnectionError",
+  "SequelizeConnectionRefusedError",
+  "SequelizeConnectionAcquireTimeoutError",
+  "SequelizeConnectionTimedOutError",
+  "SequelizeHostNotReachableError",
+  "SequelizeHostNotFoundError",
+]);
+
+/** Socket failures: the dependency is not there or went away. */
+const UNREACHABLE_SOCKET_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+]);
+
+/**
+ * Postgres states of a server that cannot serve now: class 08 (connection exception),
+ * admin/crash shutdown and "starting up" (57P01–57P03), too many connections (53300).
+ */
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/;
+
+/** pg's own messages for a connection that ended or never came (they carry no code). */
+const UNREACHABLE_MESSAGES = [
+  "Connection terminated",
+  "timeout exceeded when trying to connect",
+  "Client has encountered a connection error and is not queryable",
+  "Connection ended unexpectedly",
+];
+
+/**
+ * Whether an error means a dependency (Postgres, a socket peer) is unavailable rather than
+ * that the code is wrong: such a failure is answered UNAVAILABLE (503, retry), never 500.
+ * Wrapped errors are unwrapped (Sequelize's `parent`/`original`, `cause`, AggregateError).
+ */
+export function isDependencyUnavailable(error: unknown, depth = 0): boolean {
+  if (depth > 5 || typeof error !== "object" || error === null) return false;
+  const candidate = error as { name?: unknown; code?: unknown; message?: unknown; parent?: unknown; original?: unknown; cause?: unknown };
+  if (typeof candidate.name === "string" && UNREACHABLE_ERROR_NAMES.has(candidate.name)) return true;
+  if (typeof candidate.code === "string" && (UNREACHABLE_SOCKET_CODES.has(candidate.code) || UNAVAILABLE_SQLSTATE.test(candidate.code))) {
+    return true;
+  }
+  if (typeof candidate.message === "string" && UNREACHABLE_MESSAGES.some((text) => (candidate.message as string).startsWith(text)))
+    return true;
+  const nested = [candidate.parent, candidate.original, candidate.cause, ...(error instanceof AggregateError ? error.errors : [])];
+  return nested.some((inner) => inner !== error && isDependencyUnavailable(inner, depth + 1));
+}
+
+/** The answer to a request whose dependency is unavailable: retry shortly. */
+export const dependencyUnavailable = (what = "a dependency"): ServiceError =>
+  new ServiceError(status.UNAVAILABLE, "upstream_unavailable", `${what} is temporarily unavailable; retry shortly`);

@@ -2,6 +2,7 @@ import {
   type CallOptions,
   type ChannelOptions,
   Client,
+  connectivityState,
   credentials,
   type ServiceError as GrpcServiceError,
   Metadata,
@@ -15,7 +16,7 @@ import {
 } from "@grpc/grpc-js";
 import { HealthImplementation } from "grpc-health-check";
 import { Histogram, type Registry } from "prom-client";
-import { ServiceError } from "./errors.js";
+import { dependencyUnavailable, isDependencyUnavailable, ServiceError } from "./errors.js";
 import type { Logger } from "./logger.js";
 
 /** What a handler learns about its call besides the request. */
@@ -90,6 +91,14 @@ function adapt(method: string, handler: (request: unknown, context: CallContext)
           callback(error.toGrpc());
           return;
         }
+        if (isDependencyUnavailable(error)) {
+          // Postgres (or another dependency) is away: the caller may retry, this is no bug.
+          log.warn({ err: error, method, requestId }, "dependency unavailable");
+          const unavailable = dependencyUnavailable();
+          finish(unavailable.grpcCode);
+          callback(unavailable.toGrpc());
+          return;
+        }
         log.error({ err: error, method, requestId }, "unhandled error in gRPC handler");
         finish(status.INTERNAL);
         callback({ code: status.INTERNAL, details: "internal error" });
@@ -108,7 +117,7 @@ export async function startGrpcServer(options: {
 }): Promise<GrpcServerHandle> {
   // Channelz (grpc's introspection service) is not served; its per-call bookkeeping is skipped.
   const server = new Server({
-    "grpc.keepalive_permit_without_calls": 1,
+    ...SERVER_KEEPALIVE,
     "grpc.enable_channelz": 0,
     // Clients re-resolve their target when a connection ends: closing each one after a few
     // minutes lets round-robin clients find replicas added since (calls in flight finish first).
@@ -159,7 +168,52 @@ export interface UnaryCallOptions {
   metadata?: Record<string, string>;
   /** Receives the response's initial metadata, before the answer resolves. */
   onMetadata?: (metadata: Metadata) => void;
+  /**
+   * Wait (up to the deadline) for a connection instead of failing at once while the service
+   * is unreachable. Defaults to true for reads (see `isIdempotentRead`), false otherwise.
+   */
+  waitForReady?: boolean;
 }
+
+/**
+ * Reads: calls that change nothing, so waiting for a restarting service and sending them
+ * late is harmless (generated keys: getProject, listTasks, batchGetProjects, searchDocuments…).
+ */
+export function isIdempotentRead(method: string): boolean {
+  return /^(get|list|batchGet|batchList|search|export)[A-Z]/.test(method);
+}
+
+/**
+ * Keepalive of both ends. Clients ping every 10 s, also while idle, so a connection to a
+ * vanished peer (no FIN: a crashed node, a cut network) is found dead within 15 s and the
+ * channel reconnects before the next call rather than during it. Servers accept pings that
+ * often (C-core servers would otherwise answer GOAWAY too_many_pings) and ping idle clients.
+ */
+const CLIENT_KEEPALIVE: ChannelOptions = {
+  "grpc.keepalive_time_ms": 10_000,
+  "grpc.keepalive_timeout_ms": 5_000,
+  "grpc.keepalive_permit_without_calls": 1,
+};
+
+const SERVER_KEEPALIVE: ChannelOptions = {
+  "grpc.keepalive_time_ms": 30_000,
+  "grpc.keepalive_timeout_ms": 10_000,
+  "grpc.keepalive_permit_without_calls": 1,
+  "grpc.http2.min_ping_interval_without_data_ms": 5_000,
+  "grpc.http2.max_ping_strikes": 0,
+};
+
+/**
+ * Reconnect backoff: grpc's default grows from 1 s to 120 s, so after a 30 s outage the next
+ * attempt could be 20 s away. Retrying every 100–500 ms (±20 % jitter) finds a restarted
+ * service within about half a second; a refused loopback or cluster connect costs little.
+ * (`min_reconnect_backoff_ms` is the connect timeout of C-core clients; grpc-js ignores it.)
+ */
+const RECONNECT_BACKOFF: ChannelOptions = {
+  "grpc.initial_reconnect_backoff_ms": 100,
+  "grpc.min_reconnect_backoff_ms": 100,
+  "grpc.max_reconnect_backoff_ms": 500,
+};
 
 /** A promise-based client for a generated service definition. */
 export type PromiseClient<D> = {
@@ -181,6 +235,8 @@ export interface GenericServiceDefinition {
   methods: Record<string, { requestType: { fromPartial(object: unknown): unknown } }>;
 }
 
+const READY = connectivityState.READY;
+
 const ROUND_ROBIN = JSON.stringify({ loadBalancingConfig: [{ round_robin: {} }] });
 
 /**
@@ -195,7 +251,8 @@ export function createGrpcClient<D extends ServiceDefinition>(
   channelOptions: ChannelOptions = {},
 ): GrpcClientHandle<D> {
   const raw = new Client(address, credentials.createInsecure(), {
-    "grpc.keepalive_time_ms": 30_000,
+    ...CLIENT_KEEPALIVE,
+    ...RECONNECT_BACKOFF,
     "grpc.enable_retries": 1,
     "grpc.enable_channelz": 0,
     // A 64 KiB connection window stalls responses once a few dozen calls are in flight.
@@ -215,7 +272,8 @@ export function createGrpcClient<D extends ServiceDefinition>(
     // promise, so a bad call rejects instead of throwing at the caller.
     return new Promise((resolve, reject) => {
       const message = generic?.methods[method]?.requestType.fromPartial(request) ?? request;
-      const metadata = new Metadata();
+      const waitForReady = options.waitForReady ?? isIdempotentRead(method);
+      const metadata = new Metadata({ waitForReady });
       if (options.requestId) metadata.set("x-request-id", options.requestId);
       if (options.metadata) for (const [name, value] of Object.entries(options.metadata)) metadata.set(name, value);
       const callOptions: CallOptions = { deadline: Date.now() + options.timeoutMs };
@@ -226,7 +284,22 @@ export function createGrpcClient<D extends ServiceDefinition>(
         message,
         metadata,
         callOptions,
-        (error: GrpcServiceError | null, response?: unknown) => (error ? reject(error) : resolve(response)),
+        (error: GrpcServiceError | null, response?: unknown) => {
+          if (!error) return resolve(response);
+          // A read that waited its whole deadline for a connection never reached the
+          // service: that is the service being unavailable, not slow.
+          if (waitForReady && error.code === status.DEADLINE_EXCEEDED && raw.getChannel().getConnectivityState(false) !== READY) {
+            const details = `no connection to the service (${error.details})`;
+            return reject(
+              Object.assign(new Error(`${status.UNAVAILABLE} UNAVAILABLE: ${details}`), {
+                code: status.UNAVAILABLE,
+                details,
+                metadata: error.metadata,
+              }),
+            );
+          }
+          reject(error);
+        },
       );
       const onMetadata = options.onMetadata;
       if (onMetadata) call.on("metadata", (received: Metadata) => onMetadata(received));

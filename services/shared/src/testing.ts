@@ -2,9 +2,13 @@
  * Test support: every test run gets its own database, NATS stream and subject prefix,
  * and removes them afterwards. Nothing here stops or reconfigures shared services.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { chownSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer, Socket } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
 import { dropDatabase, ensureDatabase } from "./db.js";
 import type { EventEnvelope } from "./events.js";
 import { createLogger } from "./logger.js";
@@ -239,5 +243,122 @@ export class OwnNatsCluster {
     const node = this.nodes.find((candidate) => candidate.name === name);
     if (!node) throw new Error(`no node ${name} in this cluster`);
     return node;
+  }
+}
+
+/** The newest installed Postgres server binaries (POSTGRES_BIN_DIR overrides). */
+function postgresBinDir(): string {
+  if (process.env.POSTGRES_BIN_DIR) return process.env.POSTGRES_BIN_DIR;
+  const versions = readdirSync("/usr/lib/postgresql")
+    .filter((name) => /^\d+$/.test(name))
+    .sort((a, b) => Number(b) - Number(a));
+  if (!versions[0]) throw new Error("no Postgres server binaries under /usr/lib/postgresql");
+  return join("/usr/lib/postgresql", versions[0], "bin");
+}
+
+/** Postgres refuses to run as root: as root, its processes run as the `postgres` user. */
+function postgresUser(): { uid: number; gid: number } | undefined {
+  if (process.getuid?.() !== 0) return undefined;
+  const uid = Number(execFileSync("id", ["-u", "postgres"], { encoding: "utf8" }).trim());
+  const gid = Number(execFileSync("id", ["-g", "postgres"], { encoding: "utf8" }).trim());
+  return { uid, gid };
+}
+
+/**
+ * A Postgres server of one test only (initdb'd into a temp directory, its own loopback
+ * port, trust authentication), for tests that stop, crash and restart Postgres; never the
+ * machine's shared server.
+ */
+export class OwnPostgresServer {
+  private process: ChildProcess | undefined;
+
+  private constructor(
+    readonly port: number,
+    private readonly dataDir: string,
+    private readonly bin: string,
+    private readonly user: { uid: number; gid: number } | undefined,
+  ) {}
+
+  /** Creates the cluster (initdb) and starts it. */
+  static async create(): Promise<OwnPostgresServer> {
+    const bin = postgresBinDir();
+    const user = postgresUser();
+    const dataDir = mkdtempSync(join(tmpdir(), "planner-pg-"));
+    if (user) chownSync(dataDir, user.uid, user.gid);
+    execFileSync(join(bin, "initdb"), ["-D", dataDir, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--no-sync"], {
+      stdio: "ignore",
+      ...user,
+    });
+    const server = new OwnPostgresServer(await freeLoopbackPort(), dataDir, bin, user);
+    await server.start();
+    return server;
+  }
+
+  /** A URL of a database on this server (`ensureDatabase` creates it). */
+  url(database = "postgres"): string {
+    return `postgres://postgres@127.0.0.1:${this.port}/${database}`;
+  }
+
+  /** Starts the server (after a crash it runs recovery first) and resolves once it answers queries. */
+  async start(): Promise<void> {
+    if (this.process && this.process.exitCode === null) return;
+    const args = ["-D", this.dataDir, "-p", String(this.port), "-h", "127.0.0.1", "-k", this.dataDir];
+    // fsync off is safe here: a crashed server's writes are in the OS cache. Commits stay
+    // synchronous, so a commit that was acknowledged survives a crash of the server.
+    const settings = ["fsync=off", "full_page_writes=off", "max_connections=200", "shared_buffers=32MB"];
+    const child = spawn(join(this.bin, "postgres"), [...args, ...settings.flatMap((setting) => ["-c", setting])], {
+      stdio: "ignore",
+      ...this.user,
+    });
+    this.process = child;
+    // A test process that ends without its clean-up must not leave the server running.
+    const orphaned = () => child.kill("SIGQUIT");
+    process.once("exit", orphaned);
+    child.once("exit", () => process.removeListener("exit", orphaned));
+    const deadline = Date.now() + 30_000;
+    while (!(await this.answers())) {
+      if (child.exitCode !== null) throw new Error(`postgres exited with ${child.exitCode}`);
+      if (Date.now() > deadline) throw new Error("postgres did not start");
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  /**
+   * "immediate" is a crash: every backend is killed at once and connections end without a
+   * goodbye (recovery runs on the next start). "fast" is an orderly shutdown that ends
+   * sessions with 57P01 admin_shutdown.
+   */
+  async stop(mode: "immediate" | "fast" = "immediate"): Promise<void> {
+    const child = this.process;
+    this.process = undefined;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill(mode === "immediate" ? "SIGQUIT" : "SIGINT");
+    await exited;
+  }
+
+  async restart(mode: "immediate" | "fast" = "immediate"): Promise<void> {
+    await this.stop(mode);
+    await this.start();
+  }
+
+  /** Stops the server and removes its data directory. */
+  async destroy(): Promise<void> {
+    await this.stop("immediate");
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+
+  private async answers(): Promise<boolean> {
+    const client = new pg.Client({ connectionString: this.url(), connectionTimeoutMillis: 1_000 });
+    client.on("error", () => undefined);
+    try {
+      await client.connect();
+      await client.query("SELECT 1");
+      return true;
+    } catch {
+      return false;
+    } finally {
+      await client.end().catch(() => undefined);
+    }
   }
 }

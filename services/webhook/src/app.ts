@@ -11,6 +11,7 @@ import {
   type Registry,
   type ServiceRuntime,
   startServiceRuntime,
+  waitForPostgres,
 } from "@planner/shared";
 import { WebhookServiceService } from "@planner/shared/gen/planner/webhook/v1/webhook.js";
 import { SCHEMA, type WebhookConfig } from "./config.js";
@@ -58,6 +59,7 @@ export interface StartOptions {
 }
 
 export async function startWebhookService(config: WebhookConfig, log: Logger, options: StartOptions = {}): Promise<WebhookService> {
+  await waitForPostgres(config.databaseUrl, log);
   await ensureDatabase(config.databaseUrl);
   // Sequelize only runs the migrations; the repositories use a plain pg pool in the schema.
   const sequelize = createSequelize(config.databaseUrl, { applicationName: "webhook-service", poolMax: 1 });

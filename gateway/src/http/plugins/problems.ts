@@ -1,7 +1,8 @@
-import type { Logger } from "@planner/shared";
+import { isDependencyUnavailable, type Logger } from "@planner/shared";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { HttpProblem, PROBLEM_CONTENT_TYPE } from "../../problem.js";
+import { dependencyUnavailableProblem } from "../grpc-status.js";
 
 /** A request path fit for `instance` and `detail`: anything but plain URL characters replaced, bounded. */
 export function safeInstance(url: string): string {
@@ -97,6 +98,11 @@ async function problems(app: FastifyInstance, options: { log: Logger }): Promise
 
   app.setErrorHandler((error: FastifyError | HttpProblem, request, reply) => {
     let problem = error instanceof HttpProblem ? error : problemOfFrameworkError(error);
+    if (!problem && isDependencyUnavailable(error)) {
+      // The gateway's own Postgres (accounts, keys, usage) is away: retry, not a bug.
+      options.log.warn({ err: error, requestId: request.id }, "dependency unavailable");
+      problem = dependencyUnavailableProblem();
+    }
     if (!problem) {
       options.log.error({ err: error, requestId: request.id }, "unhandled gateway error");
       problem = new HttpProblem(500, "internal_error", "The request could not be completed.");

@@ -1,5 +1,6 @@
 import { AckPolicy, type ConsumerMessages, DeliverPolicy, type JsMsg, jetstream, jetstreamManager } from "@nats-io/jetstream";
 import { type NatsConnection, nanos } from "@nats-io/transport-node";
+import { isDependencyUnavailable } from "../errors.js";
 import type { Logger } from "../logger.js";
 import { Counter, type Registry } from "../management.js";
 import { metricOf } from "./metrics.js";
@@ -46,6 +47,14 @@ export interface DurableConsumerOptions<T> {
   registry?: Registry;
   /** How long one pull waits for messages (JetStream's minimum is 1 s). */
   fetchExpiresMs?: number;
+  /**
+   * Handler failures that mean a dependency is away (default: `isDependencyUnavailable`,
+   * e.g. Postgres restarting). Such a message is kept and its handler retried in place,
+   * every 100 ms growing to 2 s, while progress is reported: an outage then neither spends
+   * the message's delivery budget (a long one would dead-letter it) nor leaves it waiting
+   * out a long nak backoff once the dependency is back.
+   */
+  retryInPlace?: (error: unknown) => boolean;
 }
 
 type Outcome = "acked" | "nacked" | "dead_lettered";
@@ -59,7 +68,8 @@ type Outcome = "acked" | "nacked" | "dead_lettered";
  * - It pulls only as many messages as there are free handler slots, so at most
  *   `maxConcurrency` are in flight and none waits unhandled while its ack timer runs.
  * - ack after the handler resolved; nak with `backoffMs` when it throws; after the last
- *   allowed delivery `onDeadLetter` then `term()`.
+ *   allowed delivery `onDeadLetter` then `term()`. A failure because a dependency is away
+ *   (`retryInPlace`) is retried in place instead, without a redelivery.
  * - Any pull failure (server restart, consumer gone, connection lost) re-attaches with a
  *   backoff: the durable is ensured again and pulling resumes where the durable stands.
  *
@@ -73,6 +83,8 @@ export class DurableConsumer<T> {
   private slotFreed: (() => void) | undefined;
   private currentBatch: ConsumerMessages | undefined;
   private readonly wakeup = new Wakeup();
+  /** Ends the in-place retries of handlers when stopping (their messages are then nak'ed). */
+  private stopSignal = new AbortController();
   private readonly messages: Counter<"consumer" | "outcome">;
   private readonly redeliveries: Counter<"consumer">;
   private readonly fetchExpiresMs: number;
@@ -108,6 +120,7 @@ export class DurableConsumer<T> {
 
   start(): void {
     this.stopping = false;
+    if (this.stopSignal.signal.aborted) this.stopSignal = new AbortController();
     this.wakeup.reset();
     this.running ??= this.run();
   }
@@ -121,6 +134,7 @@ export class DurableConsumer<T> {
   async stop(): Promise<void> {
     this.stopping = true;
     this.wakeup.interrupt();
+    this.stopSignal.abort();
     this.slotFreed?.();
     await this.currentBatch?.close();
     await this.running;
@@ -226,7 +240,7 @@ export class DurableConsumer<T> {
     }
     const heartbeat = setInterval(() => message.working(), Math.max(100, this.options.ackWaitMs / 2));
     try {
-      await this.options.handle(consumed);
+      await this.handleRetryingInPlace(consumed);
     } catch (error) {
       if (deliveryCount >= maxDeliver) {
         await this.deadLetter(message, consumed, error);
@@ -241,6 +255,27 @@ export class DurableConsumer<T> {
     const confirmed = await message.ackAck({ timeout: Math.min(5_000, this.options.ackWaitMs) }).catch(() => false);
     if (!confirmed) log.warn({ durable, seq: message.seq }, "ack not confirmed; the message may be delivered again");
     this.messages.inc({ consumer: durable, outcome: "acked" });
+  }
+
+  /** Runs the handler; while it fails because a dependency is away, again after a pause. */
+  private async handleRetryingInPlace(consumed: ConsumedMessage<T>): Promise<void> {
+    const retryInPlace = this.options.retryInPlace ?? isDependencyUnavailable;
+    const signal = this.stopSignal.signal;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.options.handle(consumed);
+        return;
+      } catch (error) {
+        if (signal.aborted || !retryInPlace(error)) throw error;
+        if (attempt === 1 || attempt % 50 === 0) {
+          this.options.log.warn(
+            { err: error, durable: this.options.durable, seq: consumed.streamSequence, attempt },
+            "dependency unavailable; retrying the handler",
+          );
+        }
+        await abortableSleep(Math.min(2_000, 100 * 2 ** Math.min(attempt - 1, 5)), signal);
+      }
+    }
   }
 
   private async deadLetter(message: JsMsg, consumed: ConsumedMessage<T> | UndecodableMessage, error: unknown): Promise<void> {
@@ -311,4 +346,18 @@ export class DurableConsumer<T> {
 function isNotFound(error: unknown): boolean {
   const name = (error as { name?: string }).name ?? "";
   return /NotFound/.test(name) || /not found/i.test(String(error));
+}
+
+/** Resolves after `ms`, or at once when `signal` aborts. */
+function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
+  if (signal.aborted) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener("abort", done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener("abort", done);
+  });
 }

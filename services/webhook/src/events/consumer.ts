@@ -29,7 +29,7 @@ export interface EventConsumerOptions {
   log: Logger;
   registry?: Registry;
   maxConcurrency?: number;
-  /** Handler failures (e.g. Postgres away) before an event is dead-lettered. */
+  /** Handler failures before an event is dead-lettered (Postgres being away is retried in place and does not count). */
   maxDeliver?: number;
   backoffMs?: number[];
 }
