@@ -4,7 +4,7 @@
  */
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import type { CompanyActivity } from "@planner/shared";
+import { type CompanyActivity, Metadata } from "@planner/shared";
 import type { ListApplicableRulesRequest, ListApplicableRulesResponse } from "@planner/shared/gen/planner/compliance/v1/compliance.js";
 import { activitiesFromText, applicableRules } from "../src/operations/compliance-rules.js";
 import type { AiDependencies } from "../src/operations/dependencies.js";
@@ -48,7 +48,7 @@ describe("asking the compliance library", () => {
     } as unknown as AiDependencies;
     return { deps, requests };
   }
-  const context = { requestId: "req-1" } as Parameters<typeof applicableRules>[1];
+  const context = { requestId: "req-1", metadata: new Metadata() } as Parameters<typeof applicableRules>[1];
   const profile = { workspaceId: "ws_1", country: "DE", industry: "finance", companySize: "small", employees: 20 };
 
   it("passes the inferred facts as the activities filter", async () => {
