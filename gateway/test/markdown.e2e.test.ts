@@ -9,11 +9,11 @@ import { readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
-import { testEventsNames, uniqueSuffix } from "@planner/shared/testing";
+import { uniqueSuffix } from "@planner/shared/testing";
 import { codeBlocks, HOSTILE_PAYLOADS, markdownProblems } from "../../services/ai/test/support/markdown-audit.js";
-import { apiClient, TestStack } from "./harness.js";
+import { DEMO_PLAN, startFullStack } from "./full-stack.js";
+import { apiClient, type TestStack } from "./harness.js";
 
-const PLAN = join(new URL("../../", import.meta.url).pathname, "scripts/demo/action-path.json");
 const TEXT_FIELDS = new Set([
   "title",
   "description",
@@ -42,38 +42,30 @@ function hostileCopy(value: unknown, next: () => string, key = ""): unknown {
 }
 
 describe("Markdown answers of a plan with hostile stored text (processes)", () => {
-  const stack = new TestStack();
+  let stack: TestStack;
   let api: ReturnType<typeof apiClient>;
   let ai: string;
   let read: string;
   let projectId: string;
 
   before(async () => {
-    const events = testEventsNames();
-    await stack.init({ EVENTS_STREAM: events.stream, EVENTS_SUBJECT_PREFIX: events.subjectPrefix });
-    const ports = { GRPC_PORT: "0", MANAGEMENT_PORT: "0" };
-    const [project, compliance] = await Promise.all([
-      stack.start("services/project/dist/main.js", ports),
-      stack.start("services/compliance/dist/main.js", ports),
-    ]);
-    stack.env.PROJECT_SERVICE_ADDR = `127.0.0.1:${project.grpcPort}`;
-    stack.env.COMPLIANCE_SERVICE_ADDR = `127.0.0.1:${compliance.grpcPort}`;
-    const aiService = await stack.start("services/ai/dist/main.js", ports);
-    stack.env.AI_SERVICE_ADDR = `127.0.0.1:${aiService.grpcPort}`;
-    stack.env.WEBHOOK_SERVICE_ADDR = "";
-    const gateway = await stack.start("gateway/dist/main.js", { PORT: "0", MANAGEMENT_PORT: "0" });
-    api = apiClient(`http://127.0.0.1:${gateway.port}/api/v1`);
+    const started = await startFullStack();
+    stack = started.stack;
+    api = apiClient(started.base);
     const workspace = stack.admin(["workspace", "create", "--name", "Hostile GmbH", "--plan", "max"]).id as string;
     ai = stack.admin(["key", "create", "--workspace", workspace, "--scope", "ai"]).key as string;
     read = stack.admin(["key", "create", "--workspace", workspace, "--scope", "read"]).key as string;
     let turn = 0;
-    const plan = hostileCopy(JSON.parse(await readFile(PLAN, "utf8")), () => HOSTILE_PAYLOADS[turn++ % HOSTILE_PAYLOADS.length] as string);
+    const plan = hostileCopy(
+      JSON.parse(await readFile(DEMO_PLAN, "utf8")),
+      () => HOSTILE_PAYLOADS[turn++ % HOSTILE_PAYLOADS.length] as string,
+    );
     assert.ok(turn >= HOSTILE_PAYLOADS.length * 2, `only ${turn} text fields`);
     const file = join(tmpdir(), `hostile-plan-${uniqueSuffix()}.json`);
     await writeFile(file, JSON.stringify(plan));
     projectId = (stack.admin(["project", "import", "--workspace", workspace, "--file", file]) as { id: string }).id;
   });
-  after(() => stack.close());
+  after(() => stack?.close());
 
   function assertSafe(markdown: string, where: string): void {
     assert.deepEqual(markdownProblems(markdown), [], `${where}:\n${markdown}`);

@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { after, before, describe, it } from "node:test";
-import { createLogger, createMetricsRegistry, createPgPool, type EventEnvelope, newId, type PgPool } from "@planner/shared";
+import { createLogger, createMetricsRegistry, createPgPool, type PgPool } from "@planner/shared";
 import { createTestDatabase, type TestDatabase } from "@planner/shared/testing";
 import { SCHEMA } from "../src/config.js";
 import { newWebhookSecret, SecretBox } from "../src/crypto/secret-box.js";
@@ -17,6 +17,7 @@ import { createWebhookMetrics } from "../src/metrics.js";
 import { type ClaimedDelivery, DeliveryRepository, INTERRUPTED_ERROR } from "../src/repositories/deliveries.js";
 import { WebhookRepository } from "../src/repositories/webhooks.js";
 import { SsrfGuard } from "../src/ssrf/guard.js";
+import { testEnvelope } from "./helpers/events.js";
 import { CA_FILE, type Receiver, startReceiver } from "./helpers/receiver.js";
 import { eventually, startTestService, TEST_SECRET_KEY } from "./helpers/service.js";
 
@@ -79,14 +80,7 @@ describe("attempt history across a worker that dies", () => {
       seal: (id) => secretBox.seal(newWebhookSecret(), id),
       now: new Date(),
     });
-    const event: EventEnvelope = {
-      id: newId("evt"),
-      type: "task.created",
-      api_version: "v1",
-      created_at: new Date().toISOString(),
-      workspace_id: workspaceId,
-      data: {},
-    };
+    const event = testEnvelope(workspaceId);
     await deliveries.fanOut(event, new Date());
     const [row] = await deliveries.forWebhook(webhook.id);
     assert.ok(row);

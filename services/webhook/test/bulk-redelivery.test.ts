@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import { createGrpcClient, type EventEnvelope, newId } from "@planner/shared";
+import { createGrpcClient } from "@planner/shared";
 import {
   RedeliverDeliveryRequest,
   RedeliverFailedDeliveriesRequest,
@@ -13,19 +13,9 @@ import {
 } from "@planner/shared/gen/planner/webhook/v1/webhook.js";
 import { createTestDatabase, type TestDatabase } from "@planner/shared/testing";
 import type { WebhookService } from "../src/app.js";
+import { testEnvelope } from "./helpers/events.js";
 import { type Receiver, startReceiver } from "./helpers/receiver.js";
 import { connect, eventually, failure, startTestService, status, type TestClient } from "./helpers/service.js";
-
-function envelope(workspaceId: string): EventEnvelope {
-  return {
-    id: newId("evt"),
-    type: "task.created",
-    api_version: "v1",
-    created_at: new Date().toISOString(),
-    workspace_id: workspaceId,
-    data: {},
-  };
-}
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -51,7 +41,7 @@ describe("bulk redelivery of failed deliveries", () => {
   /** Fans `count` events out to the workspace and waits until none of the subscription's deliveries is pending. */
   async function failedDeliveries(workspaceId: string, webhookId: string, count: number): Promise<string[]> {
     for (let i = 0; i < count; i++) {
-      await service.fanOut.handle(envelope(workspaceId));
+      await service.fanOut.handle(testEnvelope(workspaceId));
       await pause(3); // distinct creation times: "oldest first" is observable
     }
     return settled(webhookId, count, "failed");

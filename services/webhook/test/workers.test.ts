@@ -6,24 +6,13 @@
 import assert from "node:assert/strict";
 import type { LookupAddress } from "node:dns";
 import { after, before, describe, it } from "node:test";
-import { type EventEnvelope, newId } from "@planner/shared";
 import { createTestDatabase, type TestDatabase } from "@planner/shared/testing";
 import type { WebhookService } from "../src/app.js";
 import { WebhookSender } from "../src/delivery/sender.js";
 import { SsrfGuard } from "../src/ssrf/guard.js";
+import { testEnvelope } from "./helpers/events.js";
 import { type Receiver, startReceiver } from "./helpers/receiver.js";
 import { connect, eventually, startTestService } from "./helpers/service.js";
-
-function envelope(workspaceId: string): EventEnvelope {
-  return {
-    id: newId("evt"),
-    type: "task.created",
-    api_version: "v1",
-    created_at: new Date().toISOString(),
-    workspace_id: workspaceId,
-    data: {},
-  };
-}
 
 async function settled(service: WebhookService, webhookId: string, count: number, timeoutMs = 15_000) {
   return eventually(
@@ -73,7 +62,7 @@ describe("delivery worker", () => {
       const before = receiver.connections();
       // A public-looking name passes at subscribe (no DNS then) ...
       const id = await subscribe(service, "ws_rebind", `https://rebind.example.com:${receiver.port}/rebind`);
-      await service.fanOut.handle(envelope("ws_rebind"));
+      await service.fanOut.handle(testEnvelope("ws_rebind"));
       const [delivery] = await settled(service, id, 1);
       // ... and is refused on every attempt once it resolves to 127.0.0.1.
       assert.equal(delivery?.status, "failed");
@@ -111,7 +100,7 @@ describe("delivery worker", () => {
         response.writeHead(attempt === "1" ? 500 : 200).end();
       });
       const id = await subscribe(first, "ws_shared", receiver.url("/shared"));
-      const events = Array.from({ length: 30 }, () => envelope("ws_shared"));
+      const events = Array.from({ length: 30 }, () => testEnvelope("ws_shared"));
       for (const event of events) await (events.indexOf(event) % 2 === 0 ? first : second).fanOut.handle(event);
       const rows = await settled(first, id, events.length);
       assert.ok(rows.every((row) => row.status === "succeeded" && row.attempts === 2));
@@ -133,7 +122,7 @@ describe("delivery worker", () => {
       response.writeHead(n === 1 ? 500 : 200).end();
     });
     const id = await subscribe(service, "ws_resume", receiver.url("/resume"));
-    await service.fanOut.handle(envelope("ws_resume"));
+    await service.fanOut.handle(testEnvelope("ws_resume"));
     await eventually(async () => {
       const [row] = await service.deliveries.forWebhook(id);
       return row?.attempts === 1 && row.status === "pending" ? row : undefined;
@@ -162,7 +151,7 @@ describe("delivery worker", () => {
         response.writeHead(500).end();
       });
       const id = await subscribe(service, "ws_failing", receiver.url("/failing"));
-      await service.fanOut.handle(envelope("ws_failing"));
+      await service.fanOut.handle(testEnvelope("ws_failing"));
       const listed = await eventually(async () => {
         const webhook = (await client.list({ workspace_id: "ws_failing" })).data[0];
         return webhook?.active === false ? webhook : undefined;
