@@ -168,9 +168,11 @@ const UNREACHABLE_SOCKET_CODES = new Set([
 
 /**
  * Postgres states of a server that cannot serve now: class 08 (connection exception),
- * admin/crash shutdown and "starting up" (57P01–57P03), too many connections (53300).
+ * admin/crash shutdown and "starting up" (57P01–57P03), insufficient resources (class 53:
+ * too many connections, out of memory, disk full) and a statement cancelled by its timeout
+ * (57014: an overloaded or locked database, not a wrong statement).
  */
-const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/;
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|57014|53...)$/;
 
 /** pg's own messages for a connection that ended or never came (they carry no code). */
 const UNREACHABLE_MESSAGES = [

@@ -79,6 +79,17 @@ describe("dependency unavailability", () => {
     }
   });
 
+  it("recognises a statement cancelled by its timeout (57014) as an overloaded database", async () => {
+    const pool = createPgPool(db.url, { applicationName: "statement-timeout", schema: "public", max: 1 });
+    try {
+      const cancelled = (await failure(pool.query("SET statement_timeout = 50; SELECT pg_sleep(5)"))) as { code?: string };
+      assert.equal(cancelled.code, "57014");
+      assert.ok(isDependencyUnavailable(cancelled));
+    } finally {
+      await pool.end();
+    }
+  });
+
   it("does not take bugs or bad statements for unavailability", async () => {
     const pool = createPgPool(db.url, { applicationName: "bugs", schema: "public", max: 1 });
     try {
