@@ -199,6 +199,39 @@ describe("hostile input", () => {
     );
   });
 
+  it("a body nested 100,000 levels deep is 400 with its errors, never a 500", async () => {
+    const bodies = [`${"[".repeat(100_000)}${"]".repeat(100_000)}`, `${'{"a":'.repeat(5_000)}1${"}".repeat(5_000)}`];
+    const targets = [
+      { method: "POST", path: "/documents/search", key: read },
+      { method: "POST", path: "/webhooks", key: write },
+      { method: "PATCH", path: `/tasks/${taskId}`, key: write },
+      { method: "POST", path: "/ai/generate-plan", key: ai },
+    ];
+    for (const target of targets) {
+      for (const rawBody of bodies) {
+        const response = await api(target.method, target.path, {
+          key: target.key,
+          rawBody,
+          headers: { "content-type": "application/json" },
+        });
+        assert.equal(response.status, 400, `${target.method} ${target.path}: ${response.text}`);
+        assert.equal(response.json.code, "validation_failed");
+      }
+    }
+  });
+
+  it("a NUL character in the query of GET /usage and GET /openapi is a 400 the document describes", async () => {
+    for (const [path, key] of [
+      ["/usage?x=a%00b", read],
+      ["/openapi?x=a%00b", undefined],
+    ] as const) {
+      // The client throws for an answer the document does not describe.
+      const response = await api("GET", path, key ? { key } : {});
+      assert.equal(response.status, 400, `${path}: ${response.text}`);
+      assert.equal(response.json.code, "validation_failed");
+    }
+  });
+
   it("generate-plan whose plan would end after 9999-12-31 is 400 validation_failed naming /start_date", async () => {
     for (const start_date of ["9999-12-20", "9999-10-04"]) {
       const response = await api("POST", "/ai/generate-plan", {

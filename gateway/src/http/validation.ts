@@ -12,6 +12,11 @@ const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
  * array and members of each object: a body with 50,000 bad items costs what one with 100 does.
  */
 const ITEMS_CHECKED_PER_CONTAINER = 100;
+/**
+ * Errors are collected down to this depth: no schema of the document nests deeper, and a body
+ * nested 100,000 levels deep must not overflow the stack (a 500) while its errors are listed.
+ */
+const LEVELS_CHECKED = 64;
 
 /**
  * Each schema compiled twice: `first` stops at the first error (the cost of a valid request and
@@ -103,17 +108,21 @@ export function validateBounded(validator: BoundedValidator, value: unknown, bas
   return false;
 }
 
-function boundedCopy(value: unknown, declared: Set<string>, cut: { partial: boolean }): unknown {
+function boundedCopy(value: unknown, declared: Set<string>, cut: { partial: boolean }, depth = 0): unknown {
+  if (value === null || typeof value !== "object") return value;
+  if (depth >= LEVELS_CHECKED) {
+    cut.partial = true;
+    return null;
+  }
   if (Array.isArray(value)) {
     if (value.length > ITEMS_CHECKED_PER_CONTAINER) cut.partial = true;
-    return value.slice(0, ITEMS_CHECKED_PER_CONTAINER).map((item) => boundedCopy(item, declared, cut));
+    return value.slice(0, ITEMS_CHECKED_PER_CONTAINER).map((item) => boundedCopy(item, declared, cut, depth + 1));
   }
-  if (value === null || typeof value !== "object") return value;
   const record = value as Record<string, unknown>;
   const copy: Record<string, unknown> = {};
   // Declared members first (a missing one must not be reported as missing), then at most
   // ITEMS_CHECKED_PER_CONTAINER others, without walking the rest.
-  for (const name of declared) if (Object.hasOwn(record, name)) copy[name] = boundedCopy(record[name], declared, cut);
+  for (const name of declared) if (Object.hasOwn(record, name)) copy[name] = boundedCopy(record[name], declared, cut, depth + 1);
   let others = 0;
   for (const key in record) {
     if (!Object.hasOwn(record, key) || declared.has(key)) continue;
@@ -121,7 +130,7 @@ function boundedCopy(value: unknown, declared: Set<string>, cut: { partial: bool
       cut.partial = true;
       break;
     }
-    copy[key] = boundedCopy(record[key], declared, cut);
+    copy[key] = boundedCopy(record[key], declared, cut, depth + 1);
   }
   return copy;
 }
