@@ -87,6 +87,7 @@ async function startReceiver(secretOf) {
             type: event.type,
             taskId: event.data?.task?.id,
             checked: event.data?.task?.checked,
+            createdAt: Date.parse(event.created_at),
             at: Date.now(),
           });
         } catch (error) {
@@ -409,7 +410,16 @@ async function runPhase(fault) {
   return phase;
 }
 
-/** What the client saw from the start of a phase to its end. */
+/** The longest time from an event's creation to its first delivery, over the events created during the phase. */
+function deliveryLag(phase) {
+  const first = new Map();
+  for (const d of receiver.deliveries) {
+    if (d.createdAt >= phase.start && d.createdAt < phase.end && !first.has(d.id)) first.set(d.id, d.at - d.createdAt);
+  }
+  return Math.max(0, ...first.values());
+}
+
+/** What the client saw from the start of a phase to its end (after the drain, so late deliveries count). */
 function summarize(phase) {
   // Attempts answered during the phase (one cut by a killed process ends after the fault).
   const inPhase = attempts.filter((a) => a.end >= phase.start && a.end < phase.end);
@@ -437,6 +447,8 @@ function summarize(phase) {
     client_4xx: byStatus(400, 500),
     server_5xx: byStatus(500, 600),
     connection_errors: inPhase.filter((a) => a.status === 0).length,
+    // Events created during the phase: the longest wait for their first delivery.
+    delivery_lag_max_ms: deliveryLag(phase),
     // Reads wait for a restarting service instead of failing: their cost shows here.
     slowest_2xx_ms: Math.max(0, ...inPhase.filter((a) => a.status >= 200 && a.status < 300).map((a) => a.end - a.start)),
     errors_by_code: codes,
@@ -545,6 +557,7 @@ function printTable(report) {
     f.errors_until_ms,
     f.ready_after_ms,
     f.slowest_2xx_ms,
+    f.delivery_lag_max_ms,
     [...f.not_back.map((n) => `${n} not back`), ...f.unplanned_exits.map((n) => `${n} exited`)].join(", ") || "-",
     counts(f.errors_by_code),
   ]);
@@ -559,10 +572,11 @@ function printTable(report) {
     "errors until ms",
     "ready after ms",
     "slowest 2xx ms",
+    "delivery lag ms",
     "process findings",
     "errors by code",
   ];
-  const numeric = new Set([1, 2, 5, 6, 7, 8, 9]);
+  const numeric = new Set([1, 2, 5, 6, 7, 8, 9, 10]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
   const line = (cells) => cells.map((c, i) => (numeric.has(i) ? String(c).padStart(widths[i]) : String(c).padEnd(widths[i]))).join("  ");
   const out = [line(header), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)];
@@ -609,8 +623,8 @@ try {
   for (const fault of FAULTS) phases.push(await runPhase(fault));
   stopLoad = true;
   await Promise.all([stopWrites(), stopReads()]);
-  const faults = phases.map(summarize);
   const delivery = await account(stack);
+  const faults = phases.map(summarize);
   const failures = [];
   if (delivery.events_lost > 0) failures.push(`${delivery.events_lost} events lost`);
   if (delivery.events_unexpected > 0) failures.push(`${delivery.events_unexpected} events beyond the committed changes`);
