@@ -410,11 +410,14 @@ async function runPhase(fault) {
   return phase;
 }
 
-/** The longest time from an event's creation to its first delivery, over the events created during the phase. */
+/** Events created this long before a fault were still in flight when it hit: they count as its events too. */
+const IN_FLIGHT_MS = 2_000;
+
+/** The longest time from an event's creation to its first delivery, over the fault's events. */
 function deliveryLag(phase) {
   const first = new Map();
   for (const d of receiver.deliveries) {
-    if (d.createdAt >= phase.start && d.createdAt < phase.end && !first.has(d.id)) first.set(d.id, d.at - d.createdAt);
+    if (d.createdAt >= phase.start - IN_FLIGHT_MS && d.createdAt < phase.end && !first.has(d.id)) first.set(d.id, d.at - d.createdAt);
   }
   return Math.max(0, ...first.values());
 }
@@ -447,7 +450,7 @@ function summarize(phase) {
     client_4xx: byStatus(400, 500),
     server_5xx: byStatus(500, 600),
     connection_errors: inPhase.filter((a) => a.status === 0).length,
-    // Events created during the phase: the longest wait for their first delivery.
+    // Events created from just before the fault to the end of the phase: the longest wait for their first delivery.
     delivery_lag_max_ms: deliveryLag(phase),
     // Reads wait for a restarting service instead of failing: their cost shows here.
     slowest_2xx_ms: Math.max(0, ...inPhase.filter((a) => a.status >= 200 && a.status < 300).map((a) => a.end - a.start)),
