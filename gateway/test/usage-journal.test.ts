@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { fileURLToPath } from "node:url";
-import { createLogger, createSequelize, migrate, type Sequelize } from "@planner/shared";
-import { createTestDatabase, TEST_REDIS_URL, type TestDatabase, uniqueSuffix } from "@planner/shared/testing";
+import { createLogger, createSequelize, type Logger, migrate, type Sequelize } from "@planner/shared";
+import { createTestDatabase, freeLoopbackPort, TEST_REDIS_URL, type TestDatabase, uniqueSuffix } from "@planner/shared/testing";
 import { createClient, type RedisClientType } from "redis";
 import { usagePeriod } from "../src/accounts/plans.js";
 import { AccountsRepository } from "../src/accounts/repository.js";
@@ -128,5 +128,37 @@ describe("usage journal", () => {
       assert.deepEqual(await accounts.getUsage(workspace.id, period()), { api: 5, ai: 1 });
       assert.equal(journal.unwritten, 0);
     });
+  });
+
+  it("logs a flush that fails because Postgres is away as a warning, and a row Postgres refuses as an error", async () => {
+    // What the journal logs, by level (the logger is the only stand-in; Postgres is real).
+    const logged: { level: string; msg: string }[] = [];
+    const recorder = (level: string) => (_fields: unknown, msg: string) => logged.push({ level, msg });
+    const log = { warn: recorder("warn"), error: recorder("error"), info: recorder("info"), debug: recorder("debug") } as unknown as Logger;
+    // Nothing listens on this port: every connection is refused, as while Postgres restarts.
+    const away = createSequelize(`postgres://postgres@127.0.0.1:${await freeLoopbackPort()}/planner`, { applicationName: "journal-test" });
+    try {
+      const outage = new UsageJournal(new AccountsRepository(away, "gateway"), log, 60_000);
+      outage.record("ws_outage", "2026-11-01", 1, 0);
+      await outage.flush();
+      await outage.flush();
+      assert.equal(outage.unwritten, 1, "kept for the next flush");
+      assert.deepEqual(
+        logged.map((entry) => entry.level),
+        ["warn", "warn"],
+        "an unavailable dependency is not an error of this process (alerts on error logs would fire on every flush)",
+      );
+    } finally {
+      await away.close();
+    }
+    logged.length = 0;
+    const refused = new UsageJournal(accounts, log, 60_000);
+    refused.record("ws_missing", "2026-11-01", 1, 0);
+    await refused.flush();
+    assert.deepEqual(
+      logged.map((entry) => entry.level),
+      ["error"],
+      "a row Postgres refuses is a bug to look at",
+    );
   });
 });

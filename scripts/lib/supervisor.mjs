@@ -46,6 +46,12 @@ export class Supervisor {
     await this.#launch(slot);
   }
 
+  /** The running process of `name` (undefined while it is down), e.g. to signal it from outside. */
+  child(name) {
+    const child = this.#slots.find((slot) => slot.spec.name === name)?.child;
+    return child && child.exitCode === null && child.signalCode === null ? child : undefined;
+  }
+
   async #launch(slot) {
     slot.readyAt = undefined;
     await startProcess(slot.spec.script, {

@@ -109,4 +109,30 @@ describe("supervisor", () => {
     assert.deepEqual(delays.slice(0, 3), ["0.1 s", "0.1 s", "0.1 s"]);
     assert.ok(!lines.some((line) => line.includes("last stderr line")), "nothing on stderr, no stderr reason");
   });
+
+  it("hands out the running process of a name: none while it is down, the new one once it restarted", async () => {
+    const lines: string[] = [];
+    const supervisor = new Supervisor({
+      env: process.env,
+      report: (line: string) => lines.push(line),
+      backoff: { firstMs: 100, maxMs: 400, stableMs: 60_000 },
+    });
+    try {
+      await supervisor.start({ name: "steady", script: "steady.mjs", cwd: dir, env: {} });
+      assert.equal(supervisor.child("nobody"), undefined);
+      const first = supervisor.child("steady");
+      assert.ok(first?.pid);
+      const exited = new Promise((resolve) => first.once("exit", resolve));
+      first.kill("SIGKILL");
+      await exited;
+      assert.equal(supervisor.child("steady"), undefined, "a process that exited is not handed out");
+      const deadline = Date.now() + 30_000;
+      while (!lines.some((line) => line.includes("restarted")) && Date.now() < deadline) await sleep(50);
+      const second = supervisor.child("steady");
+      assert.ok(second?.pid);
+      assert.notEqual(second.pid, first.pid);
+    } finally {
+      await supervisor.stop();
+    }
+  });
 });

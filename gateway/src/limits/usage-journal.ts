@@ -1,4 +1,4 @@
-import type { Logger } from "@planner/shared";
+import { isDependencyUnavailable, type Logger } from "@planner/shared";
 import type { AccountsRepository, UsageDelta } from "../accounts/repository.js";
 
 /** Postgres refused the data (SQLSTATE class 22 data exception, 23 constraint violation), not the connection. */
@@ -116,7 +116,9 @@ export class UsageJournal {
       return [];
     } catch (error) {
       if (batch.length === 1 || !refusedByData(error)) {
-        this.log.error({ err: error, rows: batch.length, workspaceId: batch[0]?.workspaceId }, "usage flush failed; will retry");
+        // Postgres away is expected and recovers on its own (a warning, as elsewhere); anything else is a bug to look at.
+        const level = isDependencyUnavailable(error) ? "warn" : "error";
+        this.log[level]({ err: error, rows: batch.length, workspaceId: batch[0]?.workspaceId }, "usage flush failed; will retry");
         return batch;
       }
     }

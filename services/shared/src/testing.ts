@@ -131,6 +131,48 @@ export class OwnNatsServer {
   }
 }
 
+const REDIS_SERVER = process.env.REDIS_SERVER_BIN ?? "redis-server";
+
+/**
+ * A redis-server of its own (own port and directory, no persistence: a restart loses every
+ * key), for runs that stop and restart Redis; never the machine's shared server.
+ */
+export class OwnRedisServer {
+  private process: ChildProcess | undefined;
+
+  constructor(
+    readonly port: number,
+    private readonly dir: string,
+  ) {}
+
+  get url(): string {
+    return `redis://127.0.0.1:${this.port}`;
+  }
+
+  async start(): Promise<void> {
+    if (this.process && this.process.exitCode === null) return;
+    const args = ["--port", String(this.port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", this.dir];
+    const child = spawn(REDIS_SERVER, args, { stdio: "ignore" });
+    this.process = child;
+    const deadline = Date.now() + 10_000;
+    while (!(await accepts(this.port))) {
+      if (child.exitCode !== null) throw new Error(`redis-server exited with ${child.exitCode}`);
+      if (Date.now() > deadline) throw new Error("redis-server did not start");
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  /** SIGKILL is a crash (the keys are gone either way: no persistence). */
+  async stop(signal: "SIGTERM" | "SIGKILL" = "SIGTERM"): Promise<void> {
+    const child = this.process;
+    this.process = undefined;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill(signal);
+    await exited;
+  }
+}
+
 function accepts(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = new Socket();
