@@ -21,7 +21,7 @@ export type BeginResult =
   | { kind: "new"; claim: string }
   | { kind: "replay"; response: StoredResponse }
   | { kind: "held_by_service" }
-  | { kind: "conflict"; detail: string };
+  | { kind: "conflict"; detail: string; inProgress: boolean };
 
 /** Deletes a pending claim only if it is still the one given (a later request may hold the key by then). */
 const RELEASE_CLAIM = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
@@ -67,9 +67,11 @@ export class IdempotencyStore {
     if (raw === null) return this.begin(apiKeyId, idempotencyKey, fingerprint, pendingTtlSeconds);
     const entry = JSON.parse(raw) as Entry;
     if (entry.fingerprint !== fingerprint) {
-      return { kind: "conflict", detail: "this Idempotency-Key was already used with a different request" };
+      return { kind: "conflict", detail: "this Idempotency-Key was already used with a different request", inProgress: false };
     }
-    if (entry.state === "pending") return { kind: "conflict", detail: "a request with this Idempotency-Key is still in progress" };
+    if (entry.state === "pending") {
+      return { kind: "conflict", detail: "a request with this Idempotency-Key is still in progress; retry shortly", inProgress: true };
+    }
     if ("held_by_service" in entry) return { kind: "held_by_service" };
     return { kind: "replay", response: entry.response };
   }

@@ -11,6 +11,7 @@ describe("idempotency plugin: retries get the stored answer", () => {
   let fixture: PolicyFixture;
   let calls = 0;
   let failNext: HttpProblem | undefined;
+  let hold: Promise<void> | undefined;
   before(async () => {
     fixture = await policyFixture();
   });
@@ -28,6 +29,7 @@ describe("idempotency plugin: retries get the stored answer", () => {
           operation: "updateTask",
           handler: async (_request, reply: FastifyReply) => {
             calls += 1;
+            await hold;
             if (failNext) {
               const problem = failNext;
               failNext = undefined;
@@ -64,6 +66,33 @@ describe("idempotency plugin: retries get the stored answer", () => {
     const other = await instance.inject({ method: "PATCH", url: TASK, headers, payload: { ...body, title: "Other" } });
     assert.equal(other.statusCode, 409);
     assert.equal(other.json().code, "idempotency_conflict");
+    assert.equal(other.headers["retry-after"], undefined, "another body under the key will never be answered");
+  });
+
+  it("answers a retry while the first request runs 409 with Retry-After, and the stored answer once it finished", async () => {
+    const instance = await app();
+    const key = await fixture.keyFor("write");
+    const headers = { authorization: key.authorization, "idempotency-key": "running-1" };
+    let release = () => {};
+    hold = new Promise((resolve) => {
+      release = resolve;
+    });
+    const callsBefore = calls;
+    const first = instance.inject({ method: "PATCH", url: TASK, headers, payload: body });
+    // The first request holds its claim inside the handler.
+    while (calls === callsBefore) await new Promise((resolve) => setTimeout(resolve, 5));
+    const early = await instance.inject({ method: "PATCH", url: TASK, headers, payload: body });
+    assert.equal(early.statusCode, 409);
+    assert.equal(early.json().code, "idempotency_conflict");
+    assert.equal(early.headers["retry-after"], "1");
+    hold = undefined;
+    release();
+    const answered = await first;
+    assert.equal(answered.statusCode, 200);
+    const retry = await instance.inject({ method: "PATCH", url: TASK, headers, payload: body });
+    assert.equal(retry.statusCode, 200);
+    assert.equal(retry.headers["idempotency-replayed"], "true");
+    assert.equal(retry.body, answered.body);
   });
 
   it("stores a 4xx answer as sent, but releases the claim after a 5xx so a retry runs again", async () => {

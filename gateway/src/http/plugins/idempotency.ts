@@ -71,7 +71,11 @@ async function idempotency(app: FastifyInstance, options: IdempotencyOptions): P
     const keyId = request.caller.keyId;
     const pendingTtlSeconds = Math.ceil(deadlineMs(operation) / 1000) + PENDING_MARGIN_SECONDS;
     const begun = await store.begin(keyId, key, fingerprint, pendingTtlSeconds);
-    if (begun.kind === "conflict") throw new HttpProblem(409, "idempotency_conflict", begun.detail);
+    if (begun.kind === "conflict") {
+      // A claim in progress ends with its request (or its short TTL after a crash): the same
+      // retry will be answered, so say when to try again. Another body under the key never will.
+      throw new HttpProblem(409, "idempotency_conflict", begun.detail, [], begun.inProgress ? { "retry-after": "1" } : {});
+    }
     if (begun.kind === "new") {
       request.idempotency = { key, fingerprint, keyId, claim: begun.claim };
       return;
