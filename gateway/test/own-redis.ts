@@ -1,54 +1,37 @@
 /** A redis-server of a test's own, on a free loopback port: tests that stop, pause or wipe Redis never touch the shared one. */
-import { type ChildProcess, spawn } from "node:child_process";
-import { once } from "node:events";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freeLoopbackPort, OwnRedisServer } from "@planner/shared/testing";
 import { createClient } from "redis";
-import { freePort } from "./harness.js";
 
 export class OwnRedis {
-  private process: ChildProcess | undefined;
+  private server: OwnRedisServer | undefined;
   private dir = "";
-  port = 0;
 
   get url(): string {
-    return `redis://127.0.0.1:${this.port}`;
+    if (!this.server) throw new Error("start() the server first");
+    return this.server.url;
   }
 
+  /** Starts the server; after kill() it comes back on the same port, empty. */
   async start(): Promise<void> {
-    this.port ||= await freePort();
     this.dir ||= await mkdtemp(join(tmpdir(), "planner-redis-"));
-    this.process = spawn(
-      "redis-server",
-      ["--port", String(this.port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", this.dir],
-      { stdio: "ignore" },
-    );
-    for (let attempt = 0; attempt < 100; attempt++) {
-      try {
-        await this.command(["PING"]);
-        return;
-      } catch {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    }
-    throw new Error("redis-server did not start");
+    this.server ??= new OwnRedisServer(await freeLoopbackPort(), this.dir);
+    await this.server.start();
   }
 
-  /** Stops the server (its data is gone: no persistence); start() brings it back on the same port. */
+  /** A crash: the data is gone (no persistence). */
   async kill(): Promise<void> {
-    const child = this.process;
-    if (!child || child.exitCode !== null) return;
-    child.kill("SIGKILL");
-    await once(child, "exit");
+    await this.server?.stop("SIGKILL");
   }
 
   pause(): void {
-    this.process?.kill("SIGSTOP");
+    this.server?.signal("SIGSTOP");
   }
 
   resume(): void {
-    this.process?.kill("SIGCONT");
+    this.server?.signal("SIGCONT");
   }
 
   async command(args: string[]): Promise<unknown> {

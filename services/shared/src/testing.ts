@@ -90,32 +90,30 @@ export async function readStream(
   return filter ? events.filter(filter) : events;
 }
 
-const NATS_SERVER = process.env.NATS_SERVER_BIN ?? "/usr/sbin/nats-server";
-
 /**
- * A nats-server of one test only (its own port and store directory), for tests that stop
- * and restart NATS; never the machine's shared server.
+ * A server binary of one test run on its own loopback port: started (and waited for until it
+ * accepts connections) and stopped on demand, for tests that stop and restart a dependency;
+ * never the machine's shared server.
  */
-export class OwnNatsServer {
+abstract class OwnServerProcess {
   private process: ChildProcess | undefined;
 
   constructor(
     readonly port: number,
-    private readonly storeDir: string,
+    private readonly binary: string,
   ) {}
 
-  get url(): string {
-    return `nats://127.0.0.1:${this.port}`;
-  }
+  /** The binary's arguments for this port and data directory. */
+  protected abstract args(): string[];
 
   async start(): Promise<void> {
     if (this.process && this.process.exitCode === null) return;
-    const child = spawn(NATS_SERVER, ["-js", "-a", "127.0.0.1", "-p", String(this.port), "-sd", this.storeDir], { stdio: "ignore" });
+    const child = spawn(this.binary, this.args(), { stdio: "ignore" });
     this.process = child;
     const deadline = Date.now() + 10_000;
     while (!(await accepts(this.port))) {
-      if (child.exitCode !== null) throw new Error(`nats-server exited with ${child.exitCode}`);
-      if (Date.now() > deadline) throw new Error("nats-server did not start");
+      if (child.exitCode !== null) throw new Error(`${this.binary} exited with ${child.exitCode}`);
+      if (Date.now() > deadline) throw new Error(`${this.binary} did not start`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
@@ -129,47 +127,48 @@ export class OwnNatsServer {
     child.kill(signal);
     await exited;
   }
+
+  /** SIGSTOP freezes the server with its connections open (a stalled dependency); SIGCONT resumes it. */
+  signal(signal: "SIGSTOP" | "SIGCONT"): void {
+    if (this.process?.exitCode === null) this.process.kill(signal);
+  }
 }
 
-const REDIS_SERVER = process.env.REDIS_SERVER_BIN ?? "redis-server";
+const NATS_SERVER = process.env.NATS_SERVER_BIN ?? "/usr/sbin/nats-server";
 
-/**
- * A redis-server of its own (own port and directory, no persistence: a restart loses every
- * key), for runs that stop and restart Redis; never the machine's shared server.
- */
-export class OwnRedisServer {
-  private process: ChildProcess | undefined;
-
+/** A nats-server with JetStream of one test only (its own port and store directory). */
+export class OwnNatsServer extends OwnServerProcess {
   constructor(
-    readonly port: number,
+    port: number,
+    private readonly storeDir: string,
+  ) {
+    super(port, NATS_SERVER);
+  }
+
+  get url(): string {
+    return `nats://127.0.0.1:${this.port}`;
+  }
+
+  protected args(): string[] {
+    return ["-js", "-a", "127.0.0.1", "-p", String(this.port), "-sd", this.storeDir];
+  }
+}
+
+/** A redis-server of its own (own port and directory, no persistence: a restart loses every key). */
+export class OwnRedisServer extends OwnServerProcess {
+  constructor(
+    port: number,
     private readonly dir: string,
-  ) {}
+  ) {
+    super(port, process.env.REDIS_SERVER_BIN ?? "redis-server");
+  }
 
   get url(): string {
     return `redis://127.0.0.1:${this.port}`;
   }
 
-  async start(): Promise<void> {
-    if (this.process && this.process.exitCode === null) return;
-    const args = ["--port", String(this.port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", this.dir];
-    const child = spawn(REDIS_SERVER, args, { stdio: "ignore" });
-    this.process = child;
-    const deadline = Date.now() + 10_000;
-    while (!(await accepts(this.port))) {
-      if (child.exitCode !== null) throw new Error(`redis-server exited with ${child.exitCode}`);
-      if (Date.now() > deadline) throw new Error("redis-server did not start");
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-
-  /** SIGKILL is a crash (the keys are gone either way: no persistence). */
-  async stop(signal: "SIGTERM" | "SIGKILL" = "SIGTERM"): Promise<void> {
-    const child = this.process;
-    this.process = undefined;
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill(signal);
-    await exited;
+  protected args(): string[] {
+    return ["--port", String(this.port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", this.dir];
   }
 }
 
