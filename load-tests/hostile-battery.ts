@@ -18,7 +18,7 @@ import { Agent, request as httpRequest, type IncomingHttpHeaders } from "node:ht
 import fc from "fast-check";
 import { scopeGrants } from "../gateway/src/accounts/plans.js";
 import { loadApiDocument, type Operation } from "../gateway/src/openapi/operations.js";
-import { DEMO_PLAN, startFullStack } from "../gateway/test/full-stack.js";
+import { DEMO_PLAN, type KeyScope, startFullStack, unlimitedWorkspace } from "../gateway/test/full-stack.js";
 import { OPENAPI_FILE, ResponseValidator } from "../gateway/test/harness.js";
 import {
   type Field,
@@ -36,11 +36,10 @@ const RUNS_PER_FIELD = Number(process.env.HOSTILE_RUNS_PER_FIELD ?? 24);
 const SEED = Number(process.env.HOSTILE_SEED ?? 19);
 const CONCURRENCY = Number(process.env.HOSTILE_CONCURRENCY ?? 4);
 
-type Scope = "read" | "write" | "ai";
 interface Tenant {
   name: "A" | "B";
   workspace: string;
-  keys: Record<Scope, string>;
+  keys: Record<KeyScope, string>;
   ids: SampleIds;
   /** Every id of this tenant's data: seen in another tenant's answer, it is a leak. */
   secrets: Set<string>;
@@ -224,7 +223,7 @@ async function pool<T>(items: T[], run: (item: T) => Promise<void>): Promise<voi
 }
 
 function keyFor(tenant: Tenant, operation: Operation): string {
-  return tenant.keys[operation.scope as Scope] ?? tenant.keys.read;
+  return tenant.keys[operation.scope as KeyScope] ?? tenant.keys.read;
 }
 
 /** The subscription's id when the answer created one; deleted at once so that no event ever reaches it. */
@@ -374,7 +373,7 @@ async function scopePhase(operations: Operation[], stack: Awaited<ReturnType<typ
   phase = "scopes";
   for (const tenant of tenants) {
     for (const operation of operations.filter((candidate) => candidate.authenticated)) {
-      for (const scope of ["read", "write", "ai"] as Scope[]) {
+      for (const scope of ["read", "write", "ai"] as KeyScope[]) {
         const ids = { ...tenant.ids };
         if (operation.id === "deleteWebhook") {
           const made = await send({
@@ -411,7 +410,7 @@ async function scopePhase(operations: Operation[], stack: Awaited<ReturnType<typ
   phase = "revocation";
   const probes = ["/usage", "/projects", `/projects/TENANT`, "/webhooks", "/documents"];
   for (const tenant of tenants) {
-    for (const scope of ["read", "write", "ai"] as Scope[]) {
+    for (const scope of ["read", "write", "ai"] as KeyScope[]) {
       const created = stack.admin(["key", "create", "--workspace", tenant.workspace, "--scope", scope]) as { id: string; key: string };
       const before = await send({ method: "GET", target: "/usage", key: created.key, tenant });
       expect("revocation", before?.status === 200, `fresh ${scope} key: ${before?.status}`);
@@ -654,22 +653,7 @@ async function main(): Promise<void> {
   const operations = loadApiDocument(OPENAPI_FILE).operations;
   try {
     const makeTenant = async (name: "A" | "B"): Promise<Tenant> => {
-      const workspace = stack.admin([
-        "workspace",
-        "create",
-        "--name",
-        `Battery ${name} GmbH`,
-        "--plan",
-        "enterprise",
-        "--api-quota",
-        "1000000",
-        "--ai-quota",
-        "100000",
-      ]).id as string;
-      const keys = {} as Record<Scope, string>;
-      for (const scope of ["read", "write", "ai"] as Scope[]) {
-        keys[scope] = stack.admin(["key", "create", "--workspace", workspace, "--scope", scope]).key as string;
-      }
+      const { workspace, keys } = unlimitedWorkspace(stack, `Battery ${name} GmbH`);
       const secrets = new Set<string>([workspace]);
       let ids: SampleIds | undefined;
       for (let copy = 0; copy < 2; copy++) {

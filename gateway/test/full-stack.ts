@@ -42,3 +42,26 @@ export async function startFullStack(gatewayEnv: Env = {}): Promise<FullStack> {
   const gateway = await stack.start("gateway/dist/main.js", { PORT: "0", MANAGEMENT_PORT: "0", ...gatewayEnv });
   return { stack, base: `http://127.0.0.1:${gateway.port}/api/v1` };
 }
+
+export type KeyScope = "read" | "write" | "ai";
+
+/** A workspace whose quotas a test run cannot spend, with one key of each scope. */
+export function unlimitedWorkspace(stack: TestStack, name: string): { workspace: string; keys: Record<KeyScope, string> } {
+  const workspace = stack.admin([
+    "workspace",
+    "create",
+    "--name",
+    name,
+    "--plan",
+    "enterprise",
+    "--api-quota",
+    "1000000",
+    "--ai-quota",
+    "100000",
+  ]).id as string;
+  const keys = {} as Record<KeyScope, string>;
+  for (const scope of ["read", "write", "ai"] as const) {
+    keys[scope] = stack.admin(["key", "create", "--workspace", workspace, "--scope", scope]).key as string;
+  }
+  return { workspace, keys };
+}

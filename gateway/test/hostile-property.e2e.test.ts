@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import fc from "fast-check";
 import { loadApiDocument, type Operation } from "../src/openapi/operations.js";
-import { DEMO_PLAN, type FullStack, startFullStack } from "./full-stack.js";
+import { DEMO_PLAN, type FullStack, startFullStack, unlimitedWorkspace } from "./full-stack.js";
 import { apiClient, OPENAPI_FILE } from "./harness.js";
 import { asText, fieldsOf, hostileValue, LOOPBACK_HOOK_URL, requestTarget, type SampleIds, spoil, validRequest } from "./hostile-values.js";
 
@@ -27,21 +27,9 @@ describe("hostile values in every field of every operation", () => {
     full = await startFullStack({ RATE_LIMIT: "1000000" });
     api = apiClient(full.base);
     const { stack } = full;
-    const workspace = stack.admin([
-      "workspace",
-      "create",
-      "--name",
-      "Eigenschaft GmbH",
-      "--plan",
-      "enterprise",
-      "--api-quota",
-      "1000000",
-      "--ai-quota",
-      "100000",
-    ]).id as string;
-    for (const scope of ["read", "write", "ai"]) {
-      keys[scope] = stack.admin(["key", "create", "--workspace", workspace, "--scope", scope]).key as string;
-    }
+    const tenant = unlimitedWorkspace(stack, "Eigenschaft GmbH");
+    Object.assign(keys, tenant.keys);
+    const workspace = tenant.workspace;
     const imported = stack.admin(["project", "import", "--workspace", workspace, "--file", DEMO_PLAN]) as {
       project: { id: string };
       phases: { id: string; tasks: { id: string }[] }[];

@@ -1,7 +1,7 @@
 /** Operator RPCs over real gRPC: the delivery history of a subscription, redelivery, and dead-letter replay. */
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import { createGrpcClient, type EventEnvelope, eventSubject, newId } from "@planner/shared";
+import { createGrpcClient, type EventEnvelope, eventSubject } from "@planner/shared";
 import {
   ListDeadLettersRequest,
   ListDeliveriesRequest,
@@ -11,19 +11,9 @@ import {
 } from "@planner/shared/gen/planner/webhook/v1/webhook.js";
 import { createTestDatabase, type TestDatabase } from "@planner/shared/testing";
 import type { WebhookService } from "../src/app.js";
+import { testEnvelope } from "./helpers/events.js";
 import { type Receiver, startReceiver } from "./helpers/receiver.js";
 import { connect, eventually, failure, startTestService, status, type TestClient } from "./helpers/service.js";
-
-function envelope(workspaceId: string, data: Record<string, unknown> = {}): EventEnvelope {
-  return {
-    id: newId("evt"),
-    type: "task.created",
-    api_version: "v1",
-    created_at: new Date().toISOString(),
-    workspace_id: workspaceId,
-    data,
-  };
-}
 
 const SUBJECT_PREFIX = "admin.test.events";
 
@@ -87,7 +77,7 @@ describe("webhook operator RPCs", () => {
       else response.writeHead(500).end(`nope ${"x".repeat(2_000)}`);
     });
     const webhookId = await subscribe("ws_admin", "/replay");
-    const failed = await deliver(webhookId, envelope("ws_admin"));
+    const failed = await deliver(webhookId, testEnvelope("ws_admin"));
     assert.equal(failed.status, "failed");
 
     const listed = await admin.list({ webhook_id: webhookId });
@@ -163,11 +153,11 @@ describe("webhook operator RPCs", () => {
       response.writeHead(fail ? 500 : 200).end();
     });
     const webhookId = await subscribe("ws_filter", "/mixed");
-    const first = await deliver(webhookId, envelope("ws_filter"));
+    const first = await deliver(webhookId, testEnvelope("ws_filter"));
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const second = await deliver(webhookId, envelope("ws_filter", { fail: true }));
+    const second = await deliver(webhookId, testEnvelope("ws_filter", { fail: true }));
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const third = await deliver(webhookId, envelope("ws_filter"));
+    const third = await deliver(webhookId, testEnvelope("ws_filter"));
 
     const all = await admin.list({ webhook_id: webhookId });
     assert.deepEqual(
@@ -236,7 +226,7 @@ describe("webhook operator RPCs", () => {
       response.writeHead(410).end();
     });
     const goneId = await subscribe("ws_refuse", "/gone");
-    const gone = await deliver(goneId, envelope("ws_refuse"));
+    const gone = await deliver(goneId, testEnvelope("ws_refuse"));
     assert.equal(gone.status, "failed");
     const disabled = await failure(admin.redeliver(gone.id));
     assert.equal(disabled.code, status.FAILED_PRECONDITION);
@@ -247,7 +237,7 @@ describe("webhook operator RPCs", () => {
       response.writeHead(500).end();
     });
     const deletedId = await subscribe("ws_refuse", "/deleted");
-    const failed = await deliver(deletedId, envelope("ws_refuse"));
+    const failed = await deliver(deletedId, testEnvelope("ws_refuse"));
     await client.remove({ workspace_id: "ws_refuse", id: deletedId });
     const deleted = await failure(admin.redeliver(failed.id));
     assert.equal(deleted.code, status.FAILED_PRECONDITION);
@@ -260,7 +250,7 @@ describe("webhook operator RPCs", () => {
       if (!response.destroyed) response.writeHead(200).end();
     });
     const slowId = await subscribe("ws_refuse", "/slow");
-    const event = envelope("ws_refuse");
+    const event = testEnvelope("ws_refuse");
     await service.fanOut.handle(event);
     const [pending] = await service.deliveries.forWebhook(slowId);
     assert.ok(pending);
@@ -289,7 +279,7 @@ describe("webhook operator RPCs", () => {
       response.writeHead(200).end("ok");
     });
     const webhookId = await subscribe("ws_dead", "/dead");
-    const event = envelope("ws_dead", { note: "failed while Postgres was away" });
+    const event = testEnvelope("ws_dead", { note: "failed while Postgres was away" });
     const id = await deadLetter(eventSubject(SUBJECT_PREFIX, "ws_dead", "task.created"), JSON.stringify(event), "fan-out failed 20 times");
 
     const waiting = await admin.deadLetters({});
@@ -334,7 +324,7 @@ describe("webhook operator RPCs", () => {
     assert.equal(refused.details, `dead letter ${unreadable} cannot be replayed: event is not JSON`);
     const mismatched = await deadLetter(
       eventSubject(SUBJECT_PREFIX, "ws_other", "task.created"),
-      JSON.stringify(envelope("ws_dead2")),
+      JSON.stringify(testEnvelope("ws_dead2")),
       "subject does not match",
     );
     const wrongSubject = await failure(admin.replay(mismatched));

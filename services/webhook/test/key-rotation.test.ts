@@ -6,12 +6,13 @@
 import assert from "node:assert/strict";
 import { randomBytes } from "node:crypto";
 import { after, before, describe, it } from "node:test";
-import { createGrpcClient, createPgPool, type EventEnvelope, newId, type PgPool } from "@planner/shared";
+import { createGrpcClient, createPgPool, newId, type PgPool } from "@planner/shared";
 import { ResealSecretsRequest, type ResealSecretsResponse, WebhookServiceService } from "@planner/shared/gen/planner/webhook/v1/webhook.js";
 import { createTestDatabase, type TestDatabase } from "@planner/shared/testing";
 import type { WebhookService } from "../src/app.js";
 import { SecretBox } from "../src/crypto/secret-box.js";
 import { verifyWebhookSignature } from "../src/index.js";
+import { testEnvelope } from "./helpers/events.js";
 import { type Receiver, startReceiver } from "./helpers/receiver.js";
 import { connect, failure, startTestService, status } from "./helpers/service.js";
 
@@ -19,17 +20,6 @@ const KEY_A = randomBytes(32);
 const KEY_B = randomBytes(32);
 const UNKNOWN_KEY = randomBytes(32);
 const WORKSPACE = "ws_rotation";
-
-function envelope(): EventEnvelope {
-  return {
-    id: newId("evt"),
-    type: "task.created",
-    api_version: "v1",
-    created_at: new Date().toISOString(),
-    workspace_id: WORKSPACE,
-    data: { task: { id: "tsk_rotation" } },
-  };
-}
 
 describe("webhook secret key rotation", () => {
   let db: TestDatabase;
@@ -53,7 +43,7 @@ describe("webhook secret key rotation", () => {
 
   /** Fans one event out to both active subscriptions and checks each request's signature. */
   const deliverAndVerify = async (running: WebhookService, round: number) => {
-    await running.fanOut.handle(envelope());
+    await running.fanOut.handle(testEnvelope(WORKSPACE, { task: { id: "tsk_rotation" } }));
     for (const { path, secret } of subscriptions) {
       const request = (await receiver.waitFor(path, round))[round - 1];
       assert.ok(request);
