@@ -27,6 +27,11 @@ export interface Operation {
   /** `x-location`: the created resource's URL, with `{a.b}` filled from the response. */
   location?: string;
   timeoutMs?: number;
+  /**
+   * `x-answer-holds-secret`: the success answer carries a secret shown once, so the gateway
+   * never keeps it for Idempotency-Key replays; the service answers a retry from its record.
+   */
+  answerHoldsSecret: boolean;
   authenticated: boolean;
   pathSchema: JsonSchema;
   querySchema: JsonSchema;
@@ -163,6 +168,7 @@ export function loadApiDocument(file: string): ApiDocument {
         markdown: op["x-markdown"] as Operation["markdown"],
         location: typeof op["x-location"] === "string" ? op["x-location"] : undefined,
         timeoutMs: op["x-timeout-ms"] ? Number(op["x-timeout-ms"]) : undefined,
+        answerHoldsSecret: op["x-answer-holds-secret"] === true,
         authenticated: !(Array.isArray(security) && security.length === 0),
         pathSchema: { type: "object", properties: pathProperties, required: Object.keys(pathProperties) },
         querySchema: { type: "object", properties: queryProperties, required: queryRequired, additionalProperties: false },

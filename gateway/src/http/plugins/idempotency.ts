@@ -20,12 +20,6 @@ declare module "fastify" {
 const takesIdempotencyKey = (operation: Operation) =>
   operation.authenticated && (operation.method === "POST" || operation.method === "PATCH");
 
-/**
- * Operations whose success answer carries a secret: it is never kept in Redis. A retry goes
- * on to the service, which answers it from its own record (while the subscription exists).
- */
-const ANSWERS_WITH_SECRET = new Set(["createWebhook"]);
-
 /** Seconds a pending claim outlives its request's deadline at most. */
 const PENDING_MARGIN_SECONDS = 5;
 
@@ -103,7 +97,8 @@ async function idempotency(app: FastifyInstance, options: IdempotencyOptions): P
     if (status >= 500 || status === 429) void store.abandon(held.keyId, held.key, claim).catch(() => undefined);
     else {
       const operation = request.routeOptions.config.operation;
-      const withSecret = status < 300 && operation !== undefined && ANSWERS_WITH_SECRET.has(operation.id);
+      // A secret is never kept in Redis: a retry goes on to the service, which answers it from its own record.
+      const withSecret = status < 300 && operation?.answerHoldsSecret === true;
       const contentType = String(reply.getHeader("content-type") ?? "application/json; charset=utf-8");
       await store
         .complete(
