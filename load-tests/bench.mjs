@@ -3,13 +3,13 @@
 // run (64 connections each), printed and written as JSON under load-tests/results/.
 // Operations are measured one after another; keys and quota are sized so limits never cap the load.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { createServer as createHttpsServer } from "node:https";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { root, admin as runAdmin, startProcess as startChild, stopProcesses } from "../scripts/lib/processes.mjs";
 import { cpuPerRequest, cpuSnapshot } from "./cpu.mjs";
+import { RECEIVER_CA_FILE, startHttpsReceiver } from "./https-receiver.mjs";
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
@@ -24,7 +24,6 @@ const WEBHOOK_SECONDS = Number(process.env.BENCH_WEBHOOK_SECONDS ?? 30);
 const FEW_CONNECTIONS = Number(process.env.BENCH_FEW_CONNECTIONS ?? 8);
 const WEBHOOK_SUBSCRIPTIONS = Number(process.env.BENCH_WEBHOOK_SUBSCRIPTIONS ?? 10);
 const WEBHOOK_RATE = Number(process.env.BENCH_WEBHOOK_RATE ?? 110);
-const FIXTURES = join(root, "services/webhook/test/fixtures");
 const suffix = Math.random().toString(36).slice(2, 8);
 const env = {
   ...process.env,
@@ -96,26 +95,17 @@ async function startReceiver(verify) {
   const secrets = new Map();
   let received = [];
   let badSignatures = 0;
-  const server = createHttpsServer(
-    { key: readFileSync(join(FIXTURES, "receiver-key.pem")), cert: readFileSync(join(FIXTURES, "receiver-cert.pem")) },
-    (request, response) => {
-      const chunks = [];
-      request.on("data", (chunk) => chunks.push(chunk));
-      request.on("end", () => {
-        const at = Date.now();
-        const body = Buffer.concat(chunks).toString("utf8");
-        try {
-          verify(body, String(request.headers["x-service-signature"]), secrets.get(request.url) ?? "");
-          const createdAt = Date.parse(JSON.parse(body).created_at);
-          received.push({ at, createdAt, lag: at - createdAt });
-        } catch {
-          badSignatures++;
-        }
-        response.writeHead(200, { "content-type": "text/plain" }).end("ok");
-      });
-    },
-  );
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const server = await startHttpsReceiver((request, raw) => {
+    const at = Date.now();
+    const body = raw.toString("utf8");
+    try {
+      verify(body, String(request.headers["x-service-signature"]), secrets.get(request.url) ?? "");
+      const createdAt = Date.parse(JSON.parse(body).created_at);
+      received.push({ at, createdAt, lag: at - createdAt });
+    } catch {
+      badSignatures++;
+    }
+  });
   return {
     url: (path) => `https://127.0.0.1:${server.address().port}${path}`,
     secrets,
@@ -188,7 +178,7 @@ async function main() {
     GRPC_PORT: String(webhookGrpcPort),
     MANAGEMENT_PORT: "0",
     WEBHOOK_ALLOWED_CIDRS: "127.0.0.0/8",
-    WEBHOOK_CA_FILE: join(FIXTURES, "receiver-cert.pem"),
+    WEBHOOK_CA_FILE: RECEIVER_CA_FILE,
     WEBHOOK_MAX_PER_WORKSPACE: String(Math.max(25, WEBHOOK_SUBSCRIPTIONS)),
   });
   env.WEBHOOK_SERVICE_ADDR = `127.0.0.1:${webhookGrpcPort}`;

@@ -8,12 +8,12 @@
 // event reached a signed-webhook receiver. Nothing of the machine's shared services is touched.
 import { spawnSync } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
-import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer as createHttpsServer } from "node:https";
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { root, admin as runAdmin } from "../scripts/lib/processes.mjs";
 import { Supervisor } from "../scripts/lib/supervisor.mjs";
+import { RECEIVER_CA_FILE, startHttpsReceiver } from "./https-receiver.mjs";
 
 const JSON_OUTPUT = process.argv.includes("--json");
 const seconds = (name, fallback) => Number(process.env[name] ?? fallback) * 1000;
@@ -35,7 +35,6 @@ const MAX_IN_FLIGHT = 6;
 const ONLY = process.env.BATTERY_ONLY ? new RegExp(process.env.BATTERY_ONLY) : undefined;
 /** Write keys; requests take them at random, so each stays far below its 120 a minute. */
 const KEYS = 10;
-const FIXTURES = join(root, "services/webhook/test/fixtures");
 const SERVICES = ["project", "compliance", "ai", "webhook"];
 const PROCESSES = [...SERVICES, "gateway"];
 
@@ -71,36 +70,26 @@ const unplannedExits = [];
 async function startReceiver(secretOf) {
   const deliveries = [];
   let signatureFailures = 0;
-  const server = createHttpsServer(
-    { key: readFileSync(join(FIXTURES, "receiver-key.pem")), cert: readFileSync(join(FIXTURES, "receiver-cert.pem")) },
-    (request, response) => {
-      const chunks = [];
-      request.on("data", (chunk) => chunks.push(chunk));
-      request.on("end", () => {
-        const raw = Buffer.concat(chunks);
-        try {
-          verifyWebhookSignature(raw, request.headers["x-service-signature"], secretOf());
-          const event = JSON.parse(raw.toString("utf8"));
-          if (event.id !== request.headers["x-service-event-id"]) throw new Error("event id differs from X-Service-Event-Id");
-          deliveries.push({
-            id: event.id,
-            type: event.type,
-            taskId: event.data?.task?.id,
-            checked: event.data?.task?.checked,
-            createdAt: Date.parse(event.created_at),
-            at: Date.now(),
-          });
-        } catch (error) {
-          signatureFailures++;
-          log.write(`receiver: refused a delivery: ${error.message}\n`);
-        }
-        response.writeHead(200, { "content-type": "text/plain" }).end("ok");
+  const server = await startHttpsReceiver((request, raw) => {
+    try {
+      verifyWebhookSignature(raw, request.headers["x-service-signature"], secretOf());
+      const event = JSON.parse(raw.toString("utf8"));
+      if (event.id !== request.headers["x-service-event-id"]) throw new Error("event id differs from X-Service-Event-Id");
+      deliveries.push({
+        id: event.id,
+        type: event.type,
+        taskId: event.data?.task?.id,
+        checked: event.data?.task?.checked,
+        createdAt: Date.parse(event.created_at),
+        at: Date.now(),
       });
-    },
-  );
-  const listen = (port) => new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
-  await listen(0);
+    } catch (error) {
+      signatureFailures++;
+      log.write(`receiver: refused a delivery: ${error.message}\n`);
+    }
+  });
   const { port } = server.address();
+  const listen = () => new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
   return {
     url: `https://127.0.0.1:${port}/hook`,
     deliveries,
@@ -111,7 +100,7 @@ async function startReceiver(secretOf) {
       server.closeAllConnections();
       return closed;
     },
-    up: () => listen(port),
+    up: () => listen(),
     close: () => {
       server.closeAllConnections();
       return new Promise((resolve) => server.close(() => resolve()));
@@ -279,7 +268,7 @@ async function startStack() {
     WEBHOOK_SECRET_KEY: randomBytes(32).toString("hex"),
     // The receiver is on loopback and uses the test certificate.
     WEBHOOK_ALLOWED_CIDRS: "127.0.0.0/8",
-    WEBHOOK_CA_FILE: join(FIXTURES, "receiver-cert.pem"),
+    WEBHOOK_CA_FILE: RECEIVER_CA_FILE,
     // Retries close together, so a receiver outage is bridged within the run.
     WEBHOOK_RETRY_SCHEDULE: process.env.WEBHOOK_RETRY_SCHEDULE ?? "1s,2s,4s,8s,15s,30s",
   };

@@ -69,14 +69,10 @@ export interface FieldErrorList {
   partial: boolean;
 }
 
-export function emptyErrorList(): FieldErrorList {
-  return { errors: [], found: 0, partial: false };
-}
-
 /** Adds one problem, keeping the first MAX_FIELD_ERRORS distinct ones and counting the rest. */
 export class FieldErrorCollector {
   private readonly seen = new Set<string>();
-  readonly list: FieldErrorList = emptyErrorList();
+  readonly list: FieldErrorList = { errors: [], found: 0, partial: false };
 
   add(pointer: string, message: string): void {
     const id = `${pointer}\u0000${message}`;

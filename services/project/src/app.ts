@@ -6,6 +6,7 @@ import {
   type Logger,
   migrate,
   type OutboxRelay,
+  scheduleIdempotencyPurge,
   startServiceRuntime,
   waitForPostgres,
 } from "@planner/shared";
@@ -19,8 +20,6 @@ import { createOutboxRelay } from "./outbox/relay.js";
 import type { PendingEvent } from "./repositories/outbox.js";
 import { createStore } from "./repositories/store.js";
 
-/** Idempotency records past retention are deleted this often. */
-const IDEMPOTENCY_PURGE_MS = 10 * 60_000;
 const MIGRATIONS_DIR = fileURLToPath(new URL("../migrations", import.meta.url));
 export const SERVICE_NAME = "planner.project.v1.ProjectService";
 
@@ -73,10 +72,7 @@ export async function startProjectService(config: ProjectConfig, log: Logger): P
     });
     relay.start();
     const outboxRelay = relay;
-    const purge = setInterval(() => {
-      store.idempotency.purge().catch((error: unknown) => log.warn({ err: error }, "idempotency record purge failed; next run retries"));
-    }, IDEMPOTENCY_PURGE_MS);
-    purge.unref();
+    const stopPurge = scheduleIdempotencyPurge(store.idempotency.run, log);
     const runtime = await startServiceRuntime({
       name: "project-service",
       host: config.host,
@@ -95,7 +91,7 @@ export async function startProjectService(config: ProjectConfig, log: Logger): P
       checks: [{ name: "postgres", check: () => store.ping() }],
       workers: [
         { name: "stop outbox relay", run: () => outboxRelay.stop() },
-        { name: "stop idempotency purge", run: async () => clearInterval(purge) },
+        { name: "stop idempotency purge", run: async () => stopPurge() },
       ],
       resources: [
         { name: "drain NATS", run: () => link.close() },

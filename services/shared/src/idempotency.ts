@@ -8,6 +8,7 @@
 import { Metadata, status } from "@grpc/grpc-js";
 import { ServiceError } from "./errors.js";
 import type { CallContext } from "./grpc.js";
+import type { Logger } from "./logger.js";
 
 export const IDEMPOTENCY_KEY_METADATA = "idempotency-key";
 export const IDEMPOTENCY_FINGERPRINT_METADATA = "idempotency-fingerprint";
@@ -105,6 +106,18 @@ export const idempotencyRecords = {
     return rows.length;
   },
 };
+
+/** Records past retention are deleted this often. */
+const PURGE_INTERVAL_MS = 10 * 60_000;
+
+/** Deletes a service's records past retention every few minutes (not keeping the process alive); returns the stop. */
+export function scheduleIdempotencyPurge(run: SqlRunner, log: Logger): () => void {
+  const timer = setInterval(() => {
+    idempotencyRecords.purge(run).catch((error: unknown) => log.warn({ err: error }, "idempotency record purge failed; next run retries"));
+  }, PURGE_INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
 
 /** Thrown inside the effect's transaction when another call holds the key: roll back, then replay. */
 export class IdempotencyKeyTaken extends Error {

@@ -10,6 +10,7 @@ import {
   migrate,
   type Registry,
   type ServiceRuntime,
+  scheduleIdempotencyPurge,
   startServiceRuntime,
   waitForPostgres,
 } from "@planner/shared";
@@ -118,12 +119,7 @@ export async function startWebhookService(config: WebhookConfig, log: Logger, op
         });
   let consumer: EventConsumer | undefined;
   // Idempotency records of subscription creation past retention (48 h).
-  const idempotencyPurge = setInterval(() => {
-    webhooks
-      .purgeIdempotencyRecords()
-      .catch((error: unknown) => log.warn({ err: error }, "idempotency record purge failed; next run retries"));
-  }, 10 * 60_000);
-  idempotencyPurge.unref();
+  const stopIdempotencyPurge = scheduleIdempotencyPurge(webhooks.idempotencyRecords, log);
   try {
     worker.start();
     retention?.start();
@@ -174,7 +170,7 @@ export async function startWebhookService(config: WebhookConfig, log: Logger, op
         { name: "stop delivery worker", run: () => worker.stop() },
         // Before the pool closes: the purge batch in flight commits first.
         { name: "stop delivery-record purge", run: async () => retention?.stop() },
-        { name: "stop idempotency purge", run: async () => clearInterval(idempotencyPurge) },
+        { name: "stop idempotency purge", run: async () => stopIdempotencyPurge() },
       ],
       resources: [
         { name: "close HTTP agent", run: () => sender.close() },
@@ -183,7 +179,7 @@ export async function startWebhookService(config: WebhookConfig, log: Logger, op
     });
     return { ...runtime, webhooks, deliveries, deadLetters, fanOut, worker, consumer, retention };
   } catch (error) {
-    clearInterval(idempotencyPurge);
+    stopIdempotencyPurge();
     await consumer?.stop();
     await worker.stop();
     await retention?.stop();

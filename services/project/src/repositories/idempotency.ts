@@ -1,4 +1,4 @@
-import { idempotencyRecords, QueryTypes, type Sequelize, type SqlRunner, type Transaction } from "@planner/shared";
+import { QueryTypes, type Sequelize, type SqlRunner, type Transaction } from "@planner/shared";
 
 /** Raw statements for the idempotency records, on the pool or in the effect's transaction. */
 export function sqlRunner(sequelize: Sequelize, transaction?: Transaction): SqlRunner {
@@ -12,10 +12,5 @@ export class IdempotencyRepository {
 
   constructor(sequelize: Sequelize) {
     this.run = sqlRunner(sequelize);
-  }
-
-  /** Deletes records past retention; the number deleted. */
-  purge(): Promise<number> {
-    return idempotencyRecords.purge(this.run);
   }
 }

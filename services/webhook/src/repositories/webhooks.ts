@@ -1,5 +1,5 @@
 /** Storage of subscriptions. Secrets arrive sealed; this module never sees them in plain text. */
-import { type EffectRecorder, idempotencyRecords, newId, type PgPool, type SqlRunner } from "@planner/shared";
+import { type EffectRecorder, newId, type PgPool, type SqlRunner } from "@planner/shared";
 import type { PoolClient } from "pg";
 import { inTransaction } from "./db.js";
 
@@ -152,10 +152,6 @@ export class WebhookRepository {
   }
 
   /** Deletes idempotency records past retention; the number deleted. */
-  purgeIdempotencyRecords(): Promise<number> {
-    return idempotencyRecords.purge(this.idempotencyRecords);
-  }
-
   /** A page in `created_at, id` order, after the given position; fetch limit + 1 to learn has_more. */
   async list(workspaceId: string, after: { createdAt: Date; id: string } | undefined, fetch: number): Promise<WebhookRecord[]> {
     const result = after
