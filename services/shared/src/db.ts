@@ -79,11 +79,8 @@ const DATE_OID = 1082;
  * instead of exiting. Failures other than unavailability (a wrong password) still throw.
  */
 export async function waitForPostgres(databaseUrl: string, log: Logger): Promise<void> {
-  const url = new URL(databaseUrl);
-  url.pathname = "/postgres";
   for (let attempt = 1; ; attempt++) {
-    const client = new pg.Client({ connectionString: url.toString(), connectionTimeoutMillis: 5_000 });
-    client.on("error", () => undefined);
+    const client = maintenanceClient(databaseUrl, { connectionTimeoutMillis: 5_000 });
     try {
       await client.connect();
       await client.query("SELECT 1");
@@ -99,15 +96,22 @@ export async function waitForPostgres(databaseUrl: string, log: Logger): Promise
   }
 }
 
+/** A client of the server's `postgres` database (not yet connected), for work on databases themselves. */
+function maintenanceClient(databaseUrl: string, options: { connectionTimeoutMillis?: number } = {}): pg.Client {
+  const url = new URL(databaseUrl);
+  url.pathname = "/postgres";
+  const client = new pg.Client({ connectionString: url.toString(), ...options });
+  // A connection lost mid-query fails the query; unlistened, the event would end the process.
+  client.on("error", () => undefined);
+  return client;
+}
+
 /** Creates the database named in the URL when it does not exist (first start, test runs). */
 export async function ensureDatabase(databaseUrl: string): Promise<void> {
   const url = new URL(databaseUrl);
   const name = decodeURIComponent(url.pathname.slice(1));
   if (!/^[A-Za-z0-9_]+$/.test(name)) throw new Error(`database name "${name}" must be alphanumeric`);
-  url.pathname = "/postgres";
-  const client = new pg.Client({ connectionString: url.toString() });
-  // A connection lost mid-query fails the query; unlistened, the event would end the process.
-  client.on("error", () => undefined);
+  const client = maintenanceClient(databaseUrl);
   await client.connect();
   try {
     const found = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
@@ -128,10 +132,7 @@ export async function ensureDatabase(databaseUrl: string): Promise<void> {
 export async function dropDatabase(databaseUrl: string): Promise<void> {
   const url = new URL(databaseUrl);
   const name = decodeURIComponent(url.pathname.slice(1));
-  url.pathname = "/postgres";
-  const client = new pg.Client({ connectionString: url.toString() });
-  // A connection lost mid-query fails the query; unlistened, the event would end the process.
-  client.on("error", () => undefined);
+  const client = maintenanceClient(databaseUrl);
   await client.connect();
   try {
     await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
