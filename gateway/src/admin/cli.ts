@@ -10,6 +10,7 @@ import {
   createSequelize,
   ensureDatabase,
   type GrpcServiceError,
+  LIMITS,
   migrate,
   type NatsConnection,
   parseRfc3339,
@@ -153,10 +154,6 @@ async function projectCall<T>(
 
 const DELIVERY_STATES = ["pending", "succeeded", "failed", "cancelled"] as const;
 
-/** Deliveries one `webhook redeliver --status failed` schedules at most, and by default (the service's bounds). */
-const BULK_REDELIVERY_MAX = 1_000;
-const BULK_REDELIVERY_DEFAULT = 100;
-
 /** Refuses flags a command does not know, so a misspelt filter never widens what it acts on. */
 function onlyFlags(flags: Flags, command: string, known: readonly string[]): void {
   const unknown = Object.keys(flags).find((name) => name !== "json" && !known.includes(name));
@@ -198,7 +195,7 @@ async function redeliverFailed(config: GatewayConfig, flags: Flags): Promise<Bul
   if (flags.workspace !== undefined && !/^[A-Za-z0-9_-]{1,100}$/.test(workspaceId)) {
     throw new UsageError("--workspace must be a workspace id");
   }
-  const limit = pageSize(flags, BULK_REDELIVERY_MAX) || BULK_REDELIVERY_DEFAULT;
+  const limit = pageSize(flags, LIMITS.bulkRedeliveryMax) || LIMITS.bulkRedeliveryDefault;
   const outcome = await webhookCall(config, (client) =>
     client.client.redeliverFailedDeliveries({ webhook_id: webhookId, workspace_id: workspaceId, since, limit }, { timeoutMs: 60_000 }),
   );

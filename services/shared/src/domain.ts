@@ -103,4 +103,7 @@ export const LIMITS = {
   assigneeLength: 120,
   /** The largest head count a request may name. */
   employees: 10_000_000,
+  /** Failed deliveries one bulk redelivery schedules at most (one transaction stays short), and by default. */
+  bulkRedeliveryMax: 1_000,
+  bulkRedeliveryDefault: 100,
 } as const;

@@ -1,14 +1,12 @@
 /** The RedeliverFailedDeliveries operator RPC: validation of its filters, then one bounded bulk redelivery. */
-import { invalidArgument, notFound, parseRfc3339, requireId, requireWorkspace } from "@planner/shared";
+import { invalidArgument, LIMITS, notFound, parseRfc3339, requireId, requireWorkspace } from "@planner/shared";
 import type {
   RedeliverFailedDeliveriesRequest,
   RedeliverFailedDeliveriesResponse,
 } from "@planner/shared/gen/planner/webhook/v1/webhook.js";
 import type { DeliveryRepository } from "../repositories/deliveries.js";
 
-/** Deliveries one call schedules at most, and when `limit` is not given: one transaction stays short. */
-export const BULK_REDELIVERY_MAX = 1_000;
-export const BULK_REDELIVERY_DEFAULT = 100;
+const { bulkRedeliveryMax: BULK_REDELIVERY_MAX, bulkRedeliveryDefault: BULK_REDELIVERY_DEFAULT } = LIMITS;
 
 export interface RedeliverFailedDependencies {
   deliveries: DeliveryRepository;
