@@ -30,6 +30,10 @@ const counterTtlSeconds = (periodEnd: Date): number => Math.ceil((periodEnd.getT
  * Rate limit and quotas, decided atomically in Redis by one script; Postgres (through the
  * usage journal) is the durable record, and a counter Redis lost is re-seeded from it.
  */
+export type AdmissionMode = "admit" | "report" | "rate-only";
+/** The mode argument of admission.lua. */
+const ADMISSION_MODE_ARG: Record<AdmissionMode, string> = { admit: "0", report: "1", "rate-only": "2" };
+
 export class Admission {
   private sha: string | undefined;
   // Sliding-log members must be unique across replicas: a per-process tag and a counter.
@@ -54,10 +58,12 @@ export class Admission {
   }
 
   /**
-   * Admits (or refuses) one request of an API key; dryRun only reports the current state;
-   * rateOnly puts an answer that was not admitted (a 400, 404 …) in the rate-limit window only.
+   * Admits (or refuses) one request of an API key (`admit`, the default); `report` only reports
+   * the current state; `rate-only` puts an answer that was not admitted (a 400, 404 …) in the
+   * rate-limit window only, charging no quota.
    */
-  async admit(input: { keyId: string; workspace: Workspace; ai: boolean; dryRun?: boolean; rateOnly?: boolean }): Promise<AdmissionResult> {
+  async admit(input: { keyId: string; workspace: Workspace; ai: boolean; mode?: AdmissionMode }): Promise<AdmissionResult> {
+    const mode = input.mode ?? "admit";
     const period = this.currentPeriod();
     const quotas = quotasOf(input.workspace);
     const prefix = this.options.keyPrefix;
@@ -71,7 +77,7 @@ export class Admission {
       input.ai ? "1" : "0",
       `${this.memberTag}-${++this.memberSeq}`,
       String(ttlSeconds),
-      input.rateOnly ? "2" : input.dryRun ? "1" : "0",
+      ADMISSION_MODE_ARG[mode],
     ];
     let reply = await this.run(keys, args);
     if (reply[0] === 9) {
@@ -80,8 +86,7 @@ export class Admission {
     }
     const [code, remaining, resetMs, apiUsed, aiUsed] = reply;
     const verdict = VERDICTS[code ?? 1] ?? "rate_limited";
-    if (verdict === "admitted" && !input.dryRun && !input.rateOnly)
-      this.journal.record(input.workspace.id, period.key, 1, input.ai ? 1 : 0, input.keyId);
+    if (verdict === "admitted" && mode === "admit") this.journal.record(input.workspace.id, period.key, 1, input.ai ? 1 : 0, input.keyId);
     return {
       verdict,
       rateLimit: this.options.rateLimit,

@@ -94,7 +94,7 @@ async function admissionPolicy(app: FastifyInstance, options: { admission: Admis
         keyId: caller.keyId,
         workspace: caller.workspace,
         ai: request.routeOptions.config?.operation?.quota === "ai",
-        ...(counts ? { rateOnly: true } : { dryRun: true }),
+        mode: counts ? "rate-only" : "report",
       });
       reply.headers(rateLimitHeaders(state));
     } catch {

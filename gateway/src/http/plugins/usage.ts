@@ -16,7 +16,7 @@ async function usage(app: FastifyInstance, options: { document: ApiDocument; adm
       handler: async (request, reply) => {
         const caller = request.caller;
         if (!caller) throw new Error("usage route reached without a caller");
-        const state = await admission.admit({ keyId: caller.keyId, workspace: caller.workspace, ai: false, dryRun: true });
+        const state = await admission.admit({ keyId: caller.keyId, workspace: caller.workspace, ai: false, mode: "report" });
         const body = await usageBody(admission, caller.workspace, state.rateRemaining, { id: caller.keyId, scope: caller.scope });
         return reply.header("content-type", "application/json; charset=utf-8").send(JSON.stringify(body));
       },
