@@ -1,11 +1,5 @@
-import { isDependencyUnavailable, type Logger } from "@planner/shared";
+import { isDependencyUnavailable, isRefusedByData, type Logger } from "@planner/shared";
 import type { AccountsRepository, UsageDelta } from "../accounts/repository.js";
-
-/** Postgres refused the data (SQLSTATE class 22 data exception, 23 constraint violation), not the connection. */
-function refusedByData(error: unknown): boolean {
-  const code = (error as { parent?: { code?: unknown }; original?: { code?: unknown } })?.parent?.code;
-  return typeof code === "string" && (code.startsWith("22") || code.startsWith("23"));
-}
 
 /** A key's `last_used_at` is written at most this often (it is shown to the minute). */
 export const KEY_TOUCH_INTERVAL_MS = 60_000;
@@ -115,7 +109,7 @@ export class UsageJournal {
       await this.accounts.addUsage(batch);
       return [];
     } catch (error) {
-      if (batch.length === 1 || !refusedByData(error)) {
+      if (batch.length === 1 || !isRefusedByData(error)) {
         // Postgres away is expected and recovers on its own (a warning, as elsewhere); anything else is a bug to look at.
         const level = isDependencyUnavailable(error) ? "warn" : "error";
         this.log[level]({ err: error, rows: batch.length, workspaceId: batch[0]?.workspaceId }, "usage flush failed; will retry");

@@ -182,22 +182,32 @@ const UNREACHABLE_MESSAGES = [
   "Connection ended unexpectedly",
 ];
 
+type ErrorFacts = { name?: unknown; code?: unknown; message?: unknown; parent?: unknown; original?: unknown; cause?: unknown };
+
+/** Whether `test` holds for the error or one it wraps (Sequelize's `parent`/`original`, `cause`, AggregateError). */
+function inErrorChain(error: unknown, test: (facts: ErrorFacts) => boolean, depth = 0): boolean {
+  if (depth > 5 || typeof error !== "object" || error === null) return false;
+  const facts = error as ErrorFacts;
+  if (test(facts)) return true;
+  const nested = [facts.parent, facts.original, facts.cause, ...(error instanceof AggregateError ? error.errors : [])];
+  return nested.some((inner) => inner !== error && inErrorChain(inner, test, depth + 1));
+}
+
 /**
  * Whether an error means a dependency (Postgres, a socket peer) is unavailable rather than
  * that the code is wrong: such a failure is answered UNAVAILABLE (503, retry), never 500.
- * Wrapped errors are unwrapped (Sequelize's `parent`/`original`, `cause`, AggregateError).
  */
-export function isDependencyUnavailable(error: unknown, depth = 0): boolean {
-  if (depth > 5 || typeof error !== "object" || error === null) return false;
-  const candidate = error as { name?: unknown; code?: unknown; message?: unknown; parent?: unknown; original?: unknown; cause?: unknown };
-  if (typeof candidate.name === "string" && UNREACHABLE_ERROR_NAMES.has(candidate.name)) return true;
-  if (typeof candidate.code === "string" && (UNREACHABLE_SOCKET_CODES.has(candidate.code) || UNAVAILABLE_SQLSTATE.test(candidate.code))) {
-    return true;
-  }
-  if (typeof candidate.message === "string" && UNREACHABLE_MESSAGES.some((text) => (candidate.message as string).startsWith(text)))
-    return true;
-  const nested = [candidate.parent, candidate.original, candidate.cause, ...(error instanceof AggregateError ? error.errors : [])];
-  return nested.some((inner) => inner !== error && isDependencyUnavailable(inner, depth + 1));
+export function isDependencyUnavailable(error: unknown): boolean {
+  return inErrorChain(error, ({ name, code, message }) => {
+    if (typeof name === "string" && UNREACHABLE_ERROR_NAMES.has(name)) return true;
+    if (typeof code === "string" && (UNREACHABLE_SOCKET_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code))) return true;
+    return typeof message === "string" && UNREACHABLE_MESSAGES.some((text) => message.startsWith(text));
+  });
+}
+
+/** Whether Postgres refused the data of a statement (SQLSTATE class 22 data exception, 23 constraint violation). */
+export function isRefusedByData(error: unknown): boolean {
+  return inErrorChain(error, ({ code }) => typeof code === "string" && /^2[23]...$/.test(code));
 }
 
 /** The answer to a request whose dependency is unavailable: retry shortly. */
