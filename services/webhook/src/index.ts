@@ -11,5 +11,5 @@ export {
   WebhookSignatureError,
   type WebhookSignatureFailure,
 } from "./signature.js";
-export { createGuardedLookup, nonPublicReason, type Resolver, SsrfGuard, SsrfRefusedError } from "./ssrf/guard.js";
+export { createGuardedLookup, type Resolver, SsrfGuard, SsrfRefusedError } from "./ssrf/guard.js";
 export { parseIpAddress } from "./ssrf/ip.js";

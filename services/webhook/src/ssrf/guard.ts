@@ -23,17 +23,19 @@ export class SsrfRefusedError extends Error {
 interface Range {
   cidr: Cidr;
   reason: string;
+  /** No allow-list admits it: an operator widens private ranges, never these. */
+  neverAllowed: boolean;
 }
 
-const range = (text: string, reason: string): Range => {
+const range = (text: string, reason: string, options: { neverAllowed?: boolean } = {}): Range => {
   const cidr = parseCidr(text);
   if (!cidr) throw new Error(`bad built-in range ${text}`);
-  return { cidr, reason };
+  return { cidr, reason, neverAllowed: options.neverAllowed ?? false };
 };
 
 /** Non-public IPv4 ranges (IANA special-purpose registry, plus cloud metadata). */
 const IPV4_REFUSED: Range[] = [
-  range("169.254.169.254/32", "cloud metadata"),
+  range("169.254.169.254/32", "cloud metadata", { neverAllowed: true }),
   range("0.0.0.0/8", "unspecified"),
   range("10.0.0.0/8", "private"),
   range("100.64.0.0/10", "carrier-grade NAT"),
@@ -53,12 +55,12 @@ const IPV4_REFUSED: Range[] = [
 ];
 
 const IPV6_REFUSED: Range[] = [
-  range("fd00:ec2::254/128", "cloud metadata"),
+  range("fd00:ec2::254/128", "cloud metadata", { neverAllowed: true }),
   range("::/128", "unspecified"),
   range("::1/128", "loopback"),
   range("100::/64", "discard-only"),
-  range("64:ff9b:1::/48", "local-use NAT64"),
-  range("2001::/32", "Teredo"),
+  range("64:ff9b:1::/48", "local-use NAT64", { neverAllowed: true }),
+  range("2001::/32", "Teredo", { neverAllowed: true }),
   range("2001:db8::/32", "documentation"),
   range("fc00::/7", "unique local (private)"),
   range("fe80::/10", "link-local"),
@@ -82,20 +84,17 @@ const METADATA_NAMES = new Set([
  */
 const LOCAL_SUFFIXES = [".localhost", ".internal", ".local", ".localdomain", ".home.arpa", ".intranet", ".lan", ".svc", ".cluster.local"];
 /**
- * Reasons no allow-list admits: an operator widens private ranges, never the metadata service,
- * and never an IPv6 form that tunnels to an IPv4 (see checkAddress).
+ * Why an address is not public (undefined for a public one), and whether an allow-list may
+ * admit it: never the metadata service, nor an IPv6 form that tunnels to an IPv4 (see checkAddress).
  */
-const NEVER_ALLOWED = new Set(["cloud metadata", "local-use NAT64", "Teredo"]);
-
-/** The reason an address is not public, or undefined for a public address. */
-export function nonPublicReason(address: IpAddress): string | undefined {
+function nonPublicRange(address: IpAddress): Pick<Range, "reason" | "neverAllowed"> | undefined {
   const embedded = embeddedIpv4(address);
   if (embedded) {
-    const inner = nonPublicReason(embedded);
-    return inner ? `${inner} (IPv4 inside IPv6)` : undefined;
+    const inner = nonPublicRange(embedded);
+    return inner ? { reason: `${inner.reason} (IPv4 inside IPv6)`, neverAllowed: true } : undefined;
   }
   const ranges = address.version === 4 ? IPV4_REFUSED : IPV6_REFUSED;
-  return ranges.find((candidate) => inCidr(address, candidate.cidr))?.reason;
+  return ranges.find((candidate) => inCidr(address, candidate.cidr));
 }
 
 /** Lowercase, without brackets and trailing dots: the form names and literals are judged in. */
@@ -125,11 +124,10 @@ export class SsrfGuard {
    * `127.0.0.0/8` admits 127.0.0.1 but never `::ffff:127.0.0.1` or `2002:7f00:1::`.
    */
   checkAddress(address: IpAddress, host = formatIp(address)): void {
-    const reason = nonPublicReason(address);
-    if (!reason) return;
-    const tunnelled = embeddedIpv4(address) !== undefined;
-    const allowed = !tunnelled && !NEVER_ALLOWED.has(reason) && this.allowed.some((cidr) => inCidr(address, cidr));
-    if (!allowed) throw new SsrfRefusedError(host, reason);
+    const refused = nonPublicRange(address);
+    if (!refused) return;
+    const allowed = !refused.neverAllowed && this.allowed.some((cidr) => inCidr(address, cidr));
+    if (!allowed) throw new SsrfRefusedError(host, refused.reason);
   }
 
   /**
