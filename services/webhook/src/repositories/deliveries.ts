@@ -164,6 +164,15 @@ export class RedeliveryRefused extends Error {
   override name = "RedeliveryRefused";
 }
 
+/**
+ * The SET list that redelivers a delivery `d`: a new series from attempt 0, due at `now` (a
+ * bind parameter such as "$2"), the last outcome and lease cleared, the redelivery recorded.
+ */
+function startNewSeries(now: string): string {
+  return `series = d.series + 1, attempts = 0, status = 'pending', next_attempt_at = ${now}, locked_until = NULL,
+    lease_token = NULL, last_response_status = NULL, last_error = NULL, updated_at = ${now}, redelivered_at = ${now}`;
+}
+
 export class DeliveryRepository {
   constructor(private readonly pool: PgPool) {}
 
@@ -436,12 +445,7 @@ export class DeliveryRepository {
           `delivery ${id} is still pending (next attempt due ${row.next_attempt_at.toISOString()}); redeliver it once it has finished`,
         );
       }
-      await client.query(
-        `UPDATE deliveries SET series = series + 1, attempts = 0, status = 'pending', next_attempt_at = $2, locked_until = NULL,
-           lease_token = NULL, last_response_status = NULL, last_error = NULL, updated_at = $2, redelivered_at = $2
-         WHERE id = $1`,
-        [id, now],
-      );
+      await client.query(`UPDATE deliveries d SET ${startNewSeries("$2")} WHERE d.id = $1`, [id, now]);
       // Read inside the transaction: once committed, the worker may claim it at once.
       const updated = await client.query<DeliveryRecordRow>(`SELECT ${RECORD_COLUMNS} FROM deliveries WHERE id = $1`, [id]);
       return (await this.withHistory(updated.rows, client))[0];
@@ -469,8 +473,7 @@ export class DeliveryRepository {
            ORDER BY d.created_at, d.id LIMIT $4
            FOR UPDATE OF d SKIP LOCKED FOR SHARE OF w SKIP LOCKED
          )
-         UPDATE deliveries d SET series = d.series + 1, attempts = 0, status = 'pending', next_attempt_at = $5, locked_until = NULL,
-           lease_token = NULL, last_response_status = NULL, last_error = NULL, updated_at = $5, redelivered_at = $5
+         UPDATE deliveries d SET ${startNewSeries("$5")}
          FROM chosen WHERE d.id = chosen.id
          RETURNING d.id, chosen.created_at`,
         [...params, limit, now],
