@@ -54,9 +54,10 @@ describe("dependency unavailability", () => {
       const client = await pool.connect();
       const { rows } = await client.query<{ pid: number }>("SELECT pg_backend_pid() AS pid");
       const sleeping = failure(client.query("SELECT pg_sleep(30)"));
+      // Listened for before the termination: the connection may end before that query returns.
+      const ended = new Promise((resolve) => client.once("end", resolve));
       await new Promise((resolve) => setTimeout(resolve, 100));
       await admin.query("SELECT pg_terminate_backend($1)", [rows[0]?.pid]);
-      const ended = new Promise((resolve) => client.once("end", resolve));
       const terminated = (await sleeping) as { code?: string };
       await ended;
       assert.equal(terminated.code, "57P01");
