@@ -20,6 +20,7 @@ const TITLES: Record<ProblemCode, string> = {
   ai_quota_exceeded: "AI quota exceeded",
   idempotency_conflict: "Idempotency conflict",
   webhook_limit_reached: "Webhook limit reached",
+  not_a_project_description: "Not a project description",
   upstream_unavailable: "Upstream unavailable",
   upstream_timeout: "Upstream timeout",
   internal_error: "Internal error",

@@ -15,6 +15,8 @@ export function problemFromGrpcError(error: unknown): HttpProblem {
   switch (grpcError.code) {
     case status.INVALID_ARGUMENT:
     case status.OUT_OF_RANGE:
+      // Well-formed but meaningless input (a greeting as a plan description) is 422, not 400.
+      if (code === "not_a_project_description") return new HttpProblem(422, code, detail, fieldErrors);
       return new HttpProblem(400, pick("validation_failed"), detail, fieldErrors);
     case status.NOT_FOUND:
       return new HttpProblem(404, "not_found", detail);

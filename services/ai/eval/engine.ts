@@ -3,7 +3,6 @@ import { ServiceError } from "@planner/shared";
 import type { GeneratePlanRequest } from "@planner/shared/gen/planner/ai/v1/ai.js";
 import { weekFriday } from "../src/domain/builtin/dates.js";
 import { buildDraft, inferProfile } from "../src/domain/builtin/index.js";
-import { projectTypeFromText } from "../src/domain/builtin/project-types.js";
 import { readPlanRequest } from "../src/operations/generate-plan.js";
 import type { EngineAnswer } from "./score.js";
 
@@ -43,7 +42,8 @@ export function askEngine(body: Record<string, unknown>, today: string): EngineA
       countryFrom: profile.provenance.country,
       currency: budget.currency,
       industry: profile.industry,
-      projectType: projectTypeFromText(profile.description),
+      intent: profile.intent,
+      projectType: profile.projectType,
       timelineWeeks: profile.timelineWeeks,
       startDate: profile.startDate,
       endDate: weekFriday(profile.startDate, profile.timelineWeeks),
@@ -51,7 +51,7 @@ export function askEngine(body: Record<string, unknown>, today: string): EngineA
       budgetTotal: budget.lines.reduce((sum, line) => sum + line.amount, 0) + budget.contingency,
       riskCount: draft.risks.length,
       taskTitles: draft.phases.flatMap((phase) => phase.tasks.map((task) => task.title)),
-      questions: [],
+      questions: profile.questions.map((question) => question.question),
     };
   } catch (error) {
     if (error instanceof ServiceError && (error.problemCode as string) === "not_a_project_description") return { refused: true };

@@ -26,6 +26,7 @@ export type ProblemCode =
   | "ai_quota_exceeded"
   | "idempotency_conflict"
   | "webhook_limit_reached"
+  | "not_a_project_description"
   | "upstream_unavailable"
   | "upstream_timeout"
   | "internal_error"

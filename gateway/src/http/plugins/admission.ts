@@ -52,6 +52,12 @@ function refusal(admission: AdmissionResult): HttpProblem {
  * authenticated caller carries the rate-limit headers; an AI call that fails on our side (5xx)
  * gives its quota unit back.
  */
+/**
+ * An AI call that did no AI work is given back: a failure on our side (5xx), or a
+ * description refused as no project at all (422; the engine stopped before planning).
+ */
+const refundsAi = (status: number): boolean => status >= 500 || status === 422;
+
 async function admissionPolicy(app: FastifyInstance, options: { admission: Admission }): Promise<void> {
   const { admission } = options;
   app.decorateRequest("chargedAi", false);
@@ -78,7 +84,7 @@ async function admissionPolicy(app: FastifyInstance, options: { admission: Admis
   // charging a quota. Refusals of the key itself (401, 403) and 429s report the window only.
   const completeAnswer = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const caller = request.caller;
-    if (request.chargedAi && reply.statusCode >= 500 && caller) {
+    if (request.chargedAi && refundsAi(reply.statusCode) && caller) {
       request.chargedAi = false;
       // Not waited for: a failing Redis must not hold the answer for another timeout (the
       // usage record takes the refund at once; Redis's counter is re-seeded if it lost it).

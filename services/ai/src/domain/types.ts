@@ -53,6 +53,71 @@ export interface PlanRequest {
 /** Where a profile value came from. */
 export type Provenance = "given" | "locale" | "text" | "template" | "default";
 
+/** The kinds of plan the engine has a playbook for; chosen from intent and object, not industry. */
+export const PROJECT_TYPES = [
+  "software",
+  "production",
+  "construction",
+  "relocation",
+  "product_launch",
+  "marketing",
+  "event",
+  "organisation",
+  "compliance",
+  "location",
+  "digitalisation",
+  "generic",
+] as const;
+export type ProjectType = (typeof PROJECT_TYPES)[number];
+
+/** What a customer wants to do, as read from the description's grammar. */
+export const INTENTS = [
+  "develop",
+  "introduce",
+  "migrate",
+  "build",
+  "renovate",
+  "relocate",
+  "launch",
+  "open",
+  "certify",
+  "comply",
+  "hire",
+  "organise_event",
+  "acquire",
+  "audit",
+  "restructure",
+  "campaign",
+  "expand",
+  "other",
+] as const;
+export type Intent = (typeof INTENTS)[number];
+
+export type Currency = "EUR" | "CHF";
+
+/** A value read from the description, with the words it was read from (the answer's `assumptions.inferences`). */
+export interface Inference {
+  attribute: string;
+  value: string;
+  evidence: string;
+}
+
+export const QUESTION_TOPICS = ["company_size", "timeline", "budget", "sites", "scope", "country"] as const;
+export type QuestionTopic = (typeof QUESTION_TOPICS)[number];
+
+/** What a consultant would ask before committing to the plan; the plan assumes an answer meanwhile. */
+export interface PlanQuestion {
+  topic: QuestionTopic;
+  question: string;
+}
+
+/** A project quantity the description states (120,000 households, 22 shops). */
+export interface ProjectQuantity {
+  kind: string;
+  count: number;
+  noun: string;
+}
+
 /** What the plan is built for: every value given by the client or inferred from the request. */
 export interface Profile {
   title: string;
@@ -68,8 +133,16 @@ export interface Profile {
   timelineWeeks: number;
   /** YYYY-MM-DD */
   startDate: string;
-  budgetEur?: number;
+  /** The budget the client gave (`budget_eur`) or the description states, in its currency. */
+  budget?: { amount: number; currency: Currency };
   templateKey?: string;
+  projectType: ProjectType;
+  intent?: Intent;
+  /** YYYY-MM-DD: the stated deadline the plan ends by. */
+  deadline?: string;
+  quantities: ProjectQuantity[];
+  inferences: Inference[];
+  questions: PlanQuestion[];
   provenance: {
     language: Provenance;
     country: Provenance;
@@ -77,6 +150,7 @@ export interface Profile {
     companySize: Provenance;
     timelineWeeks: Provenance;
     title: Provenance;
+    budget: Provenance;
   };
 }
 

@@ -1,6 +1,7 @@
 /** The messages the OpenAI-compatible provider gets: instructions, the facts, the question. */
 import type { Plan } from "@planner/shared/gen/planner/project/v1/project.js";
 import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
+import { planCurrency } from "../domain/builtin/index.js";
 import type { ChatInput, DraftRequest } from "./engine.js";
 
 const LANGUAGE_NAME = { de: "German", en: "English" } as const;
@@ -16,8 +17,8 @@ export function planPrompt(request: DraftRequest): ChatCompletionMessageParam[] 
     company_size: profile.companySize,
     employees: profile.employees ?? null,
     timeline_weeks: profile.timelineWeeks,
-    budget_eur: profile.budgetEur ?? null,
-    currency: profile.country === "CH" ? "CHF" : "EUR",
+    budget: profile.budget ?? null,
+    currency: planCurrency(profile),
     template: template
       ? { name: template.name[profile.language], phases: template.phases.map((phase) => phase.name[profile.language]) }
       : null,
@@ -37,7 +38,7 @@ export function planPrompt(request: DraftRequest): ChatCompletionMessageParam[] 
         `Write every text in ${LANGUAGE_NAME[profile.language]}. Use the description's own nouns in task titles; no generic filler tasks.`,
         `4 to 7 phases covering weeks 1 to ${profile.timelineWeeks} in order; at least 3 tasks per phase, each due inside its phase, depends_on naming keys of earlier tasks only.`,
         "At least 5 domain-specific risks (likelihood and impact 1-5) with a concrete mitigation; at least 3 stakeholders; every task owner and risk owner is the name of one stakeholder.",
-        `A budget in ${facts.currency} with at least 3 lines and a contingency${profile.budgetEur ? ` summing to about ${profile.budgetEur} EUR` : ""}.`,
+        `A budget in ${facts.currency} with at least 3 lines and a contingency${profile.budget ? ` summing to about ${profile.budget.amount} ${profile.budget.currency}` : ""}.`,
         "Compliance items only for the rules given, with the reason each applies to this project.",
       ].join("\n"),
     },

@@ -154,6 +154,12 @@ export async function generatePlan(
       timeline_weeks: profile.provenance.timelineWeeks,
       title: profile.provenance.title,
       employees: profile.employees,
+      project_type: profile.projectType,
+      intent: profile.intent,
+      budget: profile.provenance.budget,
+      deadline: profile.deadline,
+      inferences: profile.inferences,
     },
+    questions: profile.questions,
   };
 }

@@ -7,7 +7,7 @@
  * Abfüllanlage", "the new bottling line"), `{Head}` / `{head}` its bare noun ("Abfüllanlage",
  * "bottling line"), `{permit}` the building permit of the country.
  */
-import type { Country, Level, Priority } from "../types.js";
+import type { Country, Level, Priority, ProjectType } from "../types.js";
 import type { KeywordSet, Text } from "./text.js";
 
 /** Where in a project something happens; phases of types and templates map to these. */
@@ -85,21 +85,7 @@ export interface PhaseDef {
   tasks: TaskDef[];
 }
 
-export const PROJECT_TYPES = [
-  "software",
-  "production",
-  "construction",
-  "relocation",
-  "product_launch",
-  "marketing",
-  "event",
-  "organisation",
-  "compliance",
-  "location",
-  "digitalisation",
-  "generic",
-] as const;
-export type ProjectType = (typeof PROJECT_TYPES)[number];
+export { PROJECT_TYPES, type ProjectType } from "../types.js";
 
 /** A project type: how such projects run, whatever the industry. */
 export interface ProjectTypeProfile {

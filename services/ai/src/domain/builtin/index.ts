@@ -256,8 +256,12 @@ export function inferProfile(request: PlanRequest, today: string, template?: Tem
     ...(employees !== undefined ? { employees } : {}),
     timelineWeeks,
     startDate,
-    ...(request.budgetEur !== undefined ? { budgetEur: request.budgetEur } : {}),
+    ...(request.budgetEur !== undefined ? { budget: { amount: request.budgetEur, currency: "EUR" as const } } : {}),
     ...(template ? { templateKey: template.key } : {}),
+    projectType: typeOf(description).type,
+    quantities: [],
+    inferences: [],
+    questions: [],
     provenance: {
       language: languageFrom,
       country: countryFrom,
@@ -265,6 +269,7 @@ export function inferProfile(request: PlanRequest, today: string, template?: Tem
       companySize: sizeFrom,
       timelineWeeks: timelineFrom,
       title: titleFrom,
+      budget: request.budgetEur !== undefined ? "given" : "default",
     },
   };
 }
@@ -711,13 +716,19 @@ const CATEGORY_ALIASES: Readonly<Record<string, string>> = {
 
 const budgetCategory = (category: string): string => CATEGORY_ALIASES[category] ?? category;
 
+/** A budget stated in the description keeps its currency; otherwise the country's. */
+export function planCurrency(profile: Profile): "EUR" | "CHF" {
+  if (profile.budget && profile.provenance.budget === "text") return profile.budget.currency;
+  return profile.country === "CH" ? "CHF" : "EUR";
+}
+
 function buildBudget(context: Context, phases: DraftPhase[], stages: readonly Stage[], typical: number): DraftPlan["budget"] {
   const { profile, typeProfile, industry } = context;
-  const currency = profile.country === "CH" ? "CHF" : "EUR";
+  const currency = planCurrency(profile);
   const rate = contingencyRate(context, typical);
   let total: number;
-  if (profile.budgetEur !== undefined) {
-    total = profile.budgetEur * (currency === "CHF" ? CHF_PER_EUR : 1);
+  if (profile.budget !== undefined) {
+    total = profile.budget.amount * (currency === profile.budget.currency ? 1 : currency === "CHF" ? CHF_PER_EUR : 1 / CHF_PER_EUR);
   } else {
     const timeline = Math.min(1.6, Math.max(0.6, Math.sqrt(profile.timelineWeeks / typical)));
     const estimate = SIZE_BUDGET_EUR[profile.companySize] * typeProfile.costFactor * (industry?.costFactor ?? 1) * timeline;
@@ -749,8 +760,7 @@ function buildBudget(context: Context, phases: DraftPhase[], stages: readonly St
     return line;
   });
   const sum = lines.reduce((acc, line) => acc + line.amount, 0);
-  const contingency =
-    profile.budgetEur !== undefined ? Math.max(100, roundHundreds(total - sum)) : Math.max(100, roundHundreds(sum * rate));
+  const contingency = profile.budget !== undefined ? Math.max(100, roundHundreds(total - sum)) : Math.max(100, roundHundreds(sum * rate));
   return { currency, lines, contingency };
 }
 
@@ -885,7 +895,8 @@ function draftDescription(context: Context, phases: DraftPhase[]): string {
 
 export function buildDraft(profile: Profile, rules: ComplianceRuleInput[], template?: TemplateInput): DraftPlan {
   const language = profile.language;
-  const { type, profile: typeProfile } = typeOf(profile.description);
+  const type = profile.projectType;
+  const typeProfile = PROJECT_TYPE_PROFILES[type];
   const industry = industryContent(profile.industry, profile.provenance.industry);
   const facts = readSubject(profile.description, language, typeProfile);
   const permit = pick(PERMITS[profile.country], language);

@@ -53,7 +53,33 @@ export interface PlanAssumptions {
   company_size: string;
   timeline_weeks: string;
   title: string;
-  employees?: number | undefined;
+  employees?:
+    | number
+    | undefined;
+  /** the playbook the plan follows (software, construction …) */
+  project_type: string;
+  /** what the customer wants to do (develop, introduce, build …), when read */
+  intent?:
+    | string
+    | undefined;
+  /** provenance of the budget: given, text or default */
+  budget: string;
+  /** YYYY-MM-DD the plan ends by, when the description states one */
+  deadline?: string | undefined;
+  inferences: PlanInference[];
+}
+
+/** One value read from the description, with the words it came from. */
+export interface PlanInference {
+  attribute: string;
+  value: string;
+  evidence: string;
+}
+
+/** What a consultant would ask before committing to the plan (the answer assumed in its place is an inference). */
+export interface PlanQuestion {
+  topic: string;
+  question: string;
 }
 
 /**
@@ -70,6 +96,7 @@ export interface GeneratePlanResponse {
   engine: string;
   model: string;
   assumptions: PlanAssumptions | undefined;
+  questions: PlanQuestion[];
 }
 
 export interface ChatMessage {
@@ -425,6 +452,11 @@ function createBasePlanAssumptions(): PlanAssumptions {
     timeline_weeks: "",
     title: "",
     employees: undefined,
+    project_type: "",
+    intent: undefined,
+    budget: "",
+    deadline: undefined,
+    inferences: [],
   };
 }
 
@@ -450,6 +482,21 @@ export const PlanAssumptions: MessageFns<PlanAssumptions> = {
     }
     if (message.employees !== undefined) {
       writer.uint32(56).int32(message.employees);
+    }
+    if (message.project_type !== "") {
+      writer.uint32(66).string(message.project_type);
+    }
+    if (message.intent !== undefined) {
+      writer.uint32(74).string(message.intent);
+    }
+    if (message.budget !== "") {
+      writer.uint32(82).string(message.budget);
+    }
+    if (message.deadline !== undefined) {
+      writer.uint32(90).string(message.deadline);
+    }
+    for (const v of message.inferences) {
+      PlanInference.encode(v!, writer.uint32(98).fork()).join();
     }
     return writer;
   },
@@ -523,6 +570,46 @@ export const PlanAssumptions: MessageFns<PlanAssumptions> = {
             message.employees = reader.int32();
             continue;
           }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.project_type = reader.string();
+            continue;
+          }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.intent = reader.string();
+            continue;
+          }
+          case 10: {
+            if (tag !== 82) {
+              break;
+            }
+
+            message.budget = reader.string();
+            continue;
+          }
+          case 11: {
+            if (tag !== 90) {
+              break;
+            }
+
+            message.deadline = reader.string();
+            continue;
+          }
+          case 12: {
+            if (tag !== 98) {
+              break;
+            }
+
+            message.inferences.push(PlanInference.decode(reader, reader.uint32()));
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -547,6 +634,157 @@ export const PlanAssumptions: MessageFns<PlanAssumptions> = {
     message.timeline_weeks = object.timeline_weeks ?? "";
     message.title = object.title ?? "";
     message.employees = object.employees ?? undefined;
+    message.project_type = object.project_type ?? "";
+    message.intent = object.intent ?? undefined;
+    message.budget = object.budget ?? "";
+    message.deadline = object.deadline ?? undefined;
+    message.inferences = object.inferences?.map((e) => PlanInference.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBasePlanInference(): PlanInference {
+  return { attribute: "", value: "", evidence: "" };
+}
+
+export const PlanInference: MessageFns<PlanInference> = {
+  encode(message: PlanInference, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.attribute !== "") {
+      writer.uint32(10).string(message.attribute);
+    }
+    if (message.value !== "") {
+      writer.uint32(18).string(message.value);
+    }
+    if (message.evidence !== "") {
+      writer.uint32(26).string(message.evidence);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): PlanInference {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBasePlanInference();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.attribute = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.value = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.evidence = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<PlanInference>, I>>(base?: I): PlanInference {
+    return PlanInference.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<PlanInference>, I>>(object: I): PlanInference {
+    const message = createBasePlanInference();
+    message.attribute = object.attribute ?? "";
+    message.value = object.value ?? "";
+    message.evidence = object.evidence ?? "";
+    return message;
+  },
+};
+
+function createBasePlanQuestion(): PlanQuestion {
+  return { topic: "", question: "" };
+}
+
+export const PlanQuestion: MessageFns<PlanQuestion> = {
+  encode(message: PlanQuestion, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.topic !== "") {
+      writer.uint32(10).string(message.topic);
+    }
+    if (message.question !== "") {
+      writer.uint32(18).string(message.question);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): PlanQuestion {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBasePlanQuestion();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.topic = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.question = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<PlanQuestion>, I>>(base?: I): PlanQuestion {
+    return PlanQuestion.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<PlanQuestion>, I>>(object: I): PlanQuestion {
+    const message = createBasePlanQuestion();
+    message.topic = object.topic ?? "";
+    message.question = object.question ?? "";
     return message;
   },
 };
@@ -562,6 +800,7 @@ function createBaseGeneratePlanResponse(): GeneratePlanResponse {
     engine: "",
     model: "",
     assumptions: undefined,
+    questions: [],
   };
 }
 
@@ -593,6 +832,9 @@ export const GeneratePlanResponse: MessageFns<GeneratePlanResponse> = {
     }
     if (message.assumptions !== undefined) {
       PlanAssumptions.encode(message.assumptions, writer.uint32(74).fork()).join();
+    }
+    for (const v of message.questions) {
+      PlanQuestion.encode(v!, writer.uint32(82).fork()).join();
     }
     return writer;
   },
@@ -682,6 +924,14 @@ export const GeneratePlanResponse: MessageFns<GeneratePlanResponse> = {
             message.assumptions = PlanAssumptions.decode(reader, reader.uint32());
             continue;
           }
+          case 10: {
+            if (tag !== 82) {
+              break;
+            }
+
+            message.questions.push(PlanQuestion.decode(reader, reader.uint32()));
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -714,6 +964,7 @@ export const GeneratePlanResponse: MessageFns<GeneratePlanResponse> = {
     message.assumptions = (object.assumptions !== undefined && object.assumptions !== null)
       ? PlanAssumptions.fromPartial(object.assumptions)
       : undefined;
+    message.questions = object.questions?.map((e) => PlanQuestion.fromPartial(e)) || [];
     return message;
   },
 };
