@@ -109,6 +109,26 @@ describe("OpenAI-compatible provider", () => {
     assert.equal(fake.requests[0]?.authorization, `Bearer ${API_KEY}`);
   });
 
+  it("tells the model what was understood and the playbook skeleton, and holds its budget to the client's", async () => {
+    const stated: Profile = {
+      ...profile,
+      budget: { amount: 350_000, currency: "EUR" },
+      provenance: { ...profile.provenance, budget: "text" },
+    };
+    fake.script({ kind: "answer", content: strictJson(modelDraft) });
+    const result = await engine().draftPlan({ ...request, profile: stated });
+    assert.equal(result.engine, "openai");
+    const budget = result.value.budget;
+    assert.equal(budget.currency, "EUR");
+    assert.equal(budget.lines.reduce((sum, line) => sum + line.amount, 0) + budget.contingency, 350_000);
+    const messages = (fake.requests[0]?.body.messages ?? []) as { role: string; content: string }[];
+    const facts = JSON.parse(messages[1]?.content ?? "{}") as Record<string, unknown> & { playbook_skeleton: { phases: unknown[] } };
+    assert.equal(facts.project_type, profile.projectType);
+    assert.deepEqual(facts.budget, { amount: 350_000, currency: "EUR" });
+    assert.equal(facts.playbook_skeleton.phases.length, buildDraft(stated, request.rules).phases.length);
+    assert.match(messages[0]?.content ?? "", /sum to exactly 350000 EUR/);
+  });
+
   it("repairs an invalid answer with one more request naming the problems", async () => {
     fake.script({ kind: "answer", content: "{not json" }, { kind: "answer", content: strictJson(modelDraft) });
     const result = await engine().draftPlan(request);

@@ -11,7 +11,7 @@ import type { ChatCompletionMessageParam } from "openai/resources/chat/completio
 import { Counter, type Registry } from "prom-client";
 import type { OpenAiConfig } from "../config.js";
 import { stripMarks } from "../domain/analysis/text.js";
-import { buildDraft } from "../domain/builtin/index.js";
+import { buildDraft, planCurrency, statedTotal } from "../domain/builtin/index.js";
 import type { DraftComplianceItem, DraftPlan, Produced } from "../domain/types.js";
 import { checkDraft, DRAFT_PLAN_SCHEMA } from "./draft-schema.js";
 import type { ChatAnswer, ChatInput, DraftRequest, Engine, Passage } from "./engine.js";
@@ -34,8 +34,19 @@ const CHAT_SCHEMA = {
 /** Why the provider's answer was not used. */
 type FallbackReason = "timeout" | "rate_limited" | "provider_error" | "connection_error" | "invalid_output" | "refused";
 
-const builtinComplianceFor = (request: DraftRequest): DraftComplianceItem[] =>
-  buildDraft(request.profile, request.rules, request.template).compliance;
+/**
+ * A stated budget is the plan's total: the model's lines are scaled to it, the contingency
+ * keeping its share (amounts in whole hundreds, the remainder in the contingency).
+ */
+export function fitBudget(budget: DraftPlan["budget"], total: number | undefined): DraftPlan["budget"] {
+  if (total === undefined) return budget;
+  const current = budget.lines.reduce((sum, line) => sum + line.amount, 0) + budget.contingency;
+  if (current <= 0) return budget;
+  const factor = total / current;
+  const lines = budget.lines.map((line) => ({ ...line, amount: Math.max(100, Math.round((line.amount * factor) / 100) * 100) }));
+  const contingency = Math.max(0, Math.round(total - lines.reduce((sum, line) => sum + line.amount, 0)));
+  return { ...budget, lines, contingency };
+}
 
 class InvalidOutput extends Error {
   constructor(readonly problems: string[]) {
@@ -72,8 +83,10 @@ export class OpenAiEngine implements Engine {
   }
 
   async draftPlan(request: DraftRequest, signal?: AbortSignal): Promise<Produced<DraftPlan>> {
-    const messages = planPrompt(request);
-    const ground = (draft: DraftPlan) => this.groundDraft(draft, request);
+    // The built-in plan is the playbook skeleton the model refines and the source of the compliance items.
+    const skeleton = buildDraft(request.profile, request.rules, request.template);
+    const messages = planPrompt(request, skeleton);
+    const ground = (draft: DraftPlan) => this.groundDraft(draft, request, skeleton.compliance);
     try {
       const first = await this.complete(messages, "action_path", DRAFT_PLAN_SCHEMA, signal);
       let checked = checkDraft(first.content, request.profile, ground);
@@ -127,11 +140,12 @@ export class OpenAiEngine implements Engine {
   }
 
   /**
-   * What the plan must say regardless of the model: the currency of the country, and
-   * compliance items only for rules of the library (the built-in engine's item for every
-   * applicable rule the model left out).
+   * What the plan must say regardless of the model: the plan's currency and the client's
+   * budget, and compliance items only for rules of the library (the built-in engine's item
+   * for every applicable rule the model left out).
    */
-  private groundDraft(draft: DraftPlan, request: DraftRequest): DraftPlan {
+  private groundDraft(draft: DraftPlan, request: DraftRequest, builtinCompliance: DraftComplianceItem[]): DraftPlan {
+    const profile = request.profile;
     const rules = new Set(request.rules.map((rule) => rule.id));
     const kept = draft.compliance.filter(
       (item, index, all) => rules.has(item.rule_id) && all.findIndex((x) => x.rule_id === item.rule_id) === index,
@@ -139,8 +153,8 @@ export class OpenAiEngine implements Engine {
     const covered = new Set(kept.map((item) => item.rule_id));
     return {
       ...draft,
-      budget: { ...draft.budget, currency: request.profile.country === "CH" ? "CHF" : "EUR" },
-      compliance: [...kept, ...builtinComplianceFor(request).filter((item) => !covered.has(item.rule_id))],
+      budget: fitBudget({ ...draft.budget, currency: planCurrency(profile) }, statedTotal(profile)),
+      compliance: [...kept, ...builtinCompliance.filter((item) => !covered.has(item.rule_id))],
     };
   }
 

@@ -2,12 +2,20 @@
 import type { Plan } from "@planner/shared/gen/planner/project/v1/project.js";
 import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
 import { planCurrency } from "../domain/builtin/index.js";
+import type { DraftPlan } from "../domain/types.js";
 import type { ChatInput, DraftRequest } from "./engine.js";
 
 const LANGUAGE_NAME = { de: "German", en: "English" } as const;
 
-export function planPrompt(request: DraftRequest): ChatCompletionMessageParam[] {
+/**
+ * The plan request for the model: what the description was understood as (intent, object,
+ * place, deadline, budget, quantities, each with its evidence), the built-in engine's playbook
+ * skeleton for this project type (phases, gates, risks, cost lines) to refine rather than
+ * reinvent, and the compliance items that belong to this project.
+ */
+export function planPrompt(request: DraftRequest, skeleton: DraftPlan): ChatCompletionMessageParam[] {
   const { profile, rules, template } = request;
+  const currency = planCurrency(profile);
   const facts = {
     title: profile.title,
     description: profile.description,
@@ -16,12 +24,35 @@ export function planPrompt(request: DraftRequest): ChatCompletionMessageParam[] 
     industry: profile.industry,
     company_size: profile.companySize,
     employees: profile.employees ?? null,
+    project_type: profile.projectType,
+    intent: profile.intent ?? null,
     timeline_weeks: profile.timelineWeeks,
+    start_date: profile.startDate,
+    deadline: profile.deadline ?? null,
     budget: profile.budget ?? null,
-    currency: planCurrency(profile),
+    currency,
+    quantities: profile.quantities,
+    understood: profile.inferences,
     template: template
       ? { name: template.name[profile.language], phases: template.phases.map((phase) => phase.name[profile.language]) }
       : null,
+    playbook_skeleton: {
+      phases: skeleton.phases.map((phase) => ({
+        key: phase.key,
+        name: phase.name,
+        weeks: [phase.start_week, phase.end_week],
+        tasks: phase.tasks.map((task) => task.title),
+      })),
+      risks: skeleton.risks.map((risk) => risk.title),
+      budget_lines: skeleton.budget.lines.map((line) => ({ category: line.category, label: line.label, amount: line.amount })),
+      contingency: skeleton.budget.contingency,
+    },
+    compliance_items: skeleton.compliance.map((item) => ({
+      rule_id: item.rule_id,
+      code: item.code,
+      title: item.title,
+      reason: item.reason,
+    })),
     compliance_rules: rules.map((rule) => ({
       rule_id: rule.id,
       code: rule.code,
@@ -30,15 +61,20 @@ export function planPrompt(request: DraftRequest): ChatCompletionMessageParam[] 
       missing_facts: rule.missingFigures,
     })),
   };
+  const deadline = profile.deadline ? ` The last phase ends on or before ${profile.deadline} (week ${profile.timelineWeeks}).` : "";
+  const budget = profile.budget
+    ? ` The budget lines plus the contingency sum to exactly ${profile.budget.amount} ${profile.budget.currency} (the client's budget).`
+    : "";
   return [
     {
       role: "system",
       content: [
         "You are a senior project consultant in Germany, Austria and Switzerland. You write a complete, realistic action path for the project described.",
-        `Write every text in ${LANGUAGE_NAME[profile.language]}. Use the description's own nouns in task titles; no generic filler tasks.`,
-        `4 to 7 phases covering weeks 1 to ${profile.timelineWeeks} in order; at least 3 tasks per phase, each due inside its phase, depends_on naming keys of earlier tasks only.`,
-        "At least 5 domain-specific risks (likelihood and impact 1-5) with a concrete mitigation; at least 3 stakeholders; every task owner and risk owner is the name of one stakeholder.",
-        `A budget in ${facts.currency} with at least 3 lines and a contingency${profile.budget ? ` summing to about ${profile.budget.amount} ${profile.budget.currency}` : ""}.`,
+        `Write every text in ${LANGUAGE_NAME[profile.language]}. Name the project's object in the task titles; no generic filler tasks.`,
+        "Start from playbook_skeleton: keep its phase structure and gates, make every task specific to this project's object, quantities and place.",
+        `4 to 7 phases covering weeks 1 to ${profile.timelineWeeks} in order; at least 3 tasks per phase, each due inside its phase, depends_on naming keys of earlier tasks only.${deadline}`,
+        "At least 5 domain-specific risks (likelihood and impact 1-5) with a concrete mitigation, one tied to what the client stated (deadline, budget or quantity); at least 3 stakeholders; every task owner and risk owner is the name of one stakeholder.",
+        `A budget in ${currency} with at least 3 lines and a contingency.${budget}`,
         "Compliance items only for the rules given, with the reason each applies to this project.",
       ].join("\n"),
     },

@@ -722,13 +722,22 @@ export function planCurrency(profile: Profile): "EUR" | "CHF" {
   return profile.country === "CH" ? "CHF" : "EUR";
 }
 
+/** The client's budget in the plan's currency (converted at the fixed rate when it names the other one). */
+export function statedTotal(profile: Profile): number | undefined {
+  if (!profile.budget) return undefined;
+  const currency = planCurrency(profile);
+  if (currency === profile.budget.currency) return profile.budget.amount;
+  return currency === "CHF" ? profile.budget.amount * CHF_PER_EUR : profile.budget.amount / CHF_PER_EUR;
+}
+
 function buildBudget(context: Context, phases: DraftPhase[], stages: readonly Stage[], typical: number): DraftPlan["budget"] {
   const { profile, typeProfile, industry } = context;
   const currency = planCurrency(profile);
   const rate = contingencyRate(context, typical);
   let total: number;
-  if (profile.budget !== undefined) {
-    total = profile.budget.amount * (currency === profile.budget.currency ? 1 : currency === "CHF" ? CHF_PER_EUR : 1 / CHF_PER_EUR);
+  const stated = statedTotal(profile);
+  if (stated !== undefined) {
+    total = stated;
   } else {
     const timeline = Math.min(1.6, Math.max(0.6, Math.sqrt(profile.timelineWeeks / typical)));
     const estimate = SIZE_BUDGET_EUR[profile.companySize] * typeProfile.costFactor * (industry?.costFactor ?? 1) * timeline;
