@@ -904,6 +904,7 @@ export function buildDraft(profile: Profile, rules: ComplianceRuleInput[], templ
     industry,
     values: {
       subject: facts.subject.object,
+      Subject: capitalize(facts.subject.object),
       head: facts.subject.head,
       Head: capitalize(facts.subject.head),
       permit,
