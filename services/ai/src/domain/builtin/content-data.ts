@@ -11,7 +11,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Ajv2020, type ErrorObject } from "ajv/dist/2020.js";
-import { parse } from "yaml";
+import { isAlias, LineCounter, parseDocument, visit } from "yaml";
 import { INDUSTRIES, type Industry } from "../types.js";
 import { type IndustryProfile, PROJECT_TYPES, type ProjectType, type ProjectTypeProfile, type RoleDef } from "./content.js";
 import { type KeywordHit, KeywordMatcher, lower } from "./text.js";
@@ -63,13 +63,24 @@ function readDirectory(directory: string, validate: ReturnType<typeof compileVal
 }
 
 function readFile(file: string, validate: ReturnType<typeof compileValidators>[FileKind]): unknown {
-  let data: unknown;
-  try {
-    data = parse(readFileSync(file, "utf8"));
-  } catch (error) {
-    // The YAML error's first line names the problem and its line and column.
-    throw new Error(`plan content ${file}: ${(error as Error).message.split("\n")[0]}`);
+  const lines = new LineCounter();
+  const document = parseDocument(readFileSync(file, "utf8"), { lineCounter: lines, prettyErrors: false });
+  const [syntaxError] = document.errors;
+  if (syntaxError) {
+    const at = lines.linePos(syntaxError.pos[0]);
+    throw new Error(`plan content ${file}: ${syntaxError.message.split("\n")[0]} at line ${at.line}, column ${at.col}`);
   }
+  // Content has no use for anchors; an alias is a value starting with * left unquoted ("*portal*").
+  visit(document, {
+    Alias(_, node) {
+      if (!isAlias(node)) return;
+      const at = lines.linePos(node.range?.[0] ?? 0);
+      throw new Error(
+        `plan content ${file}: "*${node.source}" at line ${at.line}, column ${at.col} is read as a YAML alias; quote the value`,
+      );
+    },
+  });
+  const data: unknown = document.toJS();
   if (!validate(data)) throw new Error(`plan content ${file}: ${describeError((validate.errors ?? [])[0] as ErrorObject)}`);
   return data;
 }
