@@ -77,10 +77,13 @@ describe("plan content data", () => {
     }
   });
 
-  it("has unique role keys in each file", () => {
+  it("has unique role keys in each file, and no playbook or industry role replaces a common role or alias", () => {
+    const common = new Set([...content.commonRoles.map((role) => role.key), ...Object.keys(content.roleAliases)]);
     for (const { file, roles } of FILES) {
       const keys = roles.map((role) => role.key);
       assert.equal(new Set(keys).size, keys.length, `${file}: a role key appears twice`);
+      if (file === "roles.yaml") continue;
+      for (const key of keys) assert.ok(!common.has(key), `${file}: role ${key} replaces the common role of that key`);
     }
   });
 
