@@ -1,9 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import type { Stage } from "../src/domain/builtin/content.js";
-import { industryFromText, industryProfile } from "../src/domain/builtin/industries/index.js";
-import { INDUSTRIES_A } from "../src/domain/builtin/industries/part-a.js";
-import { COMMON_ROLES } from "../src/domain/builtin/roles.js";
+import { COMMON_ROLES, INDUSTRY_PROFILES as INDUSTRIES_A, industryFromText, industryProfile } from "../src/domain/builtin/content-data.js";
 import type { Text } from "../src/domain/builtin/text.js";
 import type { Industry } from "../src/domain/types.js";
 

@@ -1,11 +1,14 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { STAGES } from "../src/domain/builtin/content.js";
-import { industryFromText } from "../src/domain/builtin/industries/index.js";
-import { INDUSTRIES_B } from "../src/domain/builtin/industries/part-b.js";
-import { COMMON_ROLES } from "../src/domain/builtin/roles.js";
+import { COMMON_ROLES, INDUSTRY_PROFILES, industryFromText } from "../src/domain/builtin/content-data.js";
 import { fill } from "../src/domain/builtin/text.js";
-import type { Industry } from "../src/domain/types.js";
+import { INDUSTRIES, type Industry } from "../src/domain/types.js";
+
+/** Part B of the industry content: the second half of the enum, from public_sector on. */
+const INDUSTRIES_B = Object.fromEntries(
+  INDUSTRIES.slice(INDUSTRIES.indexOf("public_sector")).map((industry) => [industry, INDUSTRY_PROFILES[industry]]),
+);
 
 const CASES: Record<string, { de: string[]; en: string[] }> = {
   public_sector: {

@@ -1,8 +1,8 @@
 /** What the built-in engine reads from a request: country, size, timeline, industry, title, language. */
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
+import { projectTypeFromText } from "../src/domain/builtin/content-data.js";
 import { inferProfile } from "../src/domain/builtin/index.js";
-import { projectTypeFromText } from "../src/domain/builtin/project-types.js";
 import { findSubject } from "../src/domain/builtin/subject.js";
 import type { PlanRequest } from "../src/domain/types.js";
 

@@ -38,13 +38,20 @@ import {
   type Stage,
   type TaskDef,
 } from "./content.js";
+import {
+  COMMON_ROLES,
+  humanizeRole,
+  industryFromText,
+  industryProfile,
+  PROFILED_INDUSTRIES,
+  PROJECT_TYPE_PROFILES,
+  projectTypeFromText,
+  ROLE_ALIASES,
+} from "./content-data.js";
 import { addDays, weekday } from "./dates.js";
 import { employeesFromText, sizeClass } from "./headcount.js";
-import { industryFromText, industryProfile, PROFILED_INDUSTRIES } from "./industries/index.js";
 import { detectLanguage } from "./language.js";
 import { countryFromText, placeHits } from "./places.js";
-import { PROJECT_TYPE_PROFILES, projectTypeFromText } from "./project-types.js";
-import { COMMON_ROLES, humanizeRole, ROLE_ALIASES } from "./roles.js";
 import { findSubject, type Subject } from "./subject.js";
 import { capitalize, fill, pick, roundHundreds, shorten, squeeze, type Text, WEIGHTS, wordAround } from "./text.js";
 import { clampWeeks, weeksFromText } from "./timeline.js";
@@ -917,6 +924,7 @@ export function buildDraft(profile: Profile, rules: ComplianceRuleInput[], templ
     industry,
     values: {
       subject: facts.subject.object,
+      Subject: capitalize(facts.subject.object),
       head: facts.subject.head,
       Head: capitalize(facts.subject.head),
       permit,
