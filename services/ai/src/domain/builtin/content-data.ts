@@ -10,8 +10,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { Ajv2020, type ErrorObject } from "ajv/dist/2020.js";
-import { isAlias, LineCounter, parseDocument, visit } from "yaml";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import { readValidated } from "../data/load.js";
 import { INDUSTRIES, type Industry } from "../types.js";
 import { type IndustryProfile, PROJECT_TYPES, type ProjectType, type ProjectTypeProfile, type RoleDef } from "./content.js";
 import { type KeywordHit, KeywordMatcher, lower } from "./text.js";
@@ -45,13 +45,6 @@ function compileValidators(schemaFile: string) {
   ) as Record<FileKind, NonNullable<ReturnType<typeof ajv.getSchema>>>;
 }
 
-function describeError(error: ErrorObject): string {
-  const pointer = error.instancePath || "/";
-  if (error.keyword === "additionalProperties") return `${pointer}: unknown field "${error.params.additionalProperty}"`;
-  if (error.keyword === "enum") return `${pointer}: ${error.message} (${(error.params.allowedValues as unknown[]).join(", ")})`;
-  return `${pointer}: ${error.message}`;
-}
-
 /** Reads and validates the YAML files of one directory, keyed by file name without `.yaml`. */
 function readDirectory(directory: string, validate: ReturnType<typeof compileValidators>[FileKind]): Map<string, unknown> {
   const files = new Map<string, unknown>();
@@ -63,26 +56,12 @@ function readDirectory(directory: string, validate: ReturnType<typeof compileVal
 }
 
 function readFile(file: string, validate: ReturnType<typeof compileValidators>[FileKind]): unknown {
-  const lines = new LineCounter();
-  const document = parseDocument(readFileSync(file, "utf8"), { lineCounter: lines, prettyErrors: false });
-  const [syntaxError] = document.errors;
-  if (syntaxError) {
-    const at = lines.linePos(syntaxError.pos[0]);
-    throw new Error(`plan content ${file}: ${syntaxError.message.split("\n")[0]} at line ${at.line}, column ${at.col}`);
-  }
-  // Content has no use for anchors; an alias is a value starting with * left unquoted ("*portal*").
-  visit(document, {
-    Alias(_, node) {
-      if (!isAlias(node)) return;
-      const at = lines.linePos(node.range?.[0] ?? 0);
-      throw new Error(
-        `plan content ${file}: "*${node.source}" at line ${at.line}, column ${at.col} is read as a YAML alias; quote the value`,
-      );
-    },
-  });
-  const data: unknown = document.toJS();
-  if (!validate(data)) throw new Error(`plan content ${file}: ${describeError((validate.errors ?? [])[0] as ErrorObject)}`);
-  return data;
+  return readValidated(
+    file,
+    (data) => validate(data) as boolean,
+    () => validate.errors,
+    `plan content ${file}`,
+  );
 }
 
 /** Reads the content of a data directory; throws one line naming the file and the pointer at the first defect. */

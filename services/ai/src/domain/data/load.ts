@@ -4,48 +4,58 @@
  * with one line naming the file and the place in it, never a wrong plan later.
  */
 import { readFileSync } from "node:fs";
-import { Ajv, type ErrorObject } from "ajv";
-import { parse } from "yaml";
+import { fileURLToPath } from "node:url";
+import { Ajv2020, type ErrorObject } from "ajv/dist/2020.js";
+import { isAlias, LineCounter, parseDocument, visit } from "yaml";
 
-/** `services/ai/data/`: the same two levels up from `src/domain/data/` and `dist/domain/data/`. */
-export const DATA_DIRECTORY = new URL("../../../data/", import.meta.url);
+/** `services/ai/data/`: the same three levels up from `src/domain/data/` and `dist/domain/data/`. */
+export const DATA_DIRECTORY = fileURLToPath(new URL("../../../data/", import.meta.url));
 
-const ajv = new Ajv({ allErrors: true, strict: false });
+/** The first problem of a failed validation: pointer, message, and the allowed values or unknown field. */
+export function describeError(error: ErrorObject | undefined): string {
+  if (!error) return "/: does not match its schema";
+  const pointer = error.instancePath || "/";
+  if (error.keyword === "additionalProperties") return `${pointer}: unknown field "${error.params.additionalProperty}"`;
+  if (error.keyword === "enum") return `${pointer}: ${error.message} (${(error.params.allowedValues as unknown[]).join(", ")})`;
+  return `${pointer}: ${error.message}`;
+}
 
-export class DataFileError extends Error {
-  constructor(file: string, detail: string) {
-    super(`${file}: ${detail}`);
-    this.name = "DataFileError";
+/** Parses a YAML (or JSON) text; a syntax error or an alias ("*portal*" left unquoted) names its line. */
+export function parseYaml(file: string, text: string): unknown {
+  const lines = new LineCounter();
+  const document = parseDocument(text, { lineCounter: lines, prettyErrors: false });
+  const [syntaxError] = document.errors;
+  if (syntaxError) {
+    const at = lines.linePos(syntaxError.pos[0]);
+    throw new Error(`${file}: ${syntaxError.message.split("\n")[0]} at line ${at.line}, column ${at.col}`);
   }
+  // Domain data has no use for anchors; an alias is a value starting with * left unquoted.
+  visit(document, {
+    Alias(_, node) {
+      if (!isAlias(node)) return;
+      const at = lines.linePos(node.range?.[0] ?? 0);
+      throw new Error(`${file}: "*${node.source}" at line ${at.line}, column ${at.col} is read as a YAML alias; quote the value`);
+    },
+  });
+  return document.toJS();
 }
 
-function describe(errors: ErrorObject[] | null | undefined): string {
-  const first = errors?.[0];
-  if (!first) return "does not match its schema";
-  return `${first.instancePath || "/"} ${first.message ?? "is invalid"}${errors && errors.length > 1 ? ` (and ${errors.length - 1} more)` : ""}`;
+/** Reads a YAML/JSON file and checks it with `validate`; throws one line naming the file and pointer. */
+export function readValidated<T>(
+  file: string,
+  validate: (data: unknown) => boolean,
+  errors: () => ErrorObject[] | null | undefined,
+  label = file,
+): T {
+  const data = parseYaml(label, readFileSync(file, "utf8"));
+  if (!validate(data)) throw new Error(`${label}: ${describeError((errors() ?? [])[0])}`);
+  return data as T;
 }
 
-/** Parses YAML or JSON text and validates it; the error names `file` and the JSON pointer. */
-export function parseValidated<T>(file: string, text: string, schema: object): T {
-  let value: unknown;
-  try {
-    value = parse(text);
-  } catch (error) {
-    throw new DataFileError(file, `not valid YAML/JSON: ${(error as Error).message.split("\n")[0]}`);
-  }
-  const validate = ajv.compile(schema);
-  if (!validate(value)) throw new DataFileError(file, describe(validate.errors));
-  return value as T;
-}
+const ajv = new Ajv2020({ allErrors: false, strict: false });
 
 /** Reads `services/ai/data/<relative>` and validates it against `schema`. */
-export function loadDataFile<T>(relative: string, schema: object, directory: URL = DATA_DIRECTORY): T {
-  const url = new URL(relative, directory);
-  let text: string;
-  try {
-    text = readFileSync(url, "utf8");
-  } catch {
-    throw new DataFileError(`data/${relative}`, "cannot be read (is the data directory shipped next to dist/?)");
-  }
-  return parseValidated<T>(`data/${relative}`, text, schema);
+export function loadDataFile<T>(relative: string, schema: object, directory: string = DATA_DIRECTORY): T {
+  const validate = ajv.compile(schema);
+  return readValidated<T>(`${directory}${relative}`, validate, () => validate.errors);
 }
