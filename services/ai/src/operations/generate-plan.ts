@@ -3,9 +3,10 @@ import { type CallContext, FieldErrors, parseCompanyFacts, parseLocale } from "@
 import type { GeneratePlanRequest, GeneratePlanResponse } from "@planner/shared/gen/planner/ai/v1/ai.js";
 import type { Template } from "@planner/shared/gen/planner/project/v1/project.js";
 import { isDate, LAST_CALENDAR_DAY, weeksFitCalendar, yearOf } from "../domain/builtin/dates.js";
+import { sizeClass } from "../domain/builtin/headcount.js";
 import { inferProfile } from "../domain/builtin/index.js";
 import { draftToPlan } from "../domain/draft-to-plan.js";
-import { COMPANY_SIZES, COUNTRIES, INDUSTRIES, type PlanRequest, type TemplateInput } from "../domain/types.js";
+import { COMPANY_SIZES, COUNTRIES, type CompanySize, INDUSTRIES, type PlanRequest, type TemplateInput } from "../domain/types.js";
 import { applicableRules, companyFacts } from "./compliance-rules.js";
 import { type AiDependencies, callOptions, isoDay, localized, upstream } from "./dependencies.js";
 
@@ -13,6 +14,23 @@ const oneOf = <T extends string>(allowed: readonly T[], value: string): value is
 
 /** A real calendar day from 1900 on (YYYY-MM-DD). */
 const isCalendarDate = (value: string): boolean => isDate(value) && yearOf(value) >= 1900;
+
+const HEADCOUNT_RANGE = /^(\d{1,7})\s*(?:-|–|to|bis)\s*(\d{1,7})$|^(\d{1,7})\s*\+$/u;
+
+/**
+ * A size class, or a head-count range as CRMs and no-code platforms export it ("51-200",
+ * "1000+"): read by its middle, an open range by its lower bound.
+ */
+export function companySizeOf(value: string): CompanySize | undefined {
+  const trimmed = value.trim().toLowerCase();
+  if (oneOf(COMPANY_SIZES, trimmed)) return trimmed;
+  const range = HEADCOUNT_RANGE.exec(trimmed);
+  if (!range) return undefined;
+  if (range[3] !== undefined) return sizeClass(Number(range[3]));
+  const low = Number(range[1]);
+  const high = Number(range[2]);
+  return high >= low ? sizeClass((low + high) / 2) : undefined;
+}
 
 /** The request as the engine takes it; every problem is reported at once, by JSON pointer. */
 export function readPlanRequest(request: GeneratePlanRequest): PlanRequest {
@@ -45,8 +63,9 @@ export function readPlanRequest(request: GeneratePlanRequest): PlanRequest {
     else errors.add("/industry", `must be one of: ${INDUSTRIES.join(", ")}`);
   }
   if (request.company_size) {
-    if (oneOf(COMPANY_SIZES, request.company_size)) plan.companySize = request.company_size;
-    else errors.add("/company_size", `must be one of: ${COMPANY_SIZES.join(", ")}`);
+    const size = companySizeOf(request.company_size);
+    if (size) plan.companySize = size;
+    else errors.add("/company_size", `must be one of: ${COMPANY_SIZES.join(", ")}, or a head-count range such as 51-200 or 1000+`);
   }
   if (request.budget_eur !== undefined) {
     if (!Number.isFinite(request.budget_eur) || request.budget_eur < 0 || request.budget_eur > 1e9) {

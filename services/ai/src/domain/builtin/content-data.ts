@@ -13,7 +13,7 @@ import { fileURLToPath } from "node:url";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { readValidated } from "../data/load.js";
 import { INDUSTRIES, type Industry } from "../types.js";
-import { type IndustryProfile, PROJECT_TYPES, type ProjectType, type ProjectTypeProfile, type RoleDef } from "./content.js";
+import { type IndustryProfile, PROJECT_TYPES, type ProjectType, type ProjectTypeProfile, type RiskDef, type RoleDef } from "./content.js";
 import { type KeywordHit, KeywordMatcher, lower } from "./text.js";
 
 /**
@@ -27,9 +27,13 @@ export interface PlanContent {
   industries: Partial<Record<Industry, IndustryProfile>>;
   commonRoles: RoleDef[];
   roleAliases: Record<string, string>;
+  statedRisks: StatedRisks;
 }
 
-const FILE_KINDS = ["playbook", "industry", "roles"] as const;
+/** Risks tied to what the client stated (a deadline, a budget, a quantity), by occasion. */
+export type StatedRisks = Record<"tight_schedule" | "deadline" | "tight_deadline" | "budget" | "low_budget" | "quantity", RiskDef>;
+
+const FILE_KINDS = ["playbook", "industry", "roles", "statedRisks"] as const;
 type FileKind = (typeof FILE_KINDS)[number];
 
 function compileValidators(schemaFile: string) {
@@ -97,7 +101,8 @@ export function loadPlanContent(directory: string = PLAN_CONTENT_DIR): PlanConte
   }
 
   const roles = readFile(join(directory, "roles.yaml"), validators.roles) as { roles: RoleDef[]; aliases: Record<string, string> };
-  return { projectTypes, industries, commonRoles: roles.roles, roleAliases: roles.aliases };
+  const statedRisks = readFile(join(directory, "stated-risks.yaml"), validators.statedRisks) as StatedRisks;
+  return { projectTypes, industries, commonRoles: roles.roles, roleAliases: roles.aliases, statedRisks };
 }
 
 const CONTENT = loadPlanContent();
@@ -106,6 +111,8 @@ const CONTENT = loadPlanContent();
 // Project types
 
 export const PROJECT_TYPE_PROFILES: Readonly<Record<ProjectType, ProjectTypeProfile>> = CONTENT.projectTypes;
+
+export const STATED_RISKS: Readonly<StatedRisks> = CONTENT.statedRisks;
 
 const TYPE_MATCHER = new KeywordMatcher<ProjectType>(
   PROJECT_TYPES.filter((type) => type !== "generic").map((type) => ({ key: type, keywords: PROJECT_TYPE_PROFILES[type].keywords })),

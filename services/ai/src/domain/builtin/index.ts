@@ -47,6 +47,7 @@ import {
   PROJECT_TYPE_PROFILES,
   projectTypeFromText,
   ROLE_ALIASES,
+  STATED_RISKS,
 } from "./content-data.js";
 import { addDays, weekday } from "./dates.js";
 import { employeesFromText, sizeClass } from "./headcount.js";
@@ -663,35 +664,65 @@ function buildRisks(context: Context, stakeholders: Stakeholders, typical: numbe
     .map((risk, index) => ({ risk, index }))
     .sort((a, b) => b.risk.likelihood * b.risk.impact - a.risk.likelihood * a.risk.impact || a.index - b.index)
     .map(({ risk }) => risk);
-  const chosen = ranked.slice(0, MAX_RISKS);
-  if (context.profile.timelineWeeks < typical * 0.6) {
-    chosen.unshift({
-      title: { de: "Sehr knapper Zeitplan", en: "Very tight schedule" },
-      description: {
-        de: `${context.profile.timelineWeeks} Wochen liegen deutlich unter den für solche Vorhaben üblichen rund ${typical} Wochen; Puffer fehlen.`,
-        en: `${context.profile.timelineWeeks} weeks is well below the roughly ${typical} weeks such projects usually take; there is no buffer.`,
-      },
-      likelihood: 4,
-      impact: 4,
-      mitigation: {
-        de: "Umfang auf das Notwendige begrenzen, Entscheidungen wöchentlich im Lenkungskreis, zusätzliche Kapazität früh sichern.",
-        en: "Limit the scope to the essentials, weekly steering decisions, secure extra capacity early.",
-      },
-      owner: "project_manager",
-    });
-  }
+  const chosen: { risk: RiskDef; values?: Record<string, string> }[] = ranked.slice(0, MAX_RISKS).map((risk) => ({ risk }));
+  // What the client stated comes first: the plan's own exposure, in the client's words and figures.
+  chosen.unshift(...statedRisks(context, typical));
   for (const risk of PROJECT_TYPE_PROFILES.generic.risks) {
     if (chosen.length >= 5) break;
-    if (!chosen.some((other) => pick(other.title, language) === pick(risk.title, language))) chosen.push(risk);
+    if (!chosen.some((other) => pick(other.risk.title, language) === pick(risk.title, language))) chosen.push({ risk });
   }
-  return chosen.slice(0, 10).map((risk) => ({
-    title: shorten(title(context, risk.title), 200),
-    description: shorten(text(context, risk.description), 2000),
-    likelihood: Math.min(5, Math.max(1, Math.round(risk.likelihood))),
-    impact: Math.min(5, Math.max(1, Math.round(risk.impact))),
-    mitigation: shorten(text(context, risk.mitigation), 2000),
-    owner: stakeholders.name(risk.owner),
-  }));
+  return chosen.slice(0, 10).map(({ risk, values }) => {
+    const filled: Context = values ? { ...context, values: { ...context.values, ...values } } : context;
+    return {
+      title: shorten(title(filled, risk.title), 200),
+      description: shorten(text(filled, risk.description), 2000),
+      likelihood: Math.min(5, Math.max(1, Math.round(risk.likelihood))),
+      impact: Math.min(5, Math.max(1, Math.round(risk.impact))),
+      mitigation: shorten(text(filled, risk.mitigation), 2000),
+      owner: stakeholders.name(risk.owner),
+    };
+  });
+}
+
+/** A date as the plan's readers write it: "30. September 2027", "30 September 2027". */
+export function localDate(date: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}
+
+/** An amount as the plan's readers write it: "3.500.000 €", "CHF 850’000". */
+export function localMoney(amount: number, currency: string, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: "currency", currency, maximumFractionDigits: 0 }).format(amount);
+}
+
+/** The risks of what the client stated: a deadline (tight or not), a budget (below the usual cost or not), a quantity. */
+function statedRisks(context: Context, typical: number): { risk: RiskDef; values: Record<string, string> }[] {
+  const { profile } = context;
+  const locale = profile.locale.includes("-") ? profile.locale : profile.language === "de" ? `de-${profile.country}` : "en-GB";
+  const values: Record<string, string> = { weeks: String(profile.timelineWeeks), typical: String(typical) };
+  const risks: { risk: RiskDef; values: Record<string, string> }[] = [];
+  const tight = profile.timelineWeeks < typical * 0.6;
+  if (profile.deadline) {
+    const deadline = localDate(profile.deadline, locale);
+    risks.push({ risk: tight ? STATED_RISKS.tight_deadline : STATED_RISKS.deadline, values: { ...values, deadline } });
+  } else if (tight) risks.push({ risk: STATED_RISKS.tight_schedule, values });
+  const stated = statedTotal(profile);
+  if (stated !== undefined) {
+    const currency = planCurrency(profile);
+    const estimate = estimateTotal(context, typical);
+    const budget = localMoney(stated, currency, locale);
+    const low = stated < estimate * 0.6;
+    risks.push({
+      risk: low ? STATED_RISKS.low_budget : STATED_RISKS.budget,
+      values: { ...values, budget, estimate: localMoney(Math.round(estimate / 1000) * 1000, currency, locale) },
+    });
+  }
+  const largest = [...profile.quantities].sort((a, b) => b.count - a.count)[0];
+  if (largest && largest.count > 1 && largest.kind !== "hires" && largest.kind !== "participants") {
+    risks.push({ risk: STATED_RISKS.quantity, values: { ...values, count: largest.count.toLocaleString(locale), noun: largest.noun } });
+  }
+  return risks;
 }
 
 function contingencyRate(context: Context, typical: number): number {
@@ -737,19 +768,20 @@ export function statedTotal(profile: Profile): number | undefined {
   return currency === "CHF" ? profile.budget.amount * CHF_PER_EUR : profile.budget.amount / CHF_PER_EUR;
 }
 
+/** The engine's estimate in the plan's currency: the playbook's cost level by size, industry and timeline. */
+function estimateTotal(context: Context, typical: number): number {
+  const { profile, typeProfile, industry } = context;
+  const timeline = Math.min(1.6, Math.max(0.6, Math.sqrt(profile.timelineWeeks / typical)));
+  const estimate = SIZE_BUDGET_EUR[profile.companySize] * typeProfile.costFactor * (industry?.costFactor ?? 1) * timeline;
+  return planCurrency(profile) === "CHF" ? estimate * CHF_PER_EUR * SWISS_PRICE_LEVEL : estimate;
+}
+
 function buildBudget(context: Context, phases: DraftPhase[], stages: readonly Stage[], typical: number): DraftPlan["budget"] {
   const { profile, typeProfile, industry } = context;
   const currency = planCurrency(profile);
   const rate = contingencyRate(context, typical);
   let total: number;
-  const stated = statedTotal(profile);
-  if (stated !== undefined) {
-    total = stated;
-  } else {
-    const timeline = Math.min(1.6, Math.max(0.6, Math.sqrt(profile.timelineWeeks / typical)));
-    const estimate = SIZE_BUDGET_EUR[profile.companySize] * typeProfile.costFactor * (industry?.costFactor ?? 1) * timeline;
-    total = currency === "CHF" ? estimate * CHF_PER_EUR * SWISS_PRICE_LEVEL : estimate;
-  }
+  total = statedTotal(profile) ?? estimateTotal(context, typical);
   const linesTotal = total / (1 + rate);
   // The type's cost structure carries most of the money; the industry adds its specifics.
   const weighted: { def: BudgetDef; weight: number }[] = [];
