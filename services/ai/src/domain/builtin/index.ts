@@ -49,6 +49,7 @@ import {
   ROLE_ALIASES,
   STATED_RISKS,
 } from "./content-data.js";
+import { type QuantityCost, quantityCosts, quantityLineLabel } from "./cost-model.js";
 import { addDays, weekday } from "./dates.js";
 import { employeesFromText, sizeClass } from "./headcount.js";
 import { detectLanguage } from "./language.js";
@@ -697,9 +698,15 @@ export function localMoney(amount: number, currency: string, locale: string): st
 }
 
 /** The risks of what the client stated: a deadline (tight or not), a budget (below the usual cost or not), a quantity. */
+/** The locale dates and amounts are written in: the project's, or its language in its country. */
+function localeOf(profile: Profile): string {
+  if (profile.locale.includes("-")) return profile.locale;
+  return profile.language === "de" ? `de-${profile.country}` : "en-GB";
+}
+
 function statedRisks(context: Context, typical: number): { risk: RiskDef; values: Record<string, string> }[] {
   const { profile } = context;
-  const locale = profile.locale.includes("-") ? profile.locale : profile.language === "de" ? `de-${profile.country}` : "en-GB";
+  const locale = localeOf(profile);
   const values: Record<string, string> = { weeks: String(profile.timelineWeeks), typical: String(typical) };
   const risks: { risk: RiskDef; values: Record<string, string> }[] = [];
   const tight = profile.timelineWeeks < typical * 0.6;
@@ -770,28 +777,43 @@ export function statedTotal(profile: Profile): number | undefined {
 
 /** The engine's estimate in the plan's currency: the playbook's cost level by size, industry and timeline. */
 function estimateTotal(context: Context, typical: number): number {
+  return estimate(context, typical).total;
+}
+
+/**
+ * The engine's estimate in the plan's currency: the playbook's cost level by size, industry
+ * and timeline, and each stated quantity priced unit by unit on top of the project's fixed
+ * cost (management, concept, tests — half the level then, as the units carry the rest).
+ */
+function estimate(context: Context, typical: number): { total: number; units: (QuantityCost & { local: number })[] } {
   const { profile, typeProfile, industry } = context;
+  const local = planCurrency(profile) === "CHF" ? CHF_PER_EUR * SWISS_PRICE_LEVEL : 1;
   const timeline = Math.min(1.6, Math.max(0.6, Math.sqrt(profile.timelineWeeks / typical)));
-  const estimate = SIZE_BUDGET_EUR[profile.companySize] * typeProfile.costFactor * (industry?.costFactor ?? 1) * timeline;
-  return planCurrency(profile) === "CHF" ? estimate * CHF_PER_EUR * SWISS_PRICE_LEVEL : estimate;
+  const base = SIZE_BUDGET_EUR[profile.companySize] * typeProfile.costFactor * (industry?.costFactor ?? 1) * timeline;
+  const units = quantityCosts(profile.quantities, context.type).map((cost) => ({ ...cost, local: cost.total * local }));
+  const unitsTotal = units.reduce((sum, cost) => sum + cost.total, 0);
+  return { total: (unitsTotal > 0 ? base * 0.5 + unitsTotal : base) * local, units };
 }
 
 function buildBudget(context: Context, phases: DraftPhase[], stages: readonly Stage[], typical: number): DraftPlan["budget"] {
   const { profile, typeProfile, industry } = context;
   const currency = planCurrency(profile);
   const rate = contingencyRate(context, typical);
-  let total: number;
-  total = statedTotal(profile) ?? estimateTotal(context, typical);
+  const estimated = estimate(context, typical);
+  const stated = statedTotal(profile);
+  const total = stated ?? estimated.total;
   const linesTotal = total / (1 + rate);
+  // Priced quantities keep their share of the estimate; the playbook's lines share the rest.
+  const unitsShare = estimated.units.reduce((sum, cost) => sum + cost.local, 0) / estimated.total;
   // The type's cost structure carries most of the money; the industry adds its specifics.
   const weighted: { def: BudgetDef; weight: number }[] = [];
   const typeShares = typeProfile.budget.reduce((sum, line) => sum + line.share, 0) || 1;
   const industryLines = industry?.budget ?? [];
   const industryShares = industryLines.reduce((sum, line) => sum + line.share, 0) || 1;
   const industryPart = industryLines.length > 0 ? 0.25 : 0;
-  for (const def of typeProfile.budget) weighted.push({ def, weight: ((1 - industryPart) * def.share) / typeShares });
+  for (const def of typeProfile.budget) weighted.push({ def, weight: ((1 - unitsShare) * (1 - industryPart) * def.share) / typeShares });
   for (const def of industryLines) {
-    const weight = (industryPart * def.share) / industryShares;
+    const weight = ((1 - unitsShare) * industryPart * def.share) / industryShares;
     // One line per category, under the type's label: it names this project's object.
     const same = weighted.find((entry) => budgetCategory(entry.def.category) === budgetCategory(def.category));
     if (same) same.weight += weight;
@@ -807,8 +829,23 @@ function buildBudget(context: Context, phases: DraftPhase[], stages: readonly St
     if (phase) line.phase_key = phase.key;
     return line;
   });
+  const locale = localeOf(profile);
+  for (const cost of estimated.units) {
+    const unit = localMoney(Math.round((cost.local / cost.quantity.count) * 10) / 10, currency, locale);
+    const label = fill(pick(quantityLineLabel(), context.language), {
+      count: cost.quantity.count.toLocaleString(locale),
+      noun: cost.quantity.noun,
+      unit,
+    });
+    lines.push({
+      category: "rollout_units",
+      label: shorten(label, 200),
+      amount: Math.max(100, roundHundreds((linesTotal * cost.local) / estimated.total)),
+    });
+  }
   const sum = lines.reduce((acc, line) => acc + line.amount, 0);
-  const contingency = profile.budget !== undefined ? Math.max(100, roundHundreds(total - sum)) : Math.max(100, roundHundreds(sum * rate));
+  // A stated budget is the total to the unit: the contingency takes what the rounded lines leave.
+  const contingency = stated !== undefined ? Math.max(0, Math.round(total - sum)) : Math.max(100, roundHundreds(sum * rate));
   return { currency, lines, contingency };
 }
 
