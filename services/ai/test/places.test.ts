@@ -94,6 +94,62 @@ const projectPlaces: Expected[] = [
   ["Eine Kanzlei in Linz stellt auf E-Akte um.", "AT", "Linz", "city"],
 ];
 
+// Written after the first version ran, none of them looked at before: towns, regions, lakes,
+// canton codes, English phrasing.
+const strangerPlaces: Expected[] = [
+  ["Wir sind ein kleiner Elektrobetrieb aus dem Raum Ulm.", "DE", "Ulm", "city"],
+  ["Physiotherapiepraxis mit 4 Angestellten in Dornbirn, Vorarlberg.", "AT", "Dornbirn", "city"],
+  ["Unser Restaurant liegt direkt am Zürichsee in Rapperswil-Jona.", "CH", "Rapperswil", "city"],
+  ["Eine Gemeinde im Bezirk Kufstein plant ein neues Feuerwehrhaus.", "AT", "Kufstein", "city"],
+  ["Die Stadtwerke Essen planen den Ausbau des Fernwärmenetzes.", "DE", "Essen", "city"],
+  ["We are a 30-person software consultancy headquartered in Bern.", "CH", "Bern", "city"],
+  ["Our company, based in Graz, wants to introduce OKRs.", "AT", "Graz", "city"],
+  ["Sanitärbetrieb nahe Innsbruck sucht Auftragsplanung.", "AT", "Innsbruck", "city"],
+  ["Ein Landwirt aus dem Emmental will einen Hofladen eröffnen.", "CH", "Emmental", "region"],
+  ["Die Kanzlei sitzt in Winterthur und betreut Kunden im ganzen Kanton Zürich.", "CH", "Winterthur", "city"],
+  ["Eine Tiroler Firma aus Schwaz baut eine neue Produktionshalle in Bayern.", "DE", "Bayern", "state"],
+  ["Planung für ein Mehrfamilienhaus in Sankt Johann im Pongau.", "AT", "Sankt Johann im Pongau", "city"],
+  ["Schreinerei in Laufen BL plant eine neue CNC-Maschine.", "CH", "Laufen", "city"],
+  ["Die Lage am Wörthersee ist perfekt für unser Hotel in Velden.", "AT", "Velden", "city"],
+  ["Eine Arztpraxis in Bad Reichenhall will digitale Patientenakten einführen.", "DE", "Bad Reichenhall", "city"],
+  ["A Berlin-based fintech wants to open an office in Vienna.", "AT", "Wien", "city"],
+  ["Wir sind ein Start-up aus Berlin und wollen in die Schweiz expandieren.", "CH", "Schweiz", "country"],
+  ["Ein Obstbauer im Thurgau will seine Ernte planen.", "CH", "Thurgau", "state"],
+  ["Die Firma Müller aus Worms sucht neue Mitarbeiter.", "DE", "Worms", "city"],
+  ["Ein Kunde aus Hamburg beauftragt uns mit einem Projekt in Leipzig.", "DE", "Leipzig", "city"],
+  ["Unser Betrieb ist in der Ostschweiz, genauer in Wil.", "CH", "Wil", "city"],
+  ["Ein Architekturbüro in Chur plant ein Hotel in Davos.", "CH", "Davos", "city"],
+  ["Wir sind ein Salzburger Familienunternehmen und planen einen Umbau.", "AT", "Salzburg", "city"],
+  ["Ein Kärntner Tourismusbetrieb will Gäste online gewinnen.", "AT", "Kärnten", "state"],
+  ["Ein steirischer Weinbauer plant einen Onlineshop.", "AT", "Steiermark", "state"],
+  ["Wir sind ein bayerischer Handwerksbetrieb.", "DE", "Bayern", "state"],
+  ["Our Hamburg office needs a new onboarding process.", "DE", "Hamburg", "city"],
+  ["The Innsbruck team is moving to a new building.", "AT", "Innsbruck", "city"],
+  ["A dental practice in Basel-Landschaft wants online booking.", "CH", "Basel-Landschaft", "state"],
+  ["A Swiss watchmaker from Biel wants to sell in Germany.", "CH", "Biel", "city"],
+  ["We are located in Lower Saxony, near Hanover.", "DE", "Hannover", "city"],
+  ["New warehouse in Kufstein for an Austrian retailer.", "AT", "Kufstein", "city"],
+  ["Ein Grazer Start-up expandiert nach München.", "DE", "München", "city"],
+  ["Das Unternehmen mit Sitz in Düsseldorf eröffnet eine Niederlassung in Zürich.", "CH", "Zürich", "city"],
+  ["Die Hallenser Stadtwerke planen ein Projekt.", "DE", "Halle (Saale)", "city"],
+  ["Unser Laden in der Mitte von Dresden braucht ein Kassensystem.", "DE", "Dresden", "city"],
+  ["Eine Imkerei in Moos am Bodensee will Honig online verkaufen.", "DE", "Moos", "city"],
+  ["Hotel in Sion wants to renovate its spa.", "CH", "Sitten", "city"],
+  ["Eine Pension in Oberstdorf, Allgäu, plant einen Anbau.", "DE", "Oberstdorf", "city"],
+  ["Wir, die Schreinerei Meier aus Uster, planen einen Neubau.", "CH", "Uster", "city"],
+  ["We ship to customers in Switzerland from our base in Munich.", "DE", "München", "city"],
+  ["Wir haben eine Halle in Halle gemietet.", "DE", "Halle", "city"],
+];
+
+// Known misses, kept visible: the reading they should give.
+const knownMisses: [Expected, string][] = [
+  [
+    ["Metallbau Huber GmbH, Wels: Wir wollen eine neue Fertigungshalle bauen.", "AT", "Wels"],
+    "a small town without a preposition, as in an address line",
+  ],
+  [["Ein Handwerksbetrieb in Brunnen SZ sucht eine Software.", "CH", "Brunnen"], "GeoNames lists Brunnen SZ only as a part of Ingenbohl"],
+];
+
 // Ordinary words that are also place names, and language names: no place.
 const noPlaces: string[] = [
   "Wir wollen eine neue Halle bauen.",
@@ -114,6 +170,19 @@ const noPlaces: string[] = [
   "Im Zug arbeiten wir oft am Laptop.",
   "Wir bauen eine Lagerhalle mit Rampe.",
   "Unsere Mitarbeiter sprechen deutsch.",
+  "We want to hire a German-speaking developer.",
+  "Wir machen Essen auf Rädern für Senioren.",
+  "Essen und Trinken für Events.",
+  "Die Wangen der Kinder sind rot.",
+  "Laufen, Radfahren und Schwimmen stehen auf dem Programm.",
+  "Wald- und Forstarbeiten im Auftrag der Gemeinde.",
+  "Bad und Küche werden renoviert.",
+  "Wir suchen eine Halle zum Mieten.",
+  "Kirchen und Klöster restaurieren wir seit 1950.",
+  "Eine Bäckerei am Ort will Brot online verkaufen.",
+  "Baumpflege Wald GmbH sucht Kunden.",
+  "Die Brunnen in unserem Park müssen saniert werden.",
+  "Wir möchten Worms im Garten bekämpfen.",
 ];
 
 function expectPlace([text, country, place, kind]: Expected): void {
@@ -131,6 +200,15 @@ function expectPlace([text, country, place, kind]: Expected): void {
 describe("places: the project's place", () => {
   for (const expected of projectPlaces) {
     it(expected[0], () => expectPlace(expected));
+  }
+});
+
+describe("places: sentences the matcher was not built around", () => {
+  for (const expected of strangerPlaces) {
+    it(expected[0], () => expectPlace(expected));
+  }
+  for (const [expected, reason] of knownMisses) {
+    it(expected[0], { todo: reason }, () => expectPlace(expected));
   }
 });
 

@@ -65,6 +65,8 @@ export function resolvePlaces(text: string): ResolvedMatch[] {
       for (const admin of other.admin1) adminsNamed.add(admin);
     }
     const hints = adminHintsNear(text, raw);
+    // "Laufen BL", "Wil SG": the canton's code right after the name.
+    const codeAfter = /^\s+([A-Z]{2})\b/.exec(text.slice(raw.end))?.[1];
 
     const countryScore = (country: Country): number =>
       (countriesNamed.has(country) ? 4 : 0) + (countriesSure.has(country) ? 2 : 0) + 3 * (hints.get(country) ?? 0);
@@ -81,6 +83,7 @@ export function resolvePlaces(text: string): ResolvedMatch[] {
         const country = place.countries[0] as Country;
         score += countryScore(country);
         if (adminsNamed.has(`${country}.${place.admin1}`)) score += 1;
+        if (codeAfter !== undefined && codeAfter === place.admin1) score += 5;
       }
       return score;
     };
@@ -133,6 +136,8 @@ export function projectWeight(text: string, match: ResolvedMatch): number {
   const inSentence = before.filter((t) => t.start > sentenceStart);
   let weight = match.candidate.weight;
   if (match.kind === "country") weight += 0.5;
+  // A town inside a region or state named with it is the more precise reading (Velden am Wörthersee).
+  if (match.kind === "region" || match.kind === "state") weight -= 0.25;
   if (inSentence.some((t) => context.destinationCues.includes(t.lower))) weight += 2;
   if (inSentence.slice(-3).some((t) => context.marketCues.includes(t.lower))) weight -= 1.5;
   if (match.place.countries.length > 1) weight -= 0.5;
