@@ -183,6 +183,8 @@ const noPlaces: string[] = [
   "Baumpflege Wald GmbH sucht Kunden.",
   "Die Brunnen in unserem Park müssen saniert werden.",
   "Wir möchten Worms im Garten bekämpfen.",
+  "Halle 3 wird für die Messe umgebaut.",
+  "Die Kremserinnen und Kremser feiern.",
 ];
 
 function expectPlace([text, country, place, kind]: Expected): void {
@@ -242,6 +244,12 @@ describe("places: matches", () => {
   it("a name of several words matches as a whole", () => {
     const names = findPlaces("Filialen in Frankfurt am Main und Zell am See").map((m) => m.name);
     assert.deepEqual(names, ["Frankfurt am Main", "Zell am See"]);
+  });
+
+  it("people of a larger place name it too (Grazerin)", () => {
+    const [match] = findPlaces("Eine Grazerin eröffnet ein Café.");
+    assert.equal(match?.name, "Graz");
+    assert.equal(match?.form, "adjective");
   });
 
   it("English names are exonyms of the local name", () => {

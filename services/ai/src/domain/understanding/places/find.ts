@@ -242,13 +242,15 @@ function evaluate(
     if (entry.needsHead) return headFollows ? "identity" : undefined;
     const { place } = entry;
     const large = place.kind !== "city" || (place.population ?? 0) >= context.smallPlacePopulation;
-    if (entry.inhabitant) return large && !previousIsDeterminer ? "bare" : undefined;
+    if (entry.inhabitant) return large ? "bare" : undefined;
     if (preposition) return preposition;
     if (basedFollows) return "locative";
     if (continuation) return continuation.role;
     if (englishHeadFollows) return "identity";
     if (previousIsDeterminer) return place.article ? articleRole(sentence, first) : undefined;
     if (entry.short || !large) return undefined;
+    // "Halle 3", "Bad 2": a number after a bare name makes it a numbered thing.
+    if (/^\s*\d/.test(text.slice(end))) return undefined;
     if (previous && !startsUpper(previous.text) && !context.listJoiners.includes(previous.lower)) return undefined;
     if (previous && looksLikeAdjective(previous, context) && first - 1 === 0) return undefined;
     if (previous && first - 1 > 0 && sentence.breakBefore(first - 1) && looksLikeAdjective(previous, context)) {
