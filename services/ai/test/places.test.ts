@@ -139,6 +139,12 @@ const strangerPlaces: Expected[] = [
   ["Wir, die Schreinerei Meier aus Uster, planen einen Neubau.", "CH", "Uster", "city"],
   ["We ship to customers in Switzerland from our base in Munich.", "DE", "München", "city"],
   ["Wir haben eine Halle in Halle gemietet.", "DE", "Halle", "city"],
+  ["Ein Hotel in Baden, Schweiz.", "CH", "Baden", "city"],
+  ["Our HQ is in Zug, Switzerland.", "CH", "Zug", "city"],
+  ["Ein Betrieb in Freiburg plant eine Website.", "DE", "Freiburg", "city"],
+  ["Ein Betrieb im Kanton Freiburg.", "CH", "Freiburg", "state"],
+  ["Bäckerei in Hallein bei Salzburg.", "AT", "Hallein", "city"],
+  ["Wir planen ein Projekt für die Stadt Wien.", "AT", "Wien", "city"],
 ];
 
 // Known misses, kept visible: the reading they should give.

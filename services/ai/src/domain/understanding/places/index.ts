@@ -66,6 +66,18 @@ export function placeOfProject(text: string): ProjectPlace | undefined {
   }
   if (!best || best.match.country === undefined) return undefined;
   const country = best.match.country;
+  // "Baden, Schweiz", "Dornbirn (Vorarlberg)": a country or state right after a town qualifies
+  // the town, which stays the more precise place.
+  const position = matches.indexOf(best.match);
+  const before = matches[position - 1];
+  if (
+    best.match.kind !== "city" &&
+    before?.kind === "city" &&
+    before.country === country &&
+    /^[\s,(]*$/.test(text.slice(before.raw.end, best.match.raw.start))
+  ) {
+    best = { match: before, weight: best.weight };
+  }
   const alternatives = [...best.match.alternatives];
   for (const other of matches) {
     if (other.country && other.country !== country && !alternatives.includes(other.country)) {
