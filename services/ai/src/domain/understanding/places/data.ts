@@ -60,6 +60,11 @@ export interface ContextData {
   locativeBefore: string[];
   originBefore: string[];
   areaNounsBefore: string[];
+  /** Area nouns that name a state or canton (Kanton Bern is the canton, not the city). */
+  stateNounsBefore: string[];
+  /** Preposition and article in one word (im, am, vom), or in two. */
+  locativeContractions: string[];
+  originContractions: string[];
   basedAfter: string[];
   determiners: string[];
   adjectiveEndings: string[];

@@ -209,7 +209,7 @@ function evaluate(
   const after = sentence.wordsAfter(end);
   const headFollows =
     after.joiner === "" &&
-    (after.words.some((w) => isHeadNoun(w, context)) || false) &&
+    after.words.some((w) => isHeadNoun(w, context)) &&
     !(after.words[0] && context.listJoiners.includes(after.words[0].toLowerCase()));
   const headIsMarket = after.words.some((w) => context.marketCues.includes(w.toLowerCase()));
   const basedFollows = after.words[0] !== undefined && context.basedAfter.includes(after.words[0].toLowerCase());
@@ -252,10 +252,8 @@ function evaluate(
     // "Halle 3", "Bad 2": a number after a bare name makes it a numbered thing.
     if (/^\s*\d/.test(text.slice(end))) return undefined;
     if (previous && !startsUpper(previous.text) && !context.listJoiners.includes(previous.lower)) return undefined;
-    if (previous && looksLikeAdjective(previous, context) && first - 1 === 0) return undefined;
-    if (previous && first - 1 > 0 && sentence.breakBefore(first - 1) && looksLikeAdjective(previous, context)) {
-      return undefined;
-    }
+    // "Neue Halle …": a capitalised adjective opening the sentence.
+    if (previous && sentence.breakBefore(first - 1) && looksLikeAdjective(previous, context)) return undefined;
     return "bare";
   }
 }
@@ -269,9 +267,9 @@ function prepositionRole(sentence: Sentence, first: number): Role | undefined {
 
 /** "im Allgäu", "in der Eifel", "aus dem Sauerland": the article's own preposition decides. */
 function articleRole(sentence: Sentence, first: number): Role {
-  const determiner = sentence.tokens[first - 1]?.lower ?? "";
-  if (["im", "am", "beim", "zum", "zur", "ins", "ans"].includes(determiner)) return "locative";
-  if (determiner === "vom") return "origin";
+  const { context } = sentence;
+  if (sentence.phraseBefore(first, context.locativeContractions)) return "locative";
+  if (sentence.phraseBefore(first, context.originContractions)) return "origin";
   return prepositionRole(sentence, first - 1) ?? "bare";
 }
 

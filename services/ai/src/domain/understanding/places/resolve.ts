@@ -19,7 +19,6 @@ export interface ResolvedMatch {
   kind: PlaceKind;
 }
 
-const STATE_WORDS = new Set(["kanton", "bundesland", "land", "freistaat", "canton of", "state of", "the canton of"]);
 const NEAR = 4;
 
 /** Words around a match that point to countries (Kanton → CH), with their number of countries. */
@@ -76,7 +75,7 @@ export function resolvePlaces(text: string): ResolvedMatch[] {
       let score = 0;
       if (place.kind === "city") score += Math.log10((place.population ?? 0) + 10) - (candidate.entry.short ? 0.5 : 0);
       if (raw.areaWord) {
-        const wantsState = STATE_WORDS.has(raw.areaWord);
+        const wantsState = getLexicon().context.stateNounsBefore.includes(raw.areaWord);
         if (wantsState === (place.kind === "state")) score += 10;
       }
       if (place.countries.length === 1) {
