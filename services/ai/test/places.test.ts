@@ -145,6 +145,9 @@ const strangerPlaces: Expected[] = [
   ["Ein Betrieb im Kanton Freiburg.", "CH", "Freiburg", "state"],
   ["Bäckerei in Hallein bei Salzburg.", "AT", "Hallein", "city"],
   ["Wir planen ein Projekt für die Stadt Wien.", "AT", "Wien", "city"],
+  ["Graz plant einen neuen Radweg.", "AT", "Graz", "city"],
+  ["Unsere Firma in Kassel plant die Umstellung auf SAP.", "DE", "Kassel", "city"],
+  ["Ein Betrieb in Löhne.", "DE", "Löhne", "city"],
 ];
 
 // Known misses, kept visible: the reading they should give.
@@ -191,6 +194,15 @@ const noPlaces: string[] = [
   "Wir möchten Worms im Garten bekämpfen.",
   "Halle 3 wird für die Messe umgebaut.",
   "Die Kremserinnen und Kremser feiern.",
+  "Löhne steigen jedes Jahr.",
+  "Wetter entscheidet über den Bauzeitplan.",
+  "Baden im See ist verboten.",
+  "Weiden und Wiesen pflegen wir.",
+  "Mit öffentlichen Geldern bauen wir eine Schule.",
+  "Stein auf Stein bauen wir Häuser.",
+  "Wir verkaufen Holz, Moos und Steine.",
+  "Senden Sie uns eine Mail.",
+  "Zug um Zug bauen wir aus.",
 ];
 
 function expectPlace([text, country, place, kind]: Expected): void {

@@ -76,6 +76,8 @@ export interface ContextData {
   marketCues: string[];
   adminHints: { words: string[]; countries: Country[] }[];
   smallPlacePopulation: number;
+  /** A bare name opening a sentence, where German capitalises every noun, must be this large. */
+  sentenceStartPopulation: number;
 }
 
 export interface CuratedPlaces {

@@ -252,6 +252,9 @@ function evaluate(
     // "Halle 3", "Bad 2": a number after a bare name makes it a numbered thing.
     if (/^\s*\d/.test(text.slice(end))) return undefined;
     if (previous && !startsUpper(previous.text) && !context.listJoiners.includes(previous.lower)) return undefined;
+    if (!previous && place.kind !== "country" && (place.population ?? 0) < context.sentenceStartPopulation) {
+      return undefined;
+    }
     // "Neue Halle …": a capitalised adjective opening the sentence.
     if (previous && sentence.breakBefore(first - 1) && looksLikeAdjective(previous, context)) return undefined;
     return "bare";
