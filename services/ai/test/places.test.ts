@@ -148,6 +148,14 @@ const strangerPlaces: Expected[] = [
   ["Graz plant einen neuen Radweg.", "AT", "Graz", "city"],
   ["Unsere Firma in Kassel plant die Umstellung auf SAP.", "DE", "Kassel", "city"],
   ["Ein Betrieb in Löhne.", "DE", "Löhne", "city"],
+  ["Small brewery from Bavaria wants to export to Austria.", "DE", "Bayern", "state"],
+  ["Winery in Lower Austria, Wachau region.", "AT", "Wachau", "region"],
+  ["Eine Winzerin aus der Wachau plant einen Onlineshop.", "AT", "Wachau", "region"],
+  ["Ein Ostschweizer Unternehmen plant eine Website.", "CH", "Ostschweiz", "region"],
+  ["Ein oberfränkischer Handwerksbetrieb sucht Azubis.", "DE", "Oberfranken", "region"],
+  ["We build a new plant near Linz, Upper Austria.", "AT", "Linz", "city"],
+  ["Bürogebäude in Eschborn bei Frankfurt.", "DE", "Eschborn", "city"],
+  ["Unser Kunde sitzt in Paris, wir in Wien.", "AT", "Wien", "city"],
 ];
 
 // Known misses, kept visible: the reading they should give.

@@ -62,6 +62,8 @@ export interface ContextData {
   areaNounsBefore: string[];
   /** Area nouns that name a state or canton (Kanton Bern is the canton, not the city). */
   stateNounsBefore: string[];
+  /** Nouns after a name that make it the region (Wachau region), not a town of that name. */
+  regionNounsAfter: string[];
   /** Preposition and article in one word (im, am, vom), or in two. */
   locativeContractions: string[];
   originContractions: string[];
@@ -72,6 +74,8 @@ export interface ContextData {
   listJoiners: string[];
   nameQualifiers: string[];
   headNouns: { de: string[]; en: string[] };
+  /** Frequent words that tell a German sentence from an English one. */
+  languageMarkers: { de: string[]; en: string[] };
   destinationCues: string[];
   marketCues: string[];
   adminHints: { words: string[]; countries: Country[] }[];

@@ -51,6 +51,8 @@ export function tokenize(text: string): Token[] {
 
 class Sentence {
   readonly tokens: Token[];
+  /** English places a name before its noun (a Zurich company); German makes an adjective of it. */
+  readonly english: boolean;
   private readonly phraseCache = new Map<string[], string[][]>();
 
   constructor(
@@ -58,6 +60,8 @@ class Sentence {
     readonly context: ContextData,
   ) {
     this.tokens = tokenize(text);
+    const count = (markers: string[]) => this.tokens.filter((t) => markers.includes(t.lower)).length;
+    this.english = count(context.languageMarkers.en) > count(context.languageMarkers.de);
   }
 
   separatorBefore(i: number): string {
@@ -213,7 +217,8 @@ function evaluate(
     !(after.words[0] && context.listJoiners.includes(after.words[0].toLowerCase()));
   const headIsMarket = after.words.some((w) => context.marketCues.includes(w.toLowerCase()));
   const basedFollows = after.words[0] !== undefined && context.basedAfter.includes(after.words[0].toLowerCase());
-  const englishHeadFollows = after.joiner === "" && after.words[0] !== undefined && isEnglishHeadNoun(after.words[0], context);
+  const englishHeadFollows =
+    sentence.english && after.joiner === "" && after.words[0] !== undefined && isEnglishHeadNoun(after.words[0], context);
 
   const areaWord = sentence.phraseBefore(first, context.areaNounsBefore);
   const preposition = areaWord ? "locative" : prepositionRole(sentence, first);

@@ -66,9 +66,11 @@ export function resolvePlaces(text: string): ResolvedMatch[] {
     const hints = adminHintsNear(text, raw);
     // "Laufen BL", "Wil SG": the canton's code right after the name.
     const codeAfter = /^\s+([A-Z]{2})\b/.exec(text.slice(raw.end))?.[1];
+    const wordAfter = /^\s+([\p{L}]+)/u.exec(text.slice(raw.end))?.[1]?.toLowerCase();
+    const regionNounAfter = wordAfter !== undefined && getLexicon().context.regionNounsAfter.includes(wordAfter);
 
     const countryScore = (country: Country): number =>
-      (countriesNamed.has(country) ? 4 : 0) + (countriesSure.has(country) ? 2 : 0) + 3 * (hints.get(country) ?? 0);
+      (countriesNamed.has(country) ? 4 : 0) + (countriesSure.has(country) ? 3 : 0) + 3 * (hints.get(country) ?? 0);
 
     const scoreOf = (candidate: Candidate): number => {
       const { place } = candidate.entry;
@@ -78,6 +80,7 @@ export function resolvePlaces(text: string): ResolvedMatch[] {
         const wantsState = getLexicon().context.stateNounsBefore.includes(raw.areaWord);
         if (wantsState === (place.kind === "state")) score += 10;
       }
+      if (regionNounAfter && place.kind === "region") score += 10;
       if (place.countries.length === 1) {
         const country = place.countries[0] as Country;
         score += countryScore(country);
@@ -136,9 +139,11 @@ export function projectWeight(text: string, match: ResolvedMatch): number {
   let weight = match.candidate.weight;
   if (match.kind === "country") weight += 0.5;
   // A town inside a region or state named with it is the more precise reading (Velden am Wörthersee).
-  if (match.kind === "region" || match.kind === "state") weight -= 0.25;
+  // Likewise a region inside a state (Wachau, Lower Austria).
+  if (match.kind === "region") weight -= 0.25;
+  if (match.kind === "state") weight -= 0.35;
   if (inSentence.some((t) => context.destinationCues.includes(t.lower))) weight += 2;
-  if (inSentence.slice(-3).some((t) => context.marketCues.includes(t.lower))) weight -= 1.5;
+  if (inSentence.slice(-3).some((t) => context.marketCues.includes(t.lower))) weight -= 2;
   if (match.place.countries.length > 1) weight -= 0.5;
   return weight;
 }
