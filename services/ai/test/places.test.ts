@@ -272,6 +272,14 @@ describe("places: matches", () => {
     assert.deepEqual(names, ["Frankfurt am Main", "Zell am See"]);
   });
 
+  it("a short word with a full stop ends a sentence; the next one opens a new one", () => {
+    const text = "Wir sitzen in Ulm. Baden im See ist dort verboten.";
+    assert.deepEqual(
+      findPlaces(text).map((m) => m.evidence),
+      ["Ulm"],
+    );
+  });
+
   it("people of a larger place name it too (Grazerin)", () => {
     const [match] = findPlaces("Eine Grazerin eröffnet ein Café.");
     assert.equal(match?.name, "Graz");

@@ -69,6 +69,8 @@ export interface ContextData {
   originContractions: string[];
   basedAfter: string[];
   determiners: string[];
+  /** Words whose full stop ends no sentence (St. Gallen, Frankfurt a. M.). */
+  abbreviations: string[];
   adjectiveEndings: string[];
   inflectionEndings: string[];
   listJoiners: string[];

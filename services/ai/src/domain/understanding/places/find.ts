@@ -77,7 +77,7 @@ class Sentence {
     const separator = `${this.separatorBefore(i)} `;
     if (!SENTENCE_END.test(separator)) return false;
     const previous = this.tokens[i - 1];
-    const abbreviation = previous !== undefined && previous.text.length <= 3 && separator.startsWith(".");
+    const abbreviation = previous !== undefined && separator.startsWith(".") && this.context.abbreviations.includes(previous.lower);
     return !abbreviation;
   }
 
