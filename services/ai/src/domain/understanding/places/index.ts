@@ -1,0 +1,93 @@
+/**
+ * Where a project takes place, read from a German or English description: cities and towns of
+ * Germany, Austria and Switzerland (GeoNames, every place of about 1,000 people or more), their
+ * states and cantons, regions and landscapes, the countries, and their adjective forms.
+ */
+import type { Country } from "../../types.js";
+import { projectWeight, resolvePlaces } from "./resolve.js";
+
+export { type IndexedPlace, loadPlacesIndex, type PlacesIndex } from "./data.js";
+export { deriveAdjective } from "./lexicon.js";
+
+export interface PlaceMatch {
+  /** The place's name (its German or local name, also when the text used an exonym). */
+  name: string;
+  country: Country;
+  kind: "city" | "region" | "state" | "country";
+  population?: number;
+  form: "name" | "adjective" | "exonym";
+  start: number;
+  end: number;
+  evidence: string;
+  /** For a region across borders the text leaves open (Bodensee): every country it lies in. */
+  countries?: Country[];
+}
+
+export interface ProjectPlace {
+  country: Country;
+  place: string;
+  evidence: string;
+  /** Other countries the text could mean: the same name elsewhere, other places named. */
+  alternatives: Country[];
+}
+
+/** All plausible place mentions, in order of position. */
+export function findPlaces(text: string): PlaceMatch[] {
+  return resolvePlaces(text).map((match) => {
+    const { place, raw } = match;
+    const result: PlaceMatch = {
+      name: place.name,
+      country: match.country ?? (place.countries[0] as Country),
+      kind: place.kind,
+      form: match.form,
+      start: raw.start,
+      end: raw.end,
+      evidence: raw.evidence,
+    };
+    if (place.kind === "city" && place.population !== undefined) result.population = place.population;
+    if (match.country === undefined) result.countries = [...place.countries];
+    return result;
+  });
+}
+
+/**
+ * The best reading of where the project is: where something is opened or built beats where a
+ * company comes from; "in X" beats an adjective (Kremser Betrieb), which beats a bare name; a
+ * country named beats a city of equal standing. Undefined when nothing, or only a region across
+ * borders (Bodensee), is named.
+ */
+export function placeOfProject(text: string): ProjectPlace | undefined {
+  const matches = resolvePlaces(text);
+  let best: { match: (typeof matches)[number]; weight: number } | undefined;
+  for (const match of matches) {
+    if (match.country === undefined) continue;
+    const weight = projectWeight(text, match);
+    if (!best || weight > best.weight) best = { match, weight };
+  }
+  if (!best || best.match.country === undefined) return undefined;
+  const country = best.match.country;
+  // "Baden, Schweiz", "Dornbirn (Vorarlberg)": a country or state right after a town qualifies
+  // the town, which stays the more precise place.
+  const position = matches.indexOf(best.match);
+  const before = matches[position - 1];
+  if (
+    best.match.kind !== "city" &&
+    before?.kind === "city" &&
+    before.country === country &&
+    /^[\s,(]*$/.test(text.slice(before.raw.end, best.match.raw.start))
+  ) {
+    best = { match: before, weight: best.weight };
+  }
+  const alternatives = [...best.match.alternatives];
+  for (const other of matches) {
+    if (other.country && other.country !== country && !alternatives.includes(other.country)) {
+      alternatives.push(other.country);
+    }
+  }
+  return {
+    country,
+    place: best.match.place.name,
+    evidence: best.match.raw.evidence,
+    alternatives: alternatives.filter((c) => c !== country),
+  };
+}
