@@ -4,9 +4,9 @@ import type { GeneratePlanRequest, GeneratePlanResponse } from "@planner/shared/
 import type { Template } from "@planner/shared/gen/planner/project/v1/project.js";
 import { isDate, LAST_CALENDAR_DAY, weeksFitCalendar, yearOf } from "../domain/builtin/dates.js";
 import { sizeClass } from "../domain/builtin/headcount.js";
-import { inferProfile } from "../domain/builtin/index.js";
 import { draftToPlan } from "../domain/draft-to-plan.js";
 import { COMPANY_SIZES, COUNTRIES, type CompanySize, INDUSTRIES, type PlanRequest, type TemplateInput } from "../domain/types.js";
+import { understand } from "../domain/understanding/index.js";
 import { applicableRules, companyFacts } from "./compliance-rules.js";
 import { type AiDependencies, callOptions, isoDay, localized, upstream } from "./dependencies.js";
 
@@ -137,7 +137,7 @@ export async function generatePlan(
   const planRequest = readPlanRequest(request);
   const template = await findTemplate(deps, context, workspaceId, request);
   const now = deps.now();
-  const profile = inferProfile(planRequest, isoDay(now), template);
+  const profile = understand(planRequest, isoDay(now), template);
   assertPlanFitsCalendar(profile.startDate, profile.timelineWeeks);
   const facts = companyFacts(planRequest.activities ?? [], planRequest.absentActivities ?? [], profile.description);
   const rules = await applicableRules(deps, context, {

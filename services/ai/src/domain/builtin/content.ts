@@ -7,7 +7,7 @@
  * Abfüllanlage", "the new bottling line"), `{Head}` / `{head}` its bare noun ("Abfüllanlage",
  * "bottling line"), `{permit}` the building permit of the country.
  */
-import type { Country, Level, Priority, ProjectType } from "../types.js";
+import type { Country, Level, Priority } from "../types.js";
 import type { KeywordSet, Text } from "./text.js";
 
 /** Where in a project something happens; phases of types and templates map to these. */

@@ -1,12 +1,4 @@
-/**
- * The built-in planning engine: reads a request the way a consultant would (language,
- * country, size, timeline, industry, the project's object) and assembles a plan from the
- * project type's phases, the industry's staged content and the applicable compliance rules.
- * Pure and deterministic: the same profile always gives the same draft.
- */
-import { isLanguage, parseLocale, projectLocale } from "@planner/shared";
 import {
-  COUNTRIES,
   type CompanySize,
   type ComplianceRuleInput,
   type Country,
@@ -19,13 +11,12 @@ import {
   type Industry,
   type Language,
   type Level,
-  type PlanRequest,
   PRIORITIES,
   type Priority,
   type Profile,
-  type Provenance,
   type TemplateInput,
 } from "../types.js";
+import { readSubject } from "../understanding/subject.js";
 import {
   type BudgetDef,
   type IndustryProfile,
@@ -38,26 +29,12 @@ import {
   type Stage,
   type TaskDef,
 } from "./content.js";
-import {
-  COMMON_ROLES,
-  humanizeRole,
-  industryFromText,
-  industryProfile,
-  PROFILED_INDUSTRIES,
-  PROJECT_TYPE_PROFILES,
-  projectTypeFromText,
-  ROLE_ALIASES,
-  STATED_RISKS,
-} from "./content-data.js";
+import { COMMON_ROLES, humanizeRole, PROJECT_TYPE_PROFILES, ROLE_ALIASES, STATED_RISKS } from "./content-data.js";
 import { type QuantityCost, quantityCosts, quantityLineLabel } from "./cost-model.js";
-import { addDays, weekday } from "./dates.js";
-import { employeesFromText, sizeClass } from "./headcount.js";
-import { detectLanguage } from "./language.js";
-import { countryFromText, placeHits } from "./places.js";
-import { findSubject, type Subject } from "./subject.js";
-import { capitalize, fill, pick, roundHundreds, shorten, squeeze, type Text, WEIGHTS, wordAround } from "./text.js";
-import { clampWeeks, weeksFromText } from "./timeline.js";
+import { industryContent, typicalWeeks } from "./estimates.js";
+import { capitalize, fill, pick, roundHundreds, shorten, squeeze, type Text } from "./text.js";
 
+export { understand as inferProfile } from "../understanding/index.js";
 export { detectLanguage } from "./language.js";
 
 /**
@@ -65,12 +42,9 @@ export { detectLanguage } from "./language.js";
  * its industry nor anything typical of one is most often a service business, and that
  * industry adds almost no sector rules to the cross-industry baseline.
  */
-const DEFAULT_INDUSTRY: Industry = "professional_services";
-const DEFAULT_COUNTRY: Country = "DE";
-const DEFAULT_SIZE: CompanySize = "small";
-
-/** Duration relative to a medium-sized company: small teams decide faster, large ones coordinate more. */
-const SIZE_WEEKS: Record<CompanySize, number> = { micro: 0.6, small: 0.8, medium: 1, large: 1.3 };
+const _DEFAULT_INDUSTRY: Industry = "professional_services";
+const _DEFAULT_COUNTRY: Country = "DE";
+const _DEFAULT_SIZE: CompanySize = "small";
 
 /** Typical project budget (EUR) of a medium-sized company's project at cost factor 1, by size. */
 const SIZE_BUDGET_EUR: Record<CompanySize, number> = { micro: 25_000, small: 90_000, medium: 300_000, large: 1_200_000 };
@@ -95,193 +69,6 @@ const PERMITS: Record<Country, Text> = {
   AT: { de: "Baubewilligung", en: "building permit" },
   CH: { de: "Baubewilligung", en: "building permit" },
 };
-
-// ---------------------------------------------------------------------------------------
-// Profile inference
-
-function nextMonday(today: string): string {
-  return addDays(today, (8 - weekday(today)) % 7);
-}
-
-interface Typed {
-  type: ProjectType;
-  profile: ProjectTypeProfile;
-}
-
-function typeOf(description: string): Typed {
-  const type = projectTypeFromText(description);
-  return { type, profile: PROJECT_TYPE_PROFILES[type] };
-}
-
-/** An industry's content, unless the industry is only the default (its content would be a guess). */
-function industryContent(industry: Industry, provenance: Provenance = "given"): IndustryProfile | undefined {
-  if (provenance === "default") return undefined;
-  return PROFILED_INDUSTRIES.includes(industry) ? industryProfile(industry) : undefined;
-}
-
-/** The weeks such a project usually takes: type and industry, scaled by company size. */
-function typicalWeeks(type: ProjectTypeProfile, industry: IndustryProfile | undefined, size: CompanySize): number {
-  const base = industry ? type.weeks * 0.6 + industry.weeks * 0.4 : type.weeks;
-  return clampWeeks(Math.max(6, base * SIZE_WEEKS[size]));
-}
-
-interface TextFacts {
-  subject: Subject;
-  organisation?: string;
-  place?: string;
-}
-
-function readSubject(description: string, language: Language, type: ProjectTypeProfile): TextFacts {
-  const fallback = type.subject[language];
-  // A description in the other language names no noun the plan can use.
-  if (detectLanguage(description) !== language) return { subject: { ...fallback, label: capitalize(fallback.head), found: false } };
-  const orgHits = industryFromText(description)?.hits.filter((hit) => hit.org) ?? [];
-  const exclude = [
-    // Weak place words ("Swiss", "German") may qualify the object; cities and regions never are it.
-    ...placeHits(description).filter((hit) => hit.weight >= WEIGHTS.strong),
-    ...orgHits.map((hit) => ({ start: hit.start, end: hit.end })),
-  ];
-  const found = findSubject({ text: description, language, fallback, exclude });
-  // The classifier's organisation noun, as the whole German compound ("Großbrauerei").
-  const hit = orgHits[0];
-  const fromIndustry = hit
-    ? (language === "de" ? wordAround(description, hit.start, hit.end) : description.slice(hit.start, hit.end)).trim()
-    : "";
-  return { subject: found.subject, organisation: fromIndustry || found.organisation };
-}
-
-function deriveTitle(language: Language, facts: TextFacts, type: ProjectTypeProfile, place: string | undefined): string {
-  let what = facts.subject.found ? facts.subject.label : pick(type.name, language);
-  if (type.title && facts.subject.found) what = capitalize(fill(pick(type.title, language), { subject: facts.subject.object }));
-  const organisation = facts.organisation ? capitalize(facts.organisation) : undefined;
-  let who: string | undefined;
-  // "Brauerei Innsbruck"; in English "Brewery in Innsbruck".
-  if (language === "de" || !organisation || !place) who = [organisation, place].filter(Boolean).join(" ");
-  else who = `${organisation} in ${place}`;
-  const title = who ? `${what} – ${who}` : what;
-  return shorten(title, 80);
-}
-
-export function inferProfile(request: PlanRequest, today: string, template?: TemplateInput): Profile {
-  const description = squeeze(request.description);
-  const parsed = request.locale ? parseLocale(request.locale) : undefined;
-
-  let language: Language;
-  let languageFrom: Provenance;
-  if (parsed && isLanguage(parsed.language)) {
-    language = parsed.language;
-    languageFrom = "locale";
-  } else {
-    language = detectLanguage(description);
-    languageFrom = "text";
-  }
-  const locale = (request.locale ? projectLocale(request.locale, language)?.tag : undefined) ?? language;
-
-  const hint = countryFromText(description);
-  let country: Country;
-  let countryFrom: Provenance;
-  const region = parsed?.region;
-  if (request.country) {
-    country = request.country;
-    countryFrom = "given";
-  } else if (region && (COUNTRIES as readonly string[]).includes(region)) {
-    country = region as Country;
-    countryFrom = "locale";
-  } else if (hint) {
-    country = hint.country;
-    countryFrom = "text";
-  } else {
-    country = DEFAULT_COUNTRY;
-    countryFrom = "default";
-  }
-
-  const employees = employeesFromText(description);
-  let companySize: CompanySize;
-  let sizeFrom: Provenance;
-  if (request.companySize) {
-    companySize = request.companySize;
-    sizeFrom = "given";
-  } else if (employees !== undefined) {
-    companySize = sizeClass(employees);
-    sizeFrom = "text";
-  } else {
-    companySize = DEFAULT_SIZE;
-    sizeFrom = "default";
-  }
-
-  let industry: Industry;
-  let industryFrom: Provenance;
-  const industryHint = request.industry ? undefined : industryFromText(description);
-  if (request.industry) {
-    industry = request.industry;
-    industryFrom = "given";
-  } else if (industryHint) {
-    industry = industryHint.industry;
-    industryFrom = "text";
-  } else {
-    industry = DEFAULT_INDUSTRY;
-    industryFrom = "default";
-  }
-
-  const startDate = request.startDate ?? nextMonday(today);
-  const { profile: type } = typeOf(description);
-
-  let timelineWeeks: number;
-  let timelineFrom: Provenance;
-  const fromText = request.desiredTimelineWeeks === undefined ? weeksFromText(description, startDate) : undefined;
-  if (request.desiredTimelineWeeks !== undefined) {
-    timelineWeeks = clampWeeks(request.desiredTimelineWeeks);
-    timelineFrom = "given";
-  } else if (fromText !== undefined) {
-    timelineWeeks = fromText;
-    timelineFrom = "text";
-  } else if (template && template.defaultTimelineWeeks > 0) {
-    timelineWeeks = clampWeeks(template.defaultTimelineWeeks);
-    timelineFrom = "template";
-  } else {
-    timelineWeeks = typicalWeeks(type, industryContent(industry, industryFrom), companySize);
-    timelineFrom = "default";
-  }
-
-  let title: string;
-  let titleFrom: Provenance;
-  if (request.title !== undefined && request.title.trim() !== "") {
-    title = request.title;
-    titleFrom = "given";
-  } else {
-    const facts = readSubject(description, language, type);
-    title = deriveTitle(language, facts, type, hint?.place);
-    titleFrom = "text";
-  }
-
-  return {
-    title,
-    description,
-    language,
-    locale,
-    country,
-    industry,
-    companySize,
-    ...(employees !== undefined ? { employees } : {}),
-    timelineWeeks,
-    startDate,
-    ...(request.budgetEur !== undefined ? { budget: { amount: request.budgetEur, currency: "EUR" as const } } : {}),
-    ...(template ? { templateKey: template.key } : {}),
-    projectType: typeOf(description).type,
-    quantities: [],
-    inferences: [],
-    questions: [],
-    provenance: {
-      language: languageFrom,
-      country: countryFrom,
-      industry: industryFrom,
-      companySize: sizeFrom,
-      timelineWeeks: timelineFrom,
-      title: titleFrom,
-      budget: request.budgetEur !== undefined ? "given" : "default",
-    },
-  };
-}
 
 // ---------------------------------------------------------------------------------------
 // Draft assembly

@@ -217,6 +217,12 @@ function evaluate(
     !(after.words[0] && context.listJoiners.includes(after.words[0].toLowerCase()));
   const headIsMarket = after.words.some((w) => context.marketCues.includes(w.toLowerCase()));
   const basedFollows = after.words[0] !== undefined && context.basedAfter.includes(after.words[0].toLowerCase());
+  const nounFollows = !sentence.english && after.joiner === "" && after.words[0] !== undefined && startsUpper(after.words[0]);
+  const nounOrEnglishFollows =
+    after.joiner === "" &&
+    after.words[0] !== undefined &&
+    !context.listJoiners.includes(after.words[0].toLowerCase()) &&
+    (sentence.english || startsUpper(after.words[0]));
   const englishHeadFollows =
     sentence.english && after.joiner === "" && after.words[0] !== undefined && isEnglishHeadNoun(after.words[0], context);
 
@@ -244,9 +250,15 @@ function evaluate(
   };
 
   function roleOf(entry: LexiconEntry): Role | undefined {
-    if (entry.needsHead) return headFollows ? "identity" : undefined;
     const { place } = entry;
     const large = place.kind !== "city" || (place.population ?? 0) >= context.smallPlacePopulation;
+    // A large place's or a region's adjective before any noun names it ("Grazer Softwarehaus",
+    // "in den Bündner Bergen"); a small place's only before a company or site noun.
+    if (entry.needsHead) {
+      if (headFollows || (large && nounFollows)) return "identity";
+      // A country's adjective before a noun hints at the country, weaker than any named place.
+      return place.kind === "country" && nounOrEnglishFollows ? "bare" : undefined;
+    }
     if (entry.inhabitant) return large ? "bare" : undefined;
     if (preposition) return preposition;
     if (basedFollows) return "locative";
@@ -256,8 +268,21 @@ function evaluate(
     if (entry.short || !large) return undefined;
     // "Halle 3", "Bad 2": a number after a bare name makes it a numbered thing.
     if (/^\s*\d/.test(text.slice(end))) return undefined;
-    if (previous && !startsUpper(previous.text) && !context.listJoiners.includes(previous.lower)) return undefined;
-    if (!previous && place.kind !== "country" && (place.population ?? 0) < context.sentenceStartPopulation) {
+    if (previous && !startsUpper(previous.text) && !context.listJoiners.includes(previous.lower)) {
+      // Mid-sentence after a lower-case word: in English a capitalised name is a proper noun; in
+      // German only a city too large to be an ordinary noun, and not after an adjective ("gutes Essen").
+      const proper =
+        sentence.english ||
+        (place.kind !== "city" && after.words.length === 0) ||
+        ((place.population ?? 0) >= context.sentenceStartPopulation && !looksLikeAdjective(previous, context));
+      if (!proper) return undefined;
+    }
+    if (
+      !previous &&
+      place.kind !== "country" &&
+      !(sentence.english && large) &&
+      (place.population ?? 0) < context.sentenceStartPopulation
+    ) {
       return undefined;
     }
     // "Neue Halle …": a capitalised adjective opening the sentence.

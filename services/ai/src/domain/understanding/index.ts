@@ -1,0 +1,196 @@
+/**
+ * The one understanding step of generate-plan, used by both engines: reads a request the way
+ * a consultant would — what is to be done and to what, where, when, how big and for how much —
+ * and returns the typed profile the engines plan from, with the words every inferred value
+ * came from (`inferences`) and the questions a thin description leaves open. The readers
+ * evaluate data (gazetteer, lexicons, calendars); this module only decides precedence: what
+ * the client gave, then the locale, then the text, then a default.
+ */
+import { isLanguage, parseLocale, projectLocale } from "@planner/shared";
+import { industryFromText, PROJECT_TYPE_PROFILES, projectTypeFromText } from "../builtin/content-data.js";
+import { addDays, weekday } from "../builtin/dates.js";
+import { industryContent, typicalWeeks } from "../builtin/estimates.js";
+import { employeesFromText, sizeClass } from "../builtin/headcount.js";
+import { detectLanguage } from "../builtin/language.js";
+import { squeeze } from "../builtin/text.js";
+import { clampWeeks, weeksFromText } from "../builtin/timeline.js";
+import {
+  COUNTRIES,
+  type CompanySize,
+  type Country,
+  type Industry,
+  type Inference,
+  type Language,
+  type PlanRequest,
+  type Profile,
+  type Provenance,
+  type QuestionTopic,
+  type TemplateInput,
+} from "../types.js";
+import { placeOfProject } from "./places/index.js";
+import { questionsFor } from "./questions.js";
+import { deriveTitle, readSubject } from "./subject.js";
+
+/**
+ * Without any hint the industry is professional services: a company that names neither its
+ * industry nor anything typical of one is most often a service business, and that industry
+ * adds almost no sector rules to the cross-industry baseline.
+ */
+const DEFAULT_INDUSTRY: Industry = "professional_services";
+const DEFAULT_COUNTRY: Country = "DE";
+const DEFAULT_SIZE: CompanySize = "small";
+
+/** A description this short, or one stating none of size, time, budget, place and quantity, is asked about. */
+const THIN_WORDS = 8;
+
+function nextMonday(today: string): string {
+  return addDays(today, (8 - weekday(today)) % 7);
+}
+
+const wordCount = (text: string): number => text.split(/\s+/u).filter((word) => /\p{L}/u.test(word)).length;
+
+/** Collects the values read from the text with their words, for `assumptions.inferences`. */
+class Evidence {
+  readonly list: Inference[] = [];
+  add(attribute: string, value: string | number, evidence: string): void {
+    this.list.push({ attribute, value: String(value), evidence: evidence.trim().slice(0, 200) });
+  }
+}
+
+export function understand(request: PlanRequest, today: string, template?: TemplateInput): Profile {
+  const description = squeeze(request.description);
+  const evidence = new Evidence();
+  const parsed = request.locale ? parseLocale(request.locale) : undefined;
+
+  let language: Language;
+  let languageFrom: Provenance;
+  if (parsed && isLanguage(parsed.language)) {
+    language = parsed.language;
+    languageFrom = "locale";
+  } else {
+    language = detectLanguage(description);
+    languageFrom = "text";
+  }
+  const locale = (request.locale ? projectLocale(request.locale, language)?.tag : undefined) ?? language;
+
+  const place = placeOfProject(description);
+  let country: Country;
+  let countryFrom: Provenance;
+  const region = parsed?.region;
+  if (request.country) {
+    country = request.country;
+    countryFrom = "given";
+  } else if (region && (COUNTRIES as readonly string[]).includes(region)) {
+    country = region as Country;
+    countryFrom = "locale";
+  } else if (place) {
+    country = place.country;
+    countryFrom = "text";
+    evidence.add("country", country, place.evidence);
+  } else {
+    country = DEFAULT_COUNTRY;
+    countryFrom = "default";
+  }
+
+  const employees = employeesFromText(description);
+  let companySize: CompanySize;
+  let sizeFrom: Provenance;
+  if (request.companySize) {
+    companySize = request.companySize;
+    sizeFrom = "given";
+  } else if (employees !== undefined) {
+    companySize = sizeClass(employees);
+    sizeFrom = "text";
+  } else {
+    companySize = DEFAULT_SIZE;
+    sizeFrom = "default";
+  }
+  if (employees !== undefined) evidence.add("employees", employees, String(employees));
+
+  let industry: Industry;
+  let industryFrom: Provenance;
+  const industryHint = request.industry ? undefined : industryFromText(description);
+  if (request.industry) {
+    industry = request.industry;
+    industryFrom = "given";
+  } else if (industryHint) {
+    industry = industryHint.industry;
+    industryFrom = "text";
+    const hit = industryHint.hits[0];
+    if (hit) evidence.add("industry", industry, description.slice(hit.start, hit.end));
+  } else {
+    industry = DEFAULT_INDUSTRY;
+    industryFrom = "default";
+  }
+
+  const projectType = projectTypeFromText(description);
+  const playbook = PROJECT_TYPE_PROFILES[projectType];
+  const startDate = request.startDate ?? nextMonday(today);
+
+  let timelineWeeks: number;
+  let timelineFrom: Provenance;
+  const fromText = request.desiredTimelineWeeks === undefined ? weeksFromText(description, startDate) : undefined;
+  if (request.desiredTimelineWeeks !== undefined) {
+    timelineWeeks = clampWeeks(request.desiredTimelineWeeks);
+    timelineFrom = "given";
+  } else if (fromText !== undefined) {
+    timelineWeeks = fromText;
+    timelineFrom = "text";
+  } else if (template && template.defaultTimelineWeeks > 0) {
+    timelineWeeks = clampWeeks(template.defaultTimelineWeeks);
+    timelineFrom = "template";
+  } else {
+    timelineWeeks = typicalWeeks(playbook, industryContent(industry, industryFrom), companySize);
+    timelineFrom = "default";
+  }
+
+  let title: string;
+  let titleFrom: Provenance;
+  if (request.title !== undefined && request.title.trim() !== "") {
+    title = request.title;
+    titleFrom = "given";
+  } else {
+    title = deriveTitle(language, readSubject(description, language, playbook), playbook, place?.place);
+    titleFrom = "text";
+  }
+
+  const budget = request.budgetEur !== undefined ? { amount: request.budgetEur, currency: "EUR" as const } : undefined;
+  const budgetFrom: Provenance = budget ? "given" : "default";
+
+  // A description too thin to plan without asking: the consultant's questions, answered by assumption meanwhile.
+  const open: QuestionTopic[] = [];
+  if (sizeFrom === "default") open.push("company_size");
+  if (timelineFrom === "default") open.push("timeline");
+  if (budgetFrom === "default") open.push("budget");
+  if (countryFrom === "default") open.push("country");
+  const stated = 5 - open.length;
+  const thin = wordCount(description) <= THIN_WORDS || stated === 0;
+
+  return {
+    title,
+    description,
+    language,
+    locale,
+    country,
+    industry,
+    companySize,
+    ...(employees !== undefined ? { employees } : {}),
+    timelineWeeks,
+    startDate,
+    ...(budget ? { budget } : {}),
+    ...(template ? { templateKey: template.key } : {}),
+    projectType,
+    quantities: [],
+    inferences: evidence.list,
+    questions: thin ? questionsFor(open.length > 0 ? open : ["scope"], language) : [],
+    provenance: {
+      language: languageFrom,
+      country: countryFrom,
+      industry: industryFrom,
+      companySize: sizeFrom,
+      timelineWeeks: timelineFrom,
+      title: titleFrom,
+      budget: budgetFrom,
+    },
+  };
+}

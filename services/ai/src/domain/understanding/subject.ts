@@ -1,0 +1,48 @@
+/**
+ * The project's object as the description names it, for `{subject}` in the playbooks' texts,
+ * and the organisation noun ("Brauerei") for titles.
+ */
+import type { ProjectTypeProfile } from "../builtin/content.js";
+import { industryFromText } from "../builtin/content-data.js";
+import { detectLanguage } from "../builtin/language.js";
+import { findSubject, type Subject } from "../builtin/subject.js";
+import { capitalize, fill, pick, shorten, wordAround } from "../builtin/text.js";
+import type { Language } from "../types.js";
+import { findPlaces } from "./places/index.js";
+
+export interface TextFacts {
+  subject: Subject;
+  organisation?: string;
+  place?: string;
+}
+
+export function readSubject(description: string, language: Language, type: ProjectTypeProfile): TextFacts {
+  const fallback = type.subject[language];
+  // A description in the other language names no noun the plan can use.
+  if (detectLanguage(description) !== language) return { subject: { ...fallback, label: capitalize(fallback.head), found: false } };
+  const orgHits = industryFromText(description)?.hits.filter((hit) => hit.org) ?? [];
+  const exclude = [
+    // Country words ("Swiss", "German") may qualify the object; cities and regions never are it.
+    ...findPlaces(description).filter((place) => place.kind !== "country"),
+    ...orgHits.map((hit) => ({ start: hit.start, end: hit.end })),
+  ];
+  const found = findSubject({ text: description, language, fallback, exclude });
+  // The classifier's organisation noun, as the whole German compound ("Großbrauerei").
+  const hit = orgHits[0];
+  const fromIndustry = hit
+    ? (language === "de" ? wordAround(description, hit.start, hit.end) : description.slice(hit.start, hit.end)).trim()
+    : "";
+  return { subject: found.subject, organisation: fromIndustry || found.organisation };
+}
+
+export function deriveTitle(language: Language, facts: TextFacts, type: ProjectTypeProfile, place: string | undefined): string {
+  let what = facts.subject.found ? facts.subject.label : pick(type.name, language);
+  if (type.title && facts.subject.found) what = capitalize(fill(pick(type.title, language), { subject: facts.subject.object }));
+  const organisation = facts.organisation ? capitalize(facts.organisation) : undefined;
+  let who: string | undefined;
+  // "Brauerei Innsbruck"; in English "Brewery in Innsbruck".
+  if (language === "de" || !organisation || !place) who = [organisation, place].filter(Boolean).join(" ");
+  else who = `${organisation} in ${place}`;
+  const title = who ? `${what} – ${who}` : what;
+  return shorten(title, 80);
+}
