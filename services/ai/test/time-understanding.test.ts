@@ -146,6 +146,39 @@ const DEADLINES: Case[] = [
   { text: "deadline: 30/09/2027 for the new HR software", deadline: "2027-09-30" },
 ];
 
+/** Written after the grammar, by other hands: phrasings it was not built around. */
+const OTHER_WRITERS: Case[] = [
+  { text: "Wir möchten unser Lager in Wels bis Herbst 2027 automatisieren.", deadline: "2027-11-30", approximate: true },
+  { text: "Neue Zahnarztpraxis in Zürich, Eröffnung am 1. März 2027.", deadline: "2027-03-01" },
+  { text: "Die Stadtverwaltung will bis 2028 alle Akten digitalisieren.", deadline: "2028-12-31", approximate: true },
+  { text: "Brauchen bis KW 14 eine neue Kasse.", deadline: "2027-04-09" },
+  { text: "ERP Migration, timeline roughly 9-12 months, 3 plants in Bavaria", weeks: 52, approximate: true },
+  { text: "Hallo, wir sind ein Startup mit 8 Leuten und wollen in den nächsten 6 Monaten eine App bauen.", weeks: 26 },
+  { text: "Relaunch unserer Website, Start Jänner, fertig Ende April.", deadline: "2027-04-30" },
+  { text: "Projekt soll ab 1.1.2027 starten und 6 Monate dauern.", weeks: 26 },
+  { text: "Einführung SAP S/4HANA bis 31.12.2027, 1.200 Mitarbeitende", deadline: "2027-12-31", evidence: "bis 31.12.2027" },
+  { text: "Innert 3 Monaten soll das neue Buchungssystem laufen (Kanton Bern).", weeks: 13 },
+  { text: "Ende Mai haben wir Betriebsurlaub, die neue Kasse brauchen wir in 6 Wochen", weeks: 6 },
+  { text: "Event am 12. Mai 2027 in Wien für 500 Gäste", deadline: "2027-05-12" },
+  { text: "Das neue Werk soll Ende des Jahres 2027 produzieren.", deadline: "2027-12-31" },
+  { text: "by the end of next year", deadline: "2027-12-31" },
+  { text: "Umbau der Aula in den Sommerferien 2027", country: "DE", region: "Bayern", deadline: "2027-09-13" },
+  { text: "Sanierung der Schule während der Sommerferien", country: "AT", region: "AT-7", deadline: "2027-09-12" },
+  { text: "Eröffnung zu Ostern 2028", deadline: "2028-04-16" },
+  { text: "Die neue Kasse brauchen wir bis zum 30.06.", deadline: "2027-06-30" },
+  { text: "ein 3-jähriges Förderprojekt", weeks: 156 },
+  { text: "Budget 80.000 €, Laufzeit 01.03.2027 bis 31.08.2027", deadline: "2027-08-31" },
+  { text: "Start: 1.2.2027, Ende: 30.9.2027", deadline: "2027-09-30" },
+  { text: "Projektzeitraum März bis September 2027", deadline: "2027-09-30" },
+  { text: "Der Vertrag läuft 5 Jahre, die Einführung dauert 4 Monate.", weeks: 18 },
+  { text: "we need 3 developers for 6 months", weeks: 26 },
+  { text: "Wir planen für 2027 eine neue Website.", deadline: "2027-12-31", approximate: true },
+  { text: "Kinder zwischen 6 und 10 Jahren, Kurs in 8 Wochen vorbereiten", weeks: 8 },
+  { text: "Die Anlage läuft 365 Tage im Jahr; Modernisierung in 8 Wochen.", weeks: 8 },
+  { text: "5 years warranty, installation in 2 weeks", weeks: 2 },
+  { text: "Wir wollen im Laufe des nächsten Jahres ein DMS einführen.", deadline: "2027-12-31", approximate: true },
+];
+
 describe("readTime: durations of the project", () => {
   for (const item of DURATIONS) it(item.text, () => check(item));
 });
@@ -156,6 +189,10 @@ describe("readTime: durations that are not the project's timeline", () => {
 
 describe("readTime: deadlines relative to today", () => {
   for (const item of DEADLINES) it(`${item.text} (${item.country ?? "-"}${item.region ? `/${item.region}` : ""})`, () => check(item));
+});
+
+describe("readTime: sentences by other writers", () => {
+  for (const item of OTHER_WRITERS) it(`${item.text} (${item.country ?? "-"}${item.region ? `/${item.region}` : ""})`, () => check(item));
 });
 
 describe("readTime: counts", () => {

@@ -163,7 +163,7 @@ export interface CalendarDate {
   approximate: boolean;
 }
 
-type CalendarKind = "summerHolidays" | "schoolYearStart" | "semesterStart";
+export type CalendarKind = "summerHolidays" | "summerHolidaysEnd" | "schoolYearStart" | "semesterStart";
 
 interface RegionRule {
   regions: string[];
@@ -219,7 +219,10 @@ function lastWeekdayBefore(date: string): string {
   return candidate;
 }
 
-/** The deadline a school or university calendar gives in `year`: last school day before the summer holidays, first day of the school year or semester. */
+/**
+ * The deadline a school or university calendar gives in `year`: the last school day before the summer
+ * holidays, their last day (work done during them), the first day of the school year or of the autumn semester.
+ */
 export function calendarDate(kind: CalendarKind, year: number, country: Country, region?: string): CalendarDate | undefined {
   const code = regionCode(country, region);
   const countryCalendar = COUNTRIES[country];
@@ -231,6 +234,17 @@ export function calendarDate(kind: CalendarKind, year: number, country: Country,
     const holidays = summerHolidays(country, code, year);
     return holidays ? { date: lastWeekdayBefore(holidays.first), approximate: holidays.approximate } : undefined;
   }
+  const schoolStart = schoolYearStart(countryCalendar, country, code, year);
+  if (!schoolStart) return undefined;
+  return kind === "schoolYearStart" ? schoolStart : { date: addDays(schoolStart.date, -1), approximate: schoolStart.approximate };
+}
+
+function schoolYearStart(
+  countryCalendar: CountryCalendar,
+  country: Country,
+  code: string | undefined,
+  year: number,
+): CalendarDate | undefined {
   const period = countryCalendar.schoolYearStart;
   if (period.fromSummerHolidays) {
     const holidays = summerHolidays(country, code, year);

@@ -5,9 +5,9 @@
  */
 import * as chrono from "chrono-node";
 import type { Country } from "../../types.js";
-import { calendarDate, dayNumber, fromDayNumber, isoDate, isValidDate, monthEnd, ruleDate } from "./calendar.js";
+import { type CalendarKind, calendarDate, dayNumber, fromDayNumber, isoDate, isValidDate, monthEnd, ruleDate } from "./calendar.js";
 import type { Candidate } from "./candidate.js";
-import { alternation, containsPhrase, lookup, MONTHS, WORDS, wordsBefore } from "./words.js";
+import { alternation, containsPhrase, lookup, lowerKeepingOffsets, MONTHS, spellings, WORDS, wordsBefore } from "./words.js";
 
 export interface Context {
   today: string;
@@ -29,8 +29,13 @@ const MONTH = `(?<month>${alternation(MONTHS.keys())})(?:\\s+${YEAR})?`;
 const SEASON = `(?<season>${alternation(WORDS.seasons.flatMap((season) => season.words))})(?:\\s+${YEAR})?`;
 const EVENT = `(?<event>${alternation(WORDS.events.flatMap((event) => event.words))})(?:\\s+(?:${alternation(WORDS.events.flatMap((event) => event.suffixes ?? []))}))?(?:\\s+${YEAR})?`;
 const BARE_YEAR = YEAR;
+const RELATIVE_YEAR = `(?<relative>${alternation(Object.keys(WORDS.relativeYears))})`;
+const CALENDAR_WEEK = `(?:${alternation(WORDS.calendarWeekWords)})\\s*(?<week>\\d{1,2})(?:\\s*[/.-]?\\s*${YEAR})?`;
 
-type Kind = "quarter" | "half" | "month" | "season" | "event" | "year";
+/** "bis zum 30.06." (a German day and month without a year, which chrono leaves out). */
+const DAY_MONTH = "(?<dd>\\d{1,2})\\.\\s*(?<mm>\\d{1,2})\\.(?!\\s*\\d)";
+
+type Kind = "quarter" | "half" | "month" | "season" | "event" | "year" | "relativeYear" | "calendarWeek" | "dayMonth";
 const TARGETS: { kind: Kind; pattern: RegExp }[] = (
   [
     ["quarter", QUARTER],
@@ -39,11 +44,19 @@ const TARGETS: { kind: Kind; pattern: RegExp }[] = (
     ["month", MONTH],
     ["season", SEASON],
     ["year", BARE_YEAR],
+    ["relativeYear", RELATIVE_YEAR],
+    ["calendarWeek", CALENDAR_WEEK],
+    ["dayMonth", DAY_MONTH],
   ] as const
-).map(([kind, target]) => ({ kind, pattern: new RegExp(`${LEAD}(?:${POSITION})?${target}(?![\\p{L}\\d])`, "gu") }));
+)
+  // The lead may be missing when the position says "end" ("Fertigstellung Ende 2027"); the code checks that.
+  .map(([kind, target]) => ({ kind, pattern: new RegExp(`(?:${LEAD})?(?:${POSITION})?${target}(?![\\p{L}\\d])`, "gu") }));
 
 /** A lead right before an explicit date found by chrono ("spätestens am", "deadline:"). */
-const LEAD_AT_END = new RegExp(`${LEAD}$`, "u");
+const LEAD_AT_END = new RegExp(
+  `(?<![\\p{L}\\d])(?:${alternation([...WORDS.deadlineLeads, ...WORDS.positions.end])})(?:\\s*:\\s*|\\s+)(?:(?:${alternation(WORDS.deadlineConnectors)})\\s+){0,3}$`,
+  "u",
+);
 
 interface Resolved {
   date: string;
@@ -95,6 +108,26 @@ function resolveIn(kind: Kind, groups: Record<string, string | undefined>, year:
     }
     case "year":
       return place(isoDate(year, 1, 1), isoDate(year, 12, 31), position, isoDate(year, 6, 30), true);
+    case "relativeYear": {
+      const offset = lookup(WORDS.relativeYears, groups.relative ?? "");
+      if (offset === undefined || year !== Number(context.today.slice(0, 4)) + offset) return undefined;
+      return place(isoDate(year, 1, 1), isoDate(year, 12, 31), position, isoDate(year, 6, 30), true);
+    }
+    case "dayMonth": {
+      const date = isoDate(year, Number(groups.mm), Number(groups.dd));
+      return isValidDate(date) && date.slice(5) === `${groups.mm?.padStart(2, "0")}-${groups.dd?.padStart(2, "0")}`
+        ? { date, approximate: false }
+        : undefined;
+    }
+    case "calendarWeek": {
+      const week = Number(groups.week);
+      if (!(week >= 1 && week <= 53)) return undefined;
+      // ISO 8601: week 1 is the week with 4 January; the working week ends on its Friday.
+      const january4 = dayNumber(isoDate(year, 1, 4));
+      const mondayOfWeek1 = january4 - ((new Date(january4 * 86_400_000).getUTCDay() + 6) % 7);
+      const friday = fromDayNumber(mondayOfWeek1 + (week - 1) * 7 + 4);
+      return { date: friday, approximate: false };
+    }
     case "season": {
       const season = WORDS.seasons.find((candidate) =>
         lookup(Object.fromEntries(candidate.words.map((w) => [w, true])), groups.season ?? ""),
@@ -109,13 +142,20 @@ function resolveIn(kind: Kind, groups: Record<string, string | undefined>, year:
         const date = ruleDate(event.rule, year);
         return date ? { date, approximate: event.approximate } : undefined;
       }
-      const calendar = event.calendar as "summerHolidays" | "schoolYearStart" | "semesterStart";
+      let calendar = event.calendar as CalendarKind;
+      // "Umbau in den Sommerferien": the work fills the holidays, so it is due on their last day.
+      if (calendar === "summerHolidays" && groups.lead !== undefined && isDuring(groups.lead)) calendar = "summerHolidaysEnd";
       const found = calendarDate(calendar, year, context.country ?? "DE", context.region);
       if (!found) return undefined;
       // Without a country the German calendar stands in: the date is then a guess.
       return { date: found.date, approximate: found.approximate || event.approximate || context.country === undefined };
     }
   }
+}
+
+function isDuring(lead: string): boolean {
+  const wanted = lead.replace(/\s+/gu, " ").trim();
+  return WORDS.duringLeads.some((during) => spellings(during).includes(wanted));
 }
 
 /** The next date the target names that is not before today; with a year, that year's date if not past. */
@@ -142,6 +182,8 @@ function grammarDeadlines(lowered: string, context: Context): Candidate[] {
   const found: Candidate[] = [];
   for (const { kind, pattern } of TARGETS) {
     for (const match of lowered.matchAll(pattern)) {
+      const hasLead = match.groups?.lead !== undefined;
+      if (!hasLead && match.groups?.end === undefined) continue;
       if (isStart(lowered, match.index)) continue;
       const resolved = resolve(kind, match.groups ?? {}, context);
       if (!resolved) continue;
@@ -151,12 +193,16 @@ function grammarDeadlines(lowered: string, context: Context): Candidate[] {
         approximate: resolved.approximate,
         start: match.index,
         end: match.index + match[0].length,
-        strength: 2,
+        // "Ende Mai" alone may be any date in the text; a duration or deadline introduced as the timeline wins.
+        strength: hasLead ? 2 : 1,
       });
     }
   }
   return found;
 }
+
+/** Whether chrono's text names a calendar date ("30. Juni", "31.3.2027", "1 September"), not a relative one ("in 6 weeks"). */
+const CALENDAR_DATE = new RegExp(`\\d[./-]\\d|(?:${alternation(MONTHS.keys())})`, "u");
 
 function explicitDates(text: string, lowered: string, context: Context): Candidate[] {
   const found: Candidate[] = [];
@@ -164,9 +210,12 @@ function explicitDates(text: string, lowered: string, context: Context): Candida
   const results = [...chrono.de.parse(text, reference), ...chrono.en.GB.parse(text, reference)];
   for (const result of results) {
     const components = result.start;
-    // Month-only and relative readings ("March", "Fr") are left to the grammar.
-    if (!components.isCertain("day") || !components.isCertain("month") || !/\d/u.test(result.text)) continue;
-    const lead = LEAD_AT_END.exec(lowered.slice(0, result.index));
+    // Month-only and relative readings ("March", "in 6 weeks") are left to the grammar.
+    if (!components.isCertain("day") || !components.isCertain("month")) continue;
+    if (!/\d/u.test(result.text) || !CALENDAR_DATE.test(lowerKeepingOffsets(result.text))) continue;
+    // chrono may take a leading "am"/"on" into the date; the lead is looked for up to the date itself.
+    const leadingWord = /^\p{L}+\s+/u.exec(result.text)?.[0].length ?? 0;
+    const lead = LEAD_AT_END.exec(lowered.slice(0, result.index + leadingWord));
     if (!lead) continue;
     const month = components.get("month") ?? 0;
     const day = components.get("day") ?? 0;
@@ -177,12 +226,14 @@ function explicitDates(text: string, lowered: string, context: Context): Candida
       date = isoDate(year, month, day);
     }
     if (!isValidDate(date) || dayNumber(date) < dayNumber(context.today) || isStart(lowered, lead.index)) continue;
+    // chrono may read on into a time of day ("31.12.2027, 1.200 Mitarbeitende"): the date ends at the clause.
+    const dateText = /^[^,;]*/u.exec(result.text)?.[0] ?? result.text;
     found.push({
       kind: "deadline",
       deadline: date,
       approximate: false,
       start: lead.index,
-      end: result.index + result.text.length,
+      end: result.index + dateText.length,
       strength: 2,
     });
   }
@@ -192,5 +243,3 @@ function explicitDates(text: string, lowered: string, context: Context): Candida
 export function deadlines(text: string, lowered: string, context: Context): Candidate[] {
   return [...explicitDates(text, lowered, context), ...grammarDeadlines(lowered, context)];
 }
-
-export { fromDayNumber };

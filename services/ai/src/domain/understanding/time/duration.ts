@@ -32,7 +32,7 @@ const ADJECTIVES = alternation(units.flatMap((unit) => unit.adjectives));
 const ENDINGS = alternation(WORDS.adjectiveEndings);
 /** "6-monatiges Pilotprojekt", "18-month programme", "12-Wochen-Projekt", "a 9-month ERP rollout". */
 const PROJECT_LENGTH = new RegExp(
-  `(?<![\\p{L}\\d])(?<low>${AMOUNT})[\\s-]*(?<unit>${ADJECTIVES})(?:${ENDINGS})?(?:[\\s-]+[\\p{L}\\d]+){0,2}?[\\s-]+(?:${alternation(WORDS.projectNouns)})`,
+  `(?<![\\p{L}\\d])(?<low>${AMOUNT})[\\s-]*(?<unit>${ADJECTIVES})(?:${ENDINGS})?(?:[\\s-]+[\\p{L}\\d]+){0,2}?[\\s-]+\\p{L}*(?:${alternation(WORDS.projectNouns)})`,
   "gu",
 );
 
