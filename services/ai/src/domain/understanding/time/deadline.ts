@@ -5,9 +5,19 @@
  */
 import * as chrono from "chrono-node";
 import type { Country } from "../../types.js";
-import { type CalendarKind, calendarDate, dayNumber, fromDayNumber, isoDate, isValidDate, monthEnd, ruleDate } from "./calendar.js";
+import {
+  type CalendarKind,
+  calendarDate,
+  dayNumber,
+  fromDayNumber,
+  isoDate,
+  isValidDate,
+  monthEnd,
+  ruleDate,
+  weekday,
+} from "./calendar.js";
 import type { Candidate } from "./candidate.js";
-import { alternation, containsPhrase, lookup, lowerKeepingOffsets, MONTHS, spellings, WORDS, wordsBefore } from "./words.js";
+import { alternation, containsPhrase, isOneOf, lookup, lowerKeepingOffsets, MONTHS, WORDS, wordsBefore } from "./words.js";
 
 export interface Context {
   today: string;
@@ -65,8 +75,7 @@ interface Resolved {
 
 function ordinalValue(word: string | undefined): number | undefined {
   if (!word) return undefined;
-  for (const [value, words] of Object.entries(WORDS.ordinals))
-    if (lookup(Object.fromEntries(words.map((w) => [w, true])), word)) return Number(value);
+  for (const [value, words] of Object.entries(WORDS.ordinals)) if (isOneOf(words, word)) return Number(value);
   return undefined;
 }
 
@@ -102,7 +111,7 @@ function resolveIn(kind: Kind, groups: Record<string, string | undefined>, year:
       return place(isoDate(year, half * 6 - 5, 1), monthEnd(year, half * 6), position, monthEnd(year, half * 6 - 3), false);
     }
     case "month": {
-      const month = lookup(Object.fromEntries(MONTHS), groups.month ?? "");
+      const month = lookup(MONTHS, groups.month ?? "");
       if (!month) return undefined;
       return place(isoDate(year, month, 1), monthEnd(year, month), position, isoDate(year, month, 15), true);
     }
@@ -114,29 +123,25 @@ function resolveIn(kind: Kind, groups: Record<string, string | undefined>, year:
       return place(isoDate(year, 1, 1), isoDate(year, 12, 31), position, isoDate(year, 6, 30), true);
     }
     case "dayMonth": {
-      const date = isoDate(year, Number(groups.mm), Number(groups.dd));
-      return isValidDate(date) && date.slice(5) === `${groups.mm?.padStart(2, "0")}-${groups.dd?.padStart(2, "0")}`
-        ? { date, approximate: false }
-        : undefined;
+      const date = `${year}-${(groups.mm ?? "").padStart(2, "0")}-${(groups.dd ?? "").padStart(2, "0")}`;
+      return isValidDate(date) ? { date, approximate: false } : undefined;
     }
     case "calendarWeek": {
       const week = Number(groups.week);
       if (!(week >= 1 && week <= 53)) return undefined;
       // ISO 8601: week 1 is the week with 4 January; the working week ends on its Friday.
       const january4 = dayNumber(isoDate(year, 1, 4));
-      const mondayOfWeek1 = january4 - ((new Date(january4 * 86_400_000).getUTCDay() + 6) % 7);
+      const mondayOfWeek1 = january4 - ((weekday(isoDate(year, 1, 4)) + 6) % 7);
       const friday = fromDayNumber(mondayOfWeek1 + (week - 1) * 7 + 4);
       return { date: friday, approximate: false };
     }
     case "season": {
-      const season = WORDS.seasons.find((candidate) =>
-        lookup(Object.fromEntries(candidate.words.map((w) => [w, true])), groups.season ?? ""),
-      );
+      const season = WORDS.seasons.find((candidate) => isOneOf(candidate.words, groups.season ?? ""));
       if (!season) return undefined;
       return { date: monthEnd(year + season.yearOffset, season.endMonth), approximate: true };
     }
     case "event": {
-      const event = WORDS.events.find((candidate) => lookup(Object.fromEntries(candidate.words.map((w) => [w, true])), groups.event ?? ""));
+      const event = WORDS.events.find((candidate) => isOneOf(candidate.words, groups.event ?? ""));
       if (!event) return undefined;
       if (event.rule) {
         const date = ruleDate(event.rule, year);
@@ -154,8 +159,7 @@ function resolveIn(kind: Kind, groups: Record<string, string | undefined>, year:
 }
 
 function isDuring(lead: string): boolean {
-  const wanted = lead.replace(/\s+/gu, " ").trim();
-  return WORDS.duringLeads.some((during) => spellings(during).includes(wanted));
+  return isOneOf(WORDS.duringLeads, lead);
 }
 
 /** The next date the target names that is not before today; with a year, that year's date if not past. */

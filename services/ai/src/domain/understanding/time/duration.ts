@@ -1,6 +1,6 @@
 /** Durations by a small grammar: amount (digits, number words, halves, ranges) + unit, in weeks rounded up. */
 import type { Candidate } from "./candidate.js";
-import { alternation, containsPhrase, escapePattern, lookup, spellings, WORDS, wordsAfter, wordsBefore } from "./words.js";
+import { alternation, containsPhrase, escapePattern, isOneOf, lookup, WORDS, wordsAfter, wordsBefore } from "./words.js";
 
 const { numbers, units } = WORDS;
 
@@ -39,22 +39,12 @@ const PROJECT_LENGTH = new RegExp(
 function amountValue(text: string): number {
   const spoken = lookup(numbers.words, text) ?? lookup(numbers.withHalf, text);
   if (spoken !== undefined) return spoken;
-  if (numbers.halfOf.some((half) => half === text.replace(/\s+/gu, " "))) return 0.5;
+  if (isOneOf(numbers.halfOf, text)) return 0.5;
   return Number(text.replace(",", "."));
 }
 
-function normalized(word: string): string {
-  return word
-    .toLowerCase()
-    .replace(/[-\s]+/gu, " ")
-    .trim();
-}
-
 function unitOf(word: string): (typeof units)[number] | undefined {
-  const wanted = normalized(word);
-  return units.find((unit) =>
-    [...unit.words, ...unit.adjectives].some((candidate) => spellings(candidate).map(normalized).includes(wanted)),
-  );
+  return units.find((unit) => isOneOf([...unit.words, ...unit.adjectives], word));
 }
 
 function weeksOf(count: number, unit: (typeof units)[number]): number {

@@ -45,9 +45,9 @@ export function lowerKeepingOffsets(text: string): string {
 }
 
 /** The value of a word from a data map, whatever its spelling. */
-export function lookup<T>(map: Readonly<Record<string, T>>, word: string): T | undefined {
-  const wanted = word.toLowerCase().replace(/\s+/gu, " ");
-  for (const [key, value] of Object.entries(map)) if (spellings(key).includes(wanted)) return value;
+export function lookup<T>(map: Readonly<Record<string, T>> | ReadonlyMap<string, T>, word: string): T | undefined {
+  const entries = map instanceof Map ? [...map.entries()] : Object.entries(map);
+  for (const [key, value] of entries) if (isOneOf([key], word)) return value;
   return undefined;
 }
 
@@ -80,16 +80,28 @@ export function wordsAfter(lowered: string, position: number, count: number): st
   return clause.replace(/-/gu, " ").trim().split(/\s+/u).slice(0, count).join(" ");
 }
 
+const phrasePatterns = new WeakMap<readonly string[], RegExp>();
+
 /** Whether `text` (some words) contains one of the phrases as whole words. */
 export function containsPhrase(text: string, phrases: readonly string[]): boolean {
   if (!text) return false;
-  const pattern = new RegExp(`(?<![\\p{L}\\d])(?:${alternation(phrases)})(?![\\p{L}\\d])`, "u");
+  let pattern = phrasePatterns.get(phrases);
+  if (!pattern) {
+    pattern = new RegExp(`(?<![\\p{L}\\d])(?:${alternation(phrases)})(?![\\p{L}\\d])`, "u");
+    phrasePatterns.set(phrases, pattern);
+  }
   return pattern.test(text);
 }
 
-/** Whether `text` starts with one of the phrases as whole words. */
-export function startsWithPhrase(text: string, phrases: readonly string[]): boolean {
-  if (!text) return false;
-  const pattern = new RegExp(`^(?:${alternation(phrases)})(?![\\p{L}\\d])`, "u");
-  return pattern.test(text);
+function normalizedWord(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[-\s]+/gu, " ")
+    .trim();
+}
+
+/** Whether `text` is one of the words, in any of their spellings ("Maerz" for "März", "half year" for "half-year"). */
+export function isOneOf(words: readonly string[], text: string): boolean {
+  const wanted = normalizedWord(text);
+  return words.some((word) => spellings(word.toLowerCase()).some((spelling) => normalizedWord(spelling) === wanted));
 }
