@@ -74,6 +74,7 @@ const DURATIONS: Case[] = [
   { text: "Die Migration dauert zwischen 10 und 12 Wochen.", weeks: 12, approximate: true },
   { text: "Neue Website in ca. 4 Wochen", weeks: 4, approximate: true },
   { text: "We'd like the intranet ready in about 6 weeks.", weeks: 6, approximate: true },
+  { text: "Im März 2027 starten wir, Dauer 10 Monate.", weeks: 44 },
   { text: "20 years of experience in logistics, now we need a WMS within 8 months.", weeks: 35 },
   { text: "Projektdauer 1,5 Jahre, Budget 2 Mio. Euro.", weeks: 78 },
   { text: "We need an MVP, budget 50k, 6 weeks.", weeks: 6 },
@@ -103,7 +104,7 @@ const NOT_THE_PROJECT: Case[] = [
 const DEADLINES: Case[] = [
   { text: "Die neue Software muss bis 30. Juni 2027 laufen.", deadline: "2027-06-30", approximate: false },
   { text: "We need the warehouse running by March 2028.", deadline: "2028-03-31" },
-  { text: "Bitte bis Ende Mai fertigstellen.", deadline: "2027-05-31", approximate: false },
+  { text: "Bitte bis Ende Mai fertigstellen.", deadline: "2027-05-31", approximate: false, evidence: "bis Ende Mai" },
   { text: "Die Anlage muss bis Ende des dritten Quartals 2028 in Betrieb sein.", deadline: "2028-09-30" },
   { text: "We need it live by the end of Q3.", deadline: "2027-09-30" },
   { text: "Umsetzung bis Ende H1 2027.", deadline: "2027-06-30" },
@@ -118,6 +119,12 @@ const DEADLINES: Case[] = [
   { text: "The shop must be ready before Christmas.", deadline: "2026-12-23" },
   { text: "Fertig bis Weihnachten 2027!", deadline: "2027-12-23" },
   { text: "Kampagne zum Black Friday 2027.", deadline: "2027-11-26" },
+  // The next Black Friday not before today (2026-11-25) is two days away: the rule, however tight.
+  { text: "Kampagne zum Black Friday.", deadline: "2026-11-27" },
+  { text: "Neue Lernplattform zum Semesterbeginn.", country: "AT", deadline: "2027-10-01" },
+  { text: "Neue Tafeln zum Schulbeginn.", country: "AT", region: "Wien", deadline: "2027-09-06" },
+  { text: "Neue Tafeln zum Schulbeginn.", country: "AT", region: "Steiermark", deadline: "2027-09-13" },
+  { text: "Sanierung der Turnhalle vor den Sommerferien, Schule in Mainz.", deadline: "2027-06-25", approximate: true },
   { text: "Wir brauchen die neue Lernplattform zum Semesterbeginn im Herbst.", country: "DE", deadline: "2027-10-01" },
   { text: "Neue Lernplattform zum Semesterbeginn im Herbst", country: "CH", deadline: "2027-09-20" },
   { text: "The new canteen must be finished before the summer holidays.", country: "DE", region: "BY", deadline: "2027-07-30" },
@@ -202,6 +209,9 @@ describe("readTime: counts", () => {
   it("resolves relative to the given today", () => {
     const reading = readTime("bis Ostern", { today: "2027-04-01" });
     assert.equal(reading?.deadline, "2028-04-16");
+  });
+  it("refuses a today that is no date", () => {
+    assert.throws(() => readTime("bis Ostern", { today: "25.11.2026" }), RangeError);
   });
   it("returns nothing for empty text", () => {
     assert.equal(readTime("", { today: TODAY }), undefined);

@@ -64,7 +64,7 @@ const TARGETS: { kind: Kind; pattern: RegExp }[] = (
 
 /** A lead right before an explicit date found by chrono ("spätestens am", "deadline:"). */
 const LEAD_AT_END = new RegExp(
-  `(?<![\\p{L}\\d])(?:${alternation([...WORDS.deadlineLeads, ...WORDS.positions.end])})(?:\\s*:\\s*|\\s+)(?:(?:${alternation(WORDS.deadlineConnectors)})\\s+){0,3}$`,
+  `(?<![\\p{L}\\d])(?<leadWord>${alternation([...WORDS.deadlineLeads, ...WORDS.positions.end])})(?:\\s*:\\s*|\\s+)(?:(?:${alternation(WORDS.deadlineConnectors)})\\s+){0,3}$`,
   "u",
 );
 
@@ -177,6 +177,11 @@ function resolve(kind: Kind, groups: Record<string, string | undefined>, context
   return undefined;
 }
 
+/** "bis", "by", "Go-live" say the date ends the work; "im", "für" or no lead only place the date. */
+function strengthOf(lead: string | undefined): 1 | 2 {
+  return lead === undefined || isOneOf(WORDS.weakDeadlineLeads, lead) ? 1 : 2;
+}
+
 /** Whether the words before a match make it the start of the work ("Kick-off im März"), not its end. */
 function isStart(lowered: string, start: number): boolean {
   return containsPhrase(wordsBefore(lowered, start, 2), WORDS.notDeadlineBefore);
@@ -186,8 +191,8 @@ function grammarDeadlines(lowered: string, context: Context): Candidate[] {
   const found: Candidate[] = [];
   for (const { kind, pattern } of TARGETS) {
     for (const match of lowered.matchAll(pattern)) {
-      const hasLead = match.groups?.lead !== undefined;
-      if (!hasLead && match.groups?.end === undefined) continue;
+      const lead = match.groups?.lead;
+      if (lead === undefined && match.groups?.end === undefined) continue;
       if (isStart(lowered, match.index)) continue;
       const resolved = resolve(kind, match.groups ?? {}, context);
       if (!resolved) continue;
@@ -198,7 +203,7 @@ function grammarDeadlines(lowered: string, context: Context): Candidate[] {
         start: match.index,
         end: match.index + match[0].length,
         // "Ende Mai" alone may be any date in the text; a duration or deadline introduced as the timeline wins.
-        strength: hasLead ? 2 : 1,
+        strength: strengthOf(lead),
       });
     }
   }
@@ -220,6 +225,7 @@ function explicitDates(text: string, lowered: string, context: Context): Candida
     // chrono may take a leading "am"/"on" into the date; the lead is looked for up to the date itself.
     const leadingWord = /^\p{L}+\s+/u.exec(result.text)?.[0].length ?? 0;
     const lead = LEAD_AT_END.exec(lowered.slice(0, result.index + leadingWord));
+    const leadWord = lead?.groups?.leadWord;
     if (!lead) continue;
     const month = components.get("month") ?? 0;
     const day = components.get("day") ?? 0;
@@ -238,7 +244,7 @@ function explicitDates(text: string, lowered: string, context: Context): Candida
       approximate: false,
       start: lead.index,
       end: result.index + dateText.length,
-      strength: 2,
+      strength: strengthOf(leadWord),
     });
   }
   return found;
