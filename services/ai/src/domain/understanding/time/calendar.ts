@@ -183,19 +183,21 @@ interface CountryCalendar {
 const COUNTRIES = calendarData.countries as Record<Country, CountryCalendar>;
 
 /** The first and last day of the summer holidays in `year` (earliest region when the region is unknown). */
-function summerHolidays(
-  country: Country,
-  code: string | undefined,
-  year: number,
-): { first: string; last?: string; approximate: boolean } | undefined {
+/** Summer holidays in `year` as [first, last] day per region of the table (only the given region when known). */
+function holidayRanges(country: Country, code: string | undefined, year: number): [string, string][] {
+  const byRegion = COUNTRIES[country].summerHolidays.byRegion ?? {};
+  const ranges = code ? [byRegion[code]?.[String(year)]] : Object.values(byRegion).map((years) => years[String(year)]);
+  return ranges.filter((range): range is [string, string] => Array.isArray(range) && range.length === 2);
+}
+
+/** The first day of the summer holidays in `year` (the earliest region's when the region is unknown). */
+function summerHolidays(country: Country, code: string | undefined, year: number): { first: string; approximate: boolean } | undefined {
   const period = COUNTRIES[country].summerHolidays;
   if (period.byRegion) {
-    const ranges = code ? [period.byRegion[code]?.[String(year)]] : Object.values(period.byRegion).map((years) => years[String(year)]);
-    const known = ranges.filter((range): range is string[] => Array.isArray(range) && range.length === 2);
-    if (known.length === 0) return undefined;
-    known.sort((a, b) => (a[0] ?? "").localeCompare(b[0] ?? ""));
-    const earliest = known[0] as [string, string];
-    return { first: earliest[0], last: earliest[1], approximate: !code };
+    const firsts = holidayRanges(country, code, year)
+      .map(([first]) => first)
+      .sort();
+    return firsts[0] ? { first: firsts[0], approximate: !code } : undefined;
   }
   return fromRules(period.rules ?? [], code, year);
 }
@@ -211,6 +213,12 @@ function fromRules(rules: RegionRule[], code: string | undefined, year: number):
   // Without a region the earliest group stands in for the country: approximate unless all agree.
   const unknownRegion = !code && new Set(dates.map((found) => found.date)).size > 1;
   return { first: earliest.date, approximate: earliest.approximate || unknownRegion };
+}
+
+function firstWeekdayAfter(date: string): string {
+  let candidate = addDays(date, 1);
+  while (weekday(candidate) === 0 || weekday(candidate) === 6) candidate = addDays(candidate, 1);
+  return candidate;
 }
 
 function lastWeekdayBefore(date: string): string {
@@ -247,9 +255,11 @@ function schoolYearStart(
 ): CalendarDate | undefined {
   const period = countryCalendar.schoolYearStart;
   if (period.fromSummerHolidays) {
-    const holidays = summerHolidays(country, code, year);
-    if (!holidays?.last) return undefined;
-    return { date: addDays(holidays.last, 1), approximate: holidays.approximate };
+    // School starts on the first weekday after the last holiday day (the tables often end on a Saturday).
+    const starts = holidayRanges(country, code, year)
+      .map(([, last]) => firstWeekdayAfter(last))
+      .sort();
+    return starts[0] ? { date: starts[0], approximate: !code } : undefined;
   }
   const start = fromRules(period.rules ?? [], code, year);
   return start ? { date: start.first, approximate: start.approximate } : undefined;

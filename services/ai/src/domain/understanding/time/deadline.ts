@@ -40,12 +40,13 @@ const SEASON = `(?<season>${alternation(WORDS.seasons.flatMap((season) => season
 const EVENT = `(?<event>${alternation(WORDS.events.flatMap((event) => event.words))})(?:\\s+(?:${alternation(WORDS.events.flatMap((event) => event.suffixes ?? []))}))?(?:\\s+${YEAR})?`;
 const BARE_YEAR = YEAR;
 const RELATIVE_YEAR = `(?<relative>${alternation(Object.keys(WORDS.relativeYears))})`;
+const RELATIVE_MONTH = `(?<relativeMonth>${alternation(Object.keys(WORDS.relativeMonths))})`;
 const CALENDAR_WEEK = `(?:${alternation(WORDS.calendarWeekWords)})\\s*(?<week>\\d{1,2})(?:\\s*[/.-]?\\s*${YEAR})?`;
 
 /** "bis zum 30.06." (a German day and month without a year, which chrono leaves out). */
 const DAY_MONTH = "(?<dd>\\d{1,2})\\.\\s*(?<mm>\\d{1,2})\\.(?!\\s*\\d)";
 
-type Kind = "quarter" | "half" | "month" | "season" | "event" | "year" | "relativeYear" | "calendarWeek" | "dayMonth";
+type Kind = "quarter" | "half" | "month" | "season" | "event" | "year" | "relativeYear" | "calendarWeek" | "dayMonth" | "relativeMonth";
 const TARGETS: { kind: Kind; pattern: RegExp }[] = (
   [
     ["quarter", QUARTER],
@@ -55,6 +56,7 @@ const TARGETS: { kind: Kind; pattern: RegExp }[] = (
     ["season", SEASON],
     ["year", BARE_YEAR],
     ["relativeYear", RELATIVE_YEAR],
+    ["relativeMonth", RELATIVE_MONTH],
     ["calendarWeek", CALENDAR_WEEK],
     ["dayMonth", DAY_MONTH],
   ] as const
@@ -121,6 +123,21 @@ function resolveIn(kind: Kind, groups: Record<string, string | undefined>, year:
       const offset = lookup(WORDS.relativeYears, groups.relative ?? "");
       if (offset === undefined || year !== Number(context.today.slice(0, 4)) + offset) return undefined;
       return place(isoDate(year, 1, 1), isoDate(year, 12, 31), position, isoDate(year, 6, 30), true);
+    }
+    case "relativeMonth": {
+      const offset = lookup(WORDS.relativeMonths, groups.relativeMonth ?? "");
+      if (offset === undefined || year !== Number(context.today.slice(0, 4))) return undefined;
+      // The month `offset` months after today's, counted from its first day (no overflow on the 31st).
+      const target = new Date(Date.UTC(year, Number(context.today.slice(5, 7)) - 1 + offset, 1));
+      const targetYear = target.getUTCFullYear();
+      const targetMonth = target.getUTCMonth() + 1;
+      return place(
+        isoDate(targetYear, targetMonth, 1),
+        monthEnd(targetYear, targetMonth),
+        position,
+        isoDate(targetYear, targetMonth, 15),
+        false,
+      );
     }
     case "dayMonth": {
       const date = `${year}-${(groups.mm ?? "").padStart(2, "0")}-${(groups.dd ?? "").padStart(2, "0")}`;

@@ -5,7 +5,7 @@ import { alternation, containsPhrase, escapePattern, isOneOf, lookup, WORDS, wor
 const { numbers, units } = WORDS;
 
 const DIGITS = `\\d+(?:[${numbers.decimalSeparators.join("")}]\\d+)?`;
-const AMOUNT = `(?:${alternation(numbers.halfOf)}|${alternation(Object.keys(numbers.withHalf))}|${DIGITS}|${alternation(Object.keys(numbers.words))})`;
+const AMOUNT = `(?:${alternation(numbers.halfOf)}|${alternation(Object.keys(numbers.fractions))}|${DIGITS}|${alternation(Object.keys(numbers.words))})`;
 const UNIT_WORDS = alternation(units.flatMap((unit) => unit.words));
 // Joiners are literal: a hyphen here is the range dash ("6-8 Wochen"), not an optional separator.
 const JOINERS = `(?:${[...WORDS.rangeJoiners, ...WORDS.rangeOpeners.map((opener) => opener.join)]
@@ -37,7 +37,7 @@ const PROJECT_LENGTH = new RegExp(
 );
 
 function amountValue(text: string): number {
-  const spoken = lookup(numbers.words, text) ?? lookup(numbers.withHalf, text);
+  const spoken = lookup(numbers.words, text) ?? lookup(numbers.fractions, text);
   if (spoken !== undefined) return spoken;
   if (isOneOf(numbers.halfOf, text)) return 0.5;
   return Number(text.replace(",", "."));
