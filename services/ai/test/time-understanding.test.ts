@@ -99,6 +99,7 @@ const NOT_THE_PROJECT: Case[] = [
   { text: "Mitarbeitende arbeiten 40 Stunden pro Woche, wir brauchen eine Zeiterfassung." },
   { text: "Wir sind ein Familienbetrieb mit 45 Mitarbeitenden in Graz." },
   { text: "Gegründet 1998, suchen wir ein neues CRM." },
+  { text: "Förderung bis 1/3 der Kosten, Budget bis 3.5 Mio Euro." },
   { text: "Die Praxis ist 5 Tage die Woche geöffnet und braucht ein Terminbuchungssystem." },
   { text: "Seit über 100 Jahren backen wir Brot in Luzern; neue Kasse gewünscht." },
 ];
@@ -124,6 +125,8 @@ const DEADLINES: Case[] = [
   { text: "Die neue Telefonanlage brauchen wir bis Ende nächsten Monats.", deadline: "2026-12-31" },
   { text: "Completion expected early 2028.", deadline: "2028-01-01", approximate: true },
   { text: "Prozessionsbühne bis Fronleichnam 2027", deadline: "2027-05-27" },
+  { text: "Abschluss bis 10.2027", deadline: "2027-10-31" },
+  { text: "Hardware refresh by 12/2027", deadline: "2027-12-31" },
   { text: "Please finish by the end of the school year.", country: "DE", region: "NW", deadline: "2027-07-16" },
   { text: "Vor Schulbeginn 2027 sollen alle Klassen WLAN haben.", country: "DE", deadline: "2027-08-09", approximate: true },
   // The next Black Friday not before today (2026-11-25) is two days away: the rule, however tight.

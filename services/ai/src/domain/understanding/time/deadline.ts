@@ -46,7 +46,21 @@ const CALENDAR_WEEK = `(?:${alternation(WORDS.calendarWeekWords)})\\s*(?<week>\\
 /** "bis zum 30.06." (a German day and month without a year, which chrono leaves out). */
 const DAY_MONTH = "(?<dd>\\d{1,2})\\.\\s*(?<mm>\\d{1,2})\\.(?!\\s*\\d)";
 
-type Kind = "quarter" | "half" | "month" | "season" | "event" | "year" | "relativeYear" | "calendarWeek" | "dayMonth" | "relativeMonth";
+/** "bis 06/2027", "by 12/2027", "bis 10.2027": a month by number with its year. */
+const NUMERIC_MONTH = `(?<numericMonth>\\d{1,2})\\s*[/.]\\s*${YEAR}`;
+
+type Kind =
+  | "numericMonth"
+  | "quarter"
+  | "half"
+  | "month"
+  | "season"
+  | "event"
+  | "year"
+  | "relativeYear"
+  | "calendarWeek"
+  | "dayMonth"
+  | "relativeMonth";
 const TARGETS: { kind: Kind; pattern: RegExp }[] = (
   [
     ["quarter", QUARTER],
@@ -59,6 +73,7 @@ const TARGETS: { kind: Kind; pattern: RegExp }[] = (
     ["relativeMonth", RELATIVE_MONTH],
     ["calendarWeek", CALENDAR_WEEK],
     ["dayMonth", DAY_MONTH],
+    ["numericMonth", NUMERIC_MONTH],
   ] as const
 )
   // The lead may be missing when the position says "end" ("Fertigstellung Ende 2027"); the code checks that.
@@ -123,6 +138,11 @@ function resolveIn(kind: Kind, groups: Record<string, string | undefined>, year:
       const offset = lookup(WORDS.relativeYears, groups.relative ?? "");
       if (offset === undefined || year !== Number(context.today.slice(0, 4)) + offset) return undefined;
       return place(isoDate(year, 1, 1), isoDate(year, 12, 31), position, isoDate(year, 6, 30), true);
+    }
+    case "numericMonth": {
+      const month = Number(groups.numericMonth);
+      if (!(month >= 1 && month <= 12)) return undefined;
+      return place(isoDate(year, month, 1), monthEnd(year, month), position, isoDate(year, month, 15), false);
     }
     case "relativeMonth": {
       const offset = lookup(WORDS.relativeMonths, groups.relativeMonth ?? "");
@@ -239,6 +259,8 @@ function explicitDates(text: string, lowered: string, context: Context): Candida
     // Month-only and relative readings ("March", "in 6 weeks") are left to the grammar.
     if (!components.isCertain("day") || !components.isCertain("month")) continue;
     if (!/\d/u.test(result.text) || !CALENDAR_DATE.test(lowerKeepingOffsets(result.text))) continue;
+    // "bis 1/3 der Kosten" is a fraction: a day/month by slash counts only with its year.
+    if (!components.isCertain("year") && /\d\s*\/\s*\d/u.test(result.text)) continue;
     // chrono may take a leading "am"/"on" into the date; the lead is looked for up to the date itself.
     const leadingWord = /^\p{L}+\s+/u.exec(result.text)?.[0].length ?? 0;
     const lead = LEAD_AT_END.exec(lowered.slice(0, result.index + leadingWord));
