@@ -100,6 +100,7 @@ const NOT_THE_PROJECT: Case[] = [
   { text: "Wir sind ein Familienbetrieb mit 45 Mitarbeitenden in Graz." },
   { text: "Gegründet 1998, suchen wir ein neues CRM." },
   { text: "Förderung bis 1/3 der Kosten, Budget bis 3.5 Mio Euro." },
+  { text: "We ship 500 orders a day and need a better picking process." },
   { text: "Die Praxis ist 5 Tage die Woche geöffnet und braucht ein Terminbuchungssystem." },
   { text: "Seit über 100 Jahren backen wir Brot in Luzern; neue Kasse gewünscht." },
 ];

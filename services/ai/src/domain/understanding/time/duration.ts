@@ -74,6 +74,8 @@ export function durations(lowered: string): Candidate[] {
     const amountStart = match.indices?.groups?.low?.[0] ?? match.index;
     const end = match.index + match[0].length;
     if (notTheProject(lowered, amountStart, end)) continue;
+    // "500 orders a day": an article as the amount is a duration only when introduced as one ("in a week").
+    if (!groups.lead && !groups.half && !groups.high && isOneOf(numbers.articles, groups.low ?? "")) continue;
     const count = (high ?? low) + (groups.half ? 0.5 : 0);
     found.push({
       kind: "duration",
