@@ -101,6 +101,7 @@ const NOT_THE_PROJECT: Case[] = [
   { text: "Gegründet 1998, suchen wir ein neues CRM." },
   { text: "Förderung bis 1/3 der Kosten, Budget bis 3.5 Mio Euro." },
   { text: "We ship 500 orders a day and need a better picking process." },
+  { text: "Wir haben 3 Jahre Förderung bekommen und wollen damit ein Digitalisierungsprojekt starten." },
   { text: "Die Praxis ist 5 Tage die Woche geöffnet und braucht ein Terminbuchungssystem." },
   { text: "Seit über 100 Jahren backen wir Brot in Luzern; neue Kasse gewünscht." },
 ];
@@ -127,6 +128,12 @@ const DEADLINES: Case[] = [
   { text: "Completion expected early 2028.", deadline: "2028-01-01", approximate: true },
   { text: "Prozessionsbühne bis Fronleichnam 2027", deadline: "2027-05-27" },
   { text: "Abschluss bis 10.2027", deadline: "2027-10-31" },
+  {
+    text: "Wir planen die Eröffnung unseres zweiten Standorts in Graz im Herbst nächsten Jahres.",
+    deadline: "2027-11-30",
+    approximate: true,
+  },
+  { text: "Go-live Q3 nächsten Jahres", deadline: "2027-09-30" },
   { text: "Hardware refresh by 12/2027", deadline: "2027-12-31" },
   { text: "Please finish by the end of the school year.", country: "DE", region: "NW", deadline: "2027-07-16" },
   { text: "Vor Schulbeginn 2027 sollen alle Klassen WLAN haben.", country: "DE", deadline: "2027-08-09", approximate: true },

@@ -30,14 +30,16 @@ type Position = "end" | "mid" | "start";
 const LEAD = `(?<![\\p{L}\\d])(?<lead>${alternation(WORDS.deadlineLeads)})(?:\\s*:\\s*|\\s+)(?:(?:${alternation(WORDS.deadlineConnectors)})\\s+){0,3}`;
 const POSITION = `(?:(?<end>${alternation(WORDS.positions.end)})|(?<mid>${alternation(WORDS.positions.mid)})|(?<start>${alternation(WORDS.positions.start)}))[\\s-]*(?:(?:${alternation(WORDS.deadlineConnectors)})\\s+){0,2}`;
 const YEAR = "(?<year>20\\d{2})(?:\\s*/\\s*(?:20)?\\d{2})?";
-const YEAR_AFTER = `(?:[\\s/-]*(?:(?:of|des|the|jahres|year|im|in)\\s+){0,3}${YEAR})?`;
+/** A year named after the target: "2027" or "nächsten Jahres" ("im Herbst nächsten Jahres"). */
+const FOLLOWING_YEAR = `(?:${YEAR}|(?<yearAfter>${alternation(Object.keys(WORDS.relativeYears))}))`;
+const YEAR_AFTER = `(?:[\\s/-]*(?:(?:of|des|the|jahres|year|im|in)\\s+){0,3}${FOLLOWING_YEAR})?`;
 const ORDINAL = (name: string) => `(?<${name}>${alternation(Object.values(WORDS.ordinals).flat())})`;
 
 const QUARTER = `(?:(?:${alternation(WORDS.quarterLetters)})\\s*(?<q>[1-4])|${ORDINAL("qord")}\\s+(?:${alternation(WORDS.quarterWords)})|(?:${alternation(WORDS.quarterWords)})\\s+(?<qn>[1-4]))${YEAR_AFTER}`;
 const HALF = `(?:(?:${alternation(WORDS.halfLetters)})\\s*(?<h>[12])|${ORDINAL("hord")}\\s+(?:${alternation(WORDS.halfWords)}))${YEAR_AFTER}`;
-const MONTH = `(?<month>${alternation(MONTHS.keys())})(?:\\s+${YEAR})?`;
-const SEASON = `(?<season>${alternation(WORDS.seasons.flatMap((season) => season.words))})(?:\\s+${YEAR})?`;
-const EVENT = `(?<event>${alternation(WORDS.events.flatMap((event) => event.words))})(?:\\s+(?:${alternation(WORDS.events.flatMap((event) => event.suffixes ?? []))}))?(?:\\s+${YEAR})?`;
+const MONTH = `(?<month>${alternation(MONTHS.keys())})(?:\\s+${FOLLOWING_YEAR})?`;
+const SEASON = `(?<season>${alternation(WORDS.seasons.flatMap((season) => season.words))})(?:\\s+${FOLLOWING_YEAR})?`;
+const EVENT = `(?<event>${alternation(WORDS.events.flatMap((event) => event.words))})(?:\\s+(?:${alternation(WORDS.events.flatMap((event) => event.suffixes ?? []))}))?(?:\\s+${FOLLOWING_YEAR})?`;
 const BARE_YEAR = YEAR;
 const RELATIVE_YEAR = `(?<relative>${alternation(Object.keys(WORDS.relativeYears))})`;
 const RELATIVE_MONTH = `(?<relativeMonth>${alternation(Object.keys(WORDS.relativeMonths))})`;
@@ -77,7 +79,7 @@ const TARGETS: { kind: Kind; pattern: RegExp }[] = (
   ] as const
 )
   // The lead may be missing when the position says "end" ("Fertigstellung Ende 2027"); the code checks that.
-  .map(([kind, target]) => ({ kind, pattern: new RegExp(`(?:${LEAD})?(?:${POSITION})?${target}(?![\\p{L}\\d])`, "gu") }));
+  .map(([kind, target]) => ({ kind, pattern: new RegExp(`(?<![\\p{L}\\d])(?:${LEAD})?(?:${POSITION})?${target}(?![\\p{L}\\d])`, "gu") }));
 
 /** A lead right before an explicit date found by chrono ("spätestens am", "deadline:"). */
 const LEAD_AT_END = new RegExp(
@@ -202,8 +204,10 @@ function isDuring(lead: string): boolean {
 /** The next date the target names that is not before today; with a year, that year's date if not past. */
 function resolve(kind: Kind, groups: Record<string, string | undefined>, context: Context): Resolved | undefined {
   const today = dayNumber(context.today);
-  if (groups.year) {
-    const found = resolveIn(kind, groups, Number(groups.year), context);
+  const yearAfter = groups.yearAfter === undefined ? undefined : lookup(WORDS.relativeYears, groups.yearAfter);
+  const namedYear = groups.year ? Number(groups.year) : yearAfter === undefined ? undefined : Number(context.today.slice(0, 4)) + yearAfter;
+  if (namedYear !== undefined) {
+    const found = resolveIn(kind, groups, namedYear, context);
     return found && dayNumber(found.date) >= today ? found : undefined;
   }
   const thisYear = Number(context.today.slice(0, 4));
