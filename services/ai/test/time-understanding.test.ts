@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { describe, it } from "node:test";
 import { Ajv } from "ajv";
 import type { Country } from "../src/domain/types.js";
+import { dayNumber, regionCode, ruleDate } from "../src/domain/understanding/time/calendar.js";
 import {
   isWorkingDay,
   publicHolidays,
@@ -304,5 +305,27 @@ describe("time data", () => {
     const validateCalendar = ajv.compile(calendarSchema);
     const calendar = JSON.parse(readFileSync(new URL("school-calendar.json", directory), "utf8"));
     assert.ok(validateCalendar(calendar), ajv.errorsText(validateCalendar.errors));
+  });
+  it("has six-week summer holidays for every German Land in 2027 and 2028", () => {
+    const calendar = JSON.parse(
+      readFileSync(new URL("../src/domain/understanding/time/data/school-calendar.json", import.meta.url), "utf8"),
+    );
+    const table: Record<string, Record<string, [string, string]>> = calendar.countries.DE.summerHolidays.byRegion;
+    assert.equal(Object.keys(table).length, 16);
+    for (const [land, years] of Object.entries(table)) {
+      assert.equal(regionCode("DE", land), land, `${land} is a Land code`);
+      for (const year of ["2027", "2028"]) {
+        const range = years[year];
+        assert.ok(range, `${land} ${year}`);
+        const days = dayNumber(range[1]) - dayNumber(range[0]) + 1;
+        assert.ok(range[0].startsWith(year) && days >= 40 && days <= 48, `${land} ${year}: ${range.join("–")}`);
+      }
+    }
+  });
+  it("every day rule in the data gives a date", () => {
+    const words = JSON.parse(readFileSync(new URL("../src/domain/understanding/time/data/time-words.json", import.meta.url), "utf8"));
+    for (const event of words.events) if (event.rule) assert.match(ruleDate(event.rule, 2027) ?? "", /^2027-/, event.key);
+    assert.equal(ruleDate("easter 49", 2027), "2027-05-16");
+    assert.equal(ruleDate("friday after 4th thursday in November", 2030), "2030-11-29");
   });
 });
