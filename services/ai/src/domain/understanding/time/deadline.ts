@@ -43,6 +43,7 @@ const EVENT = `(?<event>${alternation(WORDS.events.flatMap((event) => event.word
 const BARE_YEAR = YEAR;
 const RELATIVE_YEAR = `(?<relative>${alternation(Object.keys(WORDS.relativeYears))})`;
 const RELATIVE_MONTH = `(?<relativeMonth>${alternation(Object.keys(WORDS.relativeMonths))})`;
+const RELATIVE_QUARTER = `(?<relativeQuarter>${alternation(Object.keys(WORDS.relativeQuarters))})`;
 const CALENDAR_WEEK = `(?:${alternation(WORDS.calendarWeekWords)})\\s*(?<week>\\d{1,2})(?:\\s*[/.-]?\\s*${YEAR})?`;
 
 /** "bis zum 30.06." (a German day and month without a year, which chrono leaves out). */
@@ -62,7 +63,8 @@ type Kind =
   | "relativeYear"
   | "calendarWeek"
   | "dayMonth"
-  | "relativeMonth";
+  | "relativeMonth"
+  | "relativeQuarter";
 const TARGETS: { kind: Kind; pattern: RegExp }[] = (
   [
     ["quarter", QUARTER],
@@ -73,6 +75,7 @@ const TARGETS: { kind: Kind; pattern: RegExp }[] = (
     ["year", BARE_YEAR],
     ["relativeYear", RELATIVE_YEAR],
     ["relativeMonth", RELATIVE_MONTH],
+    ["relativeQuarter", RELATIVE_QUARTER],
     ["calendarWeek", CALENDAR_WEEK],
     ["dayMonth", DAY_MONTH],
     ["numericMonth", NUMERIC_MONTH],
@@ -140,6 +143,20 @@ function resolveIn(kind: Kind, groups: Record<string, string | undefined>, year:
       const offset = lookup(WORDS.relativeYears, groups.relative ?? "");
       if (offset === undefined || year !== Number(context.today.slice(0, 4)) + offset) return undefined;
       return place(isoDate(year, 1, 1), isoDate(year, 12, 31), position, isoDate(year, 6, 30), true);
+    }
+    case "relativeQuarter": {
+      const offset = lookup(WORDS.relativeQuarters, groups.relativeQuarter ?? "");
+      if (offset === undefined || year !== Number(context.today.slice(0, 4))) return undefined;
+      const index = Math.floor((Number(context.today.slice(5, 7)) - 1) / 3) + offset;
+      const targetYear = year + Math.floor(index / 4);
+      const quarter = (index % 4) + 1;
+      return place(
+        isoDate(targetYear, quarter * 3 - 2, 1),
+        monthEnd(targetYear, quarter * 3),
+        position,
+        isoDate(targetYear, quarter * 3 - 1, 15),
+        false,
+      );
     }
     case "numericMonth": {
       const month = Number(groups.numericMonth);
