@@ -76,6 +76,8 @@ const DURATIONS: Case[] = [
   { text: "Neue Website in ca. 4 Wochen", weeks: 4, approximate: true },
   { text: "We'd like the intranet ready in about 6 weeks.", weeks: 6, approximate: true },
   { text: "Wir haben ca. ein dreiviertel Jahr.", weeks: 39, approximate: true },
+  { text: "Die Schulung soll binnen neunzig Tagen abgeschlossen sein.", weeks: 13 },
+  { text: "Vertragslaufzeit 24 Monate, Implementierung innerhalb von zwölf bis 16 Wochen.", weeks: 16, approximate: true },
   { text: "Wir möchten in 14 Tagen starten und in 6 Wochen fertig sein.", weeks: 6 },
   { text: "Im März 2027 starten wir, Dauer 10 Monate.", weeks: 44 },
   { text: "20 years of experience in logistics, now we need a WMS within 8 months.", weeks: 35 },
