@@ -5,6 +5,7 @@
 import Holidays from "date-holidays";
 import type { Country } from "../../types.js";
 import calendarData from "./data/school-calendar.json" with { type: "json" };
+import { alternation, WORDS } from "./words.js";
 
 const DAY_MS = 86_400_000;
 
@@ -49,12 +50,10 @@ function requireDate(value: string, name: string): void {
 // ("DE-BY", "AT-9"), the code alone, or the state's name in German or English.
 const regionIndex = new Map<Country, Map<string, string>>();
 
+const REGION_PREFIX = new RegExp(`^(?:${alternation(WORDS.regionPrefixes)})\\s+`, "u");
+
 function regionKey(value: string): string {
-  return value
-    .toLowerCase()
-    .normalize("NFC")
-    .replace(/^(?:kanton|canton|land|freistaat|hansestadt|bundesland)\s+/u, "")
-    .trim();
+  return value.toLowerCase().normalize("NFC").trim().replace(REGION_PREFIX, "");
 }
 
 function regionsOf(country: Country): Map<string, string> {
@@ -62,7 +61,7 @@ function regionsOf(country: Country): Map<string, string> {
   if (index) return index;
   index = new Map();
   const lookup = new Holidays();
-  for (const language of ["de", "en", "fr", "it"]) {
+  for (const language of WORDS.regionNameLanguages) {
     const states = lookup.getStates(country, language) ?? {};
     for (const [code, name] of Object.entries(states)) {
       index.set(regionKey(code), code);

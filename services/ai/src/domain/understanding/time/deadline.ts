@@ -32,7 +32,7 @@ const POSITION = `(?:(?<end>${alternation(WORDS.positions.end)})|(?<mid>${altern
 const YEAR = "(?<year>20\\d{2})(?:\\s*/\\s*(?:20)?\\d{2})?";
 /** A year named after the target: "2027" or "nächsten Jahres" ("im Herbst nächsten Jahres"). */
 const FOLLOWING_YEAR = `(?:${YEAR}|(?<yearAfter>${alternation(Object.keys(WORDS.relativeYears))}))`;
-const YEAR_AFTER = `(?:[\\s/-]*(?:(?:of|des|the|jahres|year|im|in)\\s+){0,3}${FOLLOWING_YEAR})?`;
+const YEAR_AFTER = `(?:[\\s/-]*(?:(?:${alternation(WORDS.yearConnectors)})\\s+){0,3}${FOLLOWING_YEAR})?`;
 const ORDINAL = (name: string) => `(?<${name}>${alternation(Object.values(WORDS.ordinals).flat())})`;
 
 const QUARTER = `(?:(?:${alternation(WORDS.quarterLetters)})\\s*(?<q>[1-4])|${ORDINAL("qord")}\\s+(?:${alternation(WORDS.quarterWords)})|(?:${alternation(WORDS.quarterWords)})\\s+(?<qn>[1-4]))${YEAR_AFTER}`;

@@ -51,10 +51,10 @@ export function lookup<T>(map: Readonly<Record<string, T>> | ReadonlyMap<string,
   return undefined;
 }
 
-/** Month names in German (incl. Austrian "Jänner") and English, from the platform's Intl data. */
+/** Month names in German (incl. Austrian "Jänner") and English, from the platform's Intl data (ICU). */
 export const MONTHS: ReadonlyMap<string, number> = (() => {
   const months = new Map<string, number>();
-  for (const locale of ["de", "de-AT", "de-CH", "en"]) {
+  for (const locale of data.monthLocales) {
     const format = new Intl.DateTimeFormat(locale, { month: "long", timeZone: "UTC" });
     for (let month = 1; month <= 12; month += 1) {
       const name = format.format(new Date(Date.UTC(2000, month - 1, 15))).toLowerCase();
