@@ -1,0 +1,315 @@
+/**
+ * Deadlines by grammar: a lead ("bis", "by", "vor der", "Go-live") and a target (a quarter, half,
+ * month, year, season, named day or school calendar date), resolved to the next date not before today.
+ * Explicit dates with a day ("bis 30. Juni 2027", "by 1/9/2027") are read by chrono.
+ */
+import * as chrono from "chrono-node";
+import type { Country } from "../../types.js";
+import {
+  type CalendarKind,
+  calendarDate,
+  dayNumber,
+  fromDayNumber,
+  isoDate,
+  isValidDate,
+  monthEnd,
+  ruleDate,
+  weekday,
+} from "./calendar.js";
+import type { Candidate } from "./candidate.js";
+import { alternation, containsPhrase, isOneOf, lookup, lowerKeepingOffsets, MONTHS, WORDS, wordsBefore } from "./words.js";
+
+export interface Context {
+  today: string;
+  country?: Country;
+  region?: string;
+}
+
+type Position = "end" | "mid" | "start";
+
+const LEAD = `(?<![\\p{L}\\d])(?<lead>${alternation(WORDS.deadlineLeads)})(?:\\s*:\\s*|\\s+)(?:(?:${alternation(WORDS.deadlineConnectors)})\\s+){0,3}`;
+const POSITION = `(?:(?<end>${alternation(WORDS.positions.end)})|(?<mid>${alternation(WORDS.positions.mid)})|(?<start>${alternation(WORDS.positions.start)}))[\\s-]*(?:(?:${alternation(WORDS.deadlineConnectors)})\\s+){0,2}`;
+const YEAR = "(?<year>20\\d{2})(?:\\s*/\\s*(?:20)?\\d{2})?";
+/** A year named after the target: "2027" or "nächsten Jahres" ("im Herbst nächsten Jahres"). */
+const FOLLOWING_YEAR = `(?:${YEAR}|(?<yearAfter>${alternation(Object.keys(WORDS.relativeYears))}))`;
+const YEAR_AFTER = `(?:[\\s/-]*(?:(?:${alternation(WORDS.yearConnectors)})\\s+){0,3}${FOLLOWING_YEAR})?`;
+const ORDINAL = (name: string) => `(?<${name}>${alternation(Object.values(WORDS.ordinals).flat())})`;
+
+const QUARTER = `(?:(?:${alternation(WORDS.quarterLetters)})\\s*(?<q>[1-4])|${ORDINAL("qord")}\\s+(?:${alternation(WORDS.quarterWords)})|(?:${alternation(WORDS.quarterWords)})\\s+(?<qn>[1-4]))${YEAR_AFTER}`;
+const HALF = `(?:(?:${alternation(WORDS.halfLetters)})\\s*(?<h>[12])|${ORDINAL("hord")}\\s+(?:${alternation(WORDS.halfWords)}))${YEAR_AFTER}`;
+const MONTH = `(?<month>${alternation(MONTHS.keys())})(?:\\s+${FOLLOWING_YEAR})?`;
+const SEASON = `(?<season>${alternation(WORDS.seasons.flatMap((season) => season.words))})(?:\\s+${FOLLOWING_YEAR})?`;
+const EVENT = `(?<event>${alternation(WORDS.events.flatMap((event) => event.words))})(?:\\s+(?:${alternation(WORDS.events.flatMap((event) => event.suffixes ?? []))}))?(?:\\s+${FOLLOWING_YEAR})?`;
+const BARE_YEAR = YEAR;
+const RELATIVE_YEAR = `(?<relative>${alternation(Object.keys(WORDS.relativeYears))})`;
+const RELATIVE_MONTH = `(?<relativeMonth>${alternation(Object.keys(WORDS.relativeMonths))})`;
+const RELATIVE_QUARTER = `(?<relativeQuarter>${alternation(Object.keys(WORDS.relativeQuarters))})`;
+const CALENDAR_WEEK = `(?:${alternation(WORDS.calendarWeekWords)})\\s*(?<week>\\d{1,2})(?:\\s*[/.-]?\\s*${YEAR})?`;
+
+/** "bis zum 30.06." (a German day and month without a year, which chrono leaves out). */
+const DAY_MONTH = "(?<dd>\\d{1,2})\\.\\s*(?<mm>\\d{1,2})\\.(?!\\s*\\d)";
+
+/** "bis 06/2027", "by 12/2027", "bis 10.2027": a month by number with its year. */
+const NUMERIC_MONTH = `(?<numericMonth>\\d{1,2})\\s*[/.]\\s*${YEAR}`;
+
+type Kind =
+  | "numericMonth"
+  | "quarter"
+  | "half"
+  | "month"
+  | "season"
+  | "event"
+  | "year"
+  | "relativeYear"
+  | "calendarWeek"
+  | "dayMonth"
+  | "relativeMonth"
+  | "relativeQuarter";
+const TARGETS: { kind: Kind; pattern: RegExp }[] = (
+  [
+    ["quarter", QUARTER],
+    ["half", HALF],
+    ["event", EVENT],
+    ["month", MONTH],
+    ["season", SEASON],
+    ["year", BARE_YEAR],
+    ["relativeYear", RELATIVE_YEAR],
+    ["relativeMonth", RELATIVE_MONTH],
+    ["relativeQuarter", RELATIVE_QUARTER],
+    ["calendarWeek", CALENDAR_WEEK],
+    ["dayMonth", DAY_MONTH],
+    ["numericMonth", NUMERIC_MONTH],
+  ] as const
+)
+  // The lead may be missing when the position says "end" ("Fertigstellung Ende 2027"); the code checks that.
+  .map(([kind, target]) => ({ kind, pattern: new RegExp(`(?<![\\p{L}\\d])(?:${LEAD})?(?:${POSITION})?${target}(?![\\p{L}\\d])`, "gu") }));
+
+/** A lead right before an explicit date found by chrono ("spätestens am", "deadline:"). */
+const LEAD_AT_END = new RegExp(
+  `(?<![\\p{L}\\d])(?<leadWord>${alternation([...WORDS.deadlineLeads, ...WORDS.positions.end])})(?:\\s*:\\s*|\\s+)(?:(?:${alternation(WORDS.deadlineConnectors)})\\s+){0,3}$`,
+  "u",
+);
+
+interface Resolved {
+  date: string;
+  approximate: boolean;
+}
+
+function ordinalValue(word: string | undefined): number | undefined {
+  if (!word) return undefined;
+  for (const [value, words] of Object.entries(WORDS.ordinals)) if (isOneOf(words, word)) return Number(value);
+  return undefined;
+}
+
+function positionOf(groups: Record<string, string | undefined>): Position | undefined {
+  if (groups.end !== undefined) return "end";
+  if (groups.mid !== undefined) return "mid";
+  if (groups.start !== undefined) return "start";
+  return undefined;
+}
+
+/** A period [first, last] placed by the position; `vague` when no position says which part is meant. */
+function place(first: string, last: string, position: Position | undefined, middle: string, vague: boolean): Resolved {
+  if (position === "start") return { date: first, approximate: true };
+  if (position === "mid") return { date: middle, approximate: true };
+  return { date: last, approximate: position === undefined && vague };
+}
+
+/** The date a target names in `year` (undefined when the target is not a date in that year). */
+function resolveIn(kind: Kind, groups: Record<string, string | undefined>, year: number, context: Context): Resolved | undefined {
+  const position = positionOf(groups);
+  switch (kind) {
+    case "quarter": {
+      const quarter = groups.q ? Number(groups.q) : groups.qn ? Number(groups.qn) : ordinalValue(groups.qord);
+      if (!quarter) return undefined;
+      const first = isoDate(year, quarter * 3 - 2, 1);
+      return place(first, monthEnd(year, quarter * 3), position, isoDate(year, quarter * 3 - 1, 15), false);
+    }
+    case "half": {
+      const ordinal = groups.h ? Number(groups.h) : ordinalValue(groups.hord);
+      if (!ordinal) return undefined;
+      // "letzte Jahreshälfte": the ordinal data's "last" is the 4th; for halves it is the 2nd.
+      const half = ordinal >= 2 ? 2 : 1;
+      return place(isoDate(year, half * 6 - 5, 1), monthEnd(year, half * 6), position, monthEnd(year, half * 6 - 3), false);
+    }
+    case "month": {
+      const month = lookup(MONTHS, groups.month ?? "");
+      if (!month) return undefined;
+      return place(isoDate(year, month, 1), monthEnd(year, month), position, isoDate(year, month, 15), true);
+    }
+    case "year":
+      return place(isoDate(year, 1, 1), isoDate(year, 12, 31), position, isoDate(year, 6, 30), true);
+    case "relativeYear": {
+      const offset = lookup(WORDS.relativeYears, groups.relative ?? "");
+      if (offset === undefined || year !== Number(context.today.slice(0, 4)) + offset) return undefined;
+      return place(isoDate(year, 1, 1), isoDate(year, 12, 31), position, isoDate(year, 6, 30), true);
+    }
+    case "relativeQuarter": {
+      const offset = lookup(WORDS.relativeQuarters, groups.relativeQuarter ?? "");
+      if (offset === undefined || year !== Number(context.today.slice(0, 4))) return undefined;
+      const index = Math.floor((Number(context.today.slice(5, 7)) - 1) / 3) + offset;
+      const targetYear = year + Math.floor(index / 4);
+      const quarter = (index % 4) + 1;
+      return place(
+        isoDate(targetYear, quarter * 3 - 2, 1),
+        monthEnd(targetYear, quarter * 3),
+        position,
+        isoDate(targetYear, quarter * 3 - 1, 15),
+        false,
+      );
+    }
+    case "numericMonth": {
+      const month = Number(groups.numericMonth);
+      if (!(month >= 1 && month <= 12)) return undefined;
+      return place(isoDate(year, month, 1), monthEnd(year, month), position, isoDate(year, month, 15), false);
+    }
+    case "relativeMonth": {
+      const offset = lookup(WORDS.relativeMonths, groups.relativeMonth ?? "");
+      if (offset === undefined || year !== Number(context.today.slice(0, 4))) return undefined;
+      // The month `offset` months after today's, counted from its first day (no overflow on the 31st).
+      const target = new Date(Date.UTC(year, Number(context.today.slice(5, 7)) - 1 + offset, 1));
+      const targetYear = target.getUTCFullYear();
+      const targetMonth = target.getUTCMonth() + 1;
+      return place(
+        isoDate(targetYear, targetMonth, 1),
+        monthEnd(targetYear, targetMonth),
+        position,
+        isoDate(targetYear, targetMonth, 15),
+        false,
+      );
+    }
+    case "dayMonth": {
+      const date = `${year}-${(groups.mm ?? "").padStart(2, "0")}-${(groups.dd ?? "").padStart(2, "0")}`;
+      return isValidDate(date) ? { date, approximate: false } : undefined;
+    }
+    case "calendarWeek": {
+      const week = Number(groups.week);
+      if (!(week >= 1 && week <= 53)) return undefined;
+      // ISO 8601: week 1 is the week with 4 January; the working week ends on its Friday.
+      const january4 = dayNumber(isoDate(year, 1, 4));
+      const mondayOfWeek1 = january4 - ((weekday(isoDate(year, 1, 4)) + 6) % 7);
+      const friday = fromDayNumber(mondayOfWeek1 + (week - 1) * 7 + 4);
+      return { date: friday, approximate: false };
+    }
+    case "season": {
+      const season = WORDS.seasons.find((candidate) => isOneOf(candidate.words, groups.season ?? ""));
+      if (!season) return undefined;
+      return { date: monthEnd(year + season.yearOffset, season.endMonth), approximate: true };
+    }
+    case "event": {
+      const event = WORDS.events.find((candidate) => isOneOf(candidate.words, groups.event ?? ""));
+      if (!event) return undefined;
+      if (event.rule) {
+        const date = ruleDate(event.rule, year);
+        return date ? { date, approximate: event.approximate } : undefined;
+      }
+      let calendar = event.calendar as CalendarKind;
+      // "Umbau in den Sommerferien": the work fills the holidays, so it is due on their last day.
+      if (calendar === "summerHolidays" && groups.lead !== undefined && isDuring(groups.lead)) calendar = "summerHolidaysEnd";
+      const found = calendarDate(calendar, year, context.country ?? "DE", context.region);
+      if (!found) return undefined;
+      // Without a country the German calendar stands in: the date is then a guess.
+      return { date: found.date, approximate: found.approximate || event.approximate || context.country === undefined };
+    }
+  }
+}
+
+function isDuring(lead: string): boolean {
+  return isOneOf(WORDS.duringLeads, lead);
+}
+
+/** The next date the target names that is not before today; with a year, that year's date if not past. */
+function resolve(kind: Kind, groups: Record<string, string | undefined>, context: Context): Resolved | undefined {
+  const today = dayNumber(context.today);
+  const yearAfter = groups.yearAfter === undefined ? undefined : lookup(WORDS.relativeYears, groups.yearAfter);
+  const namedYear = groups.year ? Number(groups.year) : yearAfter === undefined ? undefined : Number(context.today.slice(0, 4)) + yearAfter;
+  if (namedYear !== undefined) {
+    const found = resolveIn(kind, groups, namedYear, context);
+    return found && dayNumber(found.date) >= today ? found : undefined;
+  }
+  const thisYear = Number(context.today.slice(0, 4));
+  for (let year = thisYear; year <= thisYear + 2; year += 1) {
+    const found = resolveIn(kind, groups, year, context);
+    if (found && dayNumber(found.date) >= today) return found;
+  }
+  return undefined;
+}
+
+/** "bis", "by", "Go-live" say the date ends the work; "im", "für" or no lead only place the date. */
+function strengthOf(lead: string | undefined): 1 | 2 {
+  return lead === undefined || isOneOf(WORDS.weakDeadlineLeads, lead) ? 1 : 2;
+}
+
+/** Whether the words before a match make it the start of the work ("Kick-off im März"), not its end. */
+function isStart(lowered: string, start: number): boolean {
+  return containsPhrase(wordsBefore(lowered, start, 2), WORDS.notDeadlineBefore);
+}
+
+function grammarDeadlines(lowered: string, context: Context): Candidate[] {
+  const found: Candidate[] = [];
+  for (const { kind, pattern } of TARGETS) {
+    for (const match of lowered.matchAll(pattern)) {
+      const lead = match.groups?.lead;
+      if (lead === undefined && match.groups?.end === undefined) continue;
+      if (isStart(lowered, match.index)) continue;
+      const resolved = resolve(kind, match.groups ?? {}, context);
+      if (!resolved) continue;
+      found.push({
+        kind: "deadline",
+        deadline: resolved.date,
+        approximate: resolved.approximate,
+        start: match.index,
+        end: match.index + match[0].length,
+        // "Ende Mai" alone may be any date in the text; a duration or deadline introduced as the timeline wins.
+        strength: strengthOf(lead),
+      });
+    }
+  }
+  return found;
+}
+
+/** Whether chrono's text names a calendar date ("30. Juni", "31.3.2027", "1 September"), not a relative one ("in 6 weeks"). */
+const CALENDAR_DATE = new RegExp(`\\d[./-]\\d|(?:${alternation(MONTHS.keys())})`, "u");
+
+function explicitDates(text: string, lowered: string, context: Context): Candidate[] {
+  const found: Candidate[] = [];
+  const reference = { instant: new Date(`${context.today}T12:00:00Z`), timezone: 0 };
+  const results = [...chrono.de.parse(text, reference), ...chrono.en.GB.parse(text, reference)];
+  for (const result of results) {
+    const components = result.start;
+    // Month-only and relative readings ("March", "in 6 weeks") are left to the grammar.
+    if (!components.isCertain("day") || !components.isCertain("month")) continue;
+    if (!/\d/u.test(result.text) || !CALENDAR_DATE.test(lowerKeepingOffsets(result.text))) continue;
+    // "bis 1/3 der Kosten" is a fraction: a day/month by slash counts only with its year.
+    if (!components.isCertain("year") && /\d\s*\/\s*\d/u.test(result.text)) continue;
+    // chrono may take a leading "am"/"on" into the date; the lead is looked for up to the date itself.
+    const leadingWord = /^\p{L}+\s+/u.exec(result.text)?.[0].length ?? 0;
+    const lead = LEAD_AT_END.exec(lowered.slice(0, result.index + leadingWord));
+    const leadWord = lead?.groups?.leadWord;
+    if (!lead) continue;
+    const month = components.get("month") ?? 0;
+    const day = components.get("day") ?? 0;
+    let year = components.isCertain("year") ? (components.get("year") ?? 0) : Number(context.today.slice(0, 4));
+    let date = isoDate(year, month, day);
+    if (!components.isCertain("year") && dayNumber(date) < dayNumber(context.today)) {
+      year += 1;
+      date = isoDate(year, month, day);
+    }
+    if (!isValidDate(date) || dayNumber(date) < dayNumber(context.today) || isStart(lowered, lead.index)) continue;
+    // chrono may read on into a time of day ("31.12.2027, 1.200 Mitarbeitende"): the date ends at the clause.
+    const dateText = /^[^,;]*/u.exec(result.text)?.[0] ?? result.text;
+    found.push({
+      kind: "deadline",
+      deadline: date,
+      approximate: false,
+      start: lead.index,
+      end: result.index + dateText.length,
+      strength: strengthOf(leadWord),
+    });
+  }
+  return found;
+}
+
+export function deadlines(text: string, lowered: string, context: Context): Candidate[] {
+  return [...explicitDates(text, lowered, context), ...grammarDeadlines(lowered, context)];
+}

@@ -1,0 +1,99 @@
+/** Durations by a small grammar: amount (digits, number words, halves, ranges) + unit, in weeks rounded up. */
+import type { Candidate } from "./candidate.js";
+import { alternation, containsPhrase, escapePattern, isOneOf, lookup, WORDS, wordsAfter, wordsBefore } from "./words.js";
+
+const { numbers, units } = WORDS;
+
+const DIGITS = `\\d+(?:[${numbers.decimalSeparators.join("")}]\\d+)?`;
+const AMOUNT = `(?:${alternation(numbers.halfOf)}|${alternation(Object.keys(numbers.fractions))}|${DIGITS}|${alternation(Object.keys(numbers.words))})`;
+const UNIT_WORDS = alternation(units.flatMap((unit) => unit.words));
+// Joiners are literal: a hyphen here is the range dash ("6-8 Wochen"), not an optional separator.
+const JOINERS = `(?:${[...WORDS.rangeJoiners, ...WORDS.rangeOpeners.map((opener) => opener.join)]
+  .sort((a, b) => b.length - a.length)
+  .map(escapePattern)
+  .join("|")})`;
+
+const AMOUNT_OF_TIME = new RegExp(
+  [
+    "(?<![\\p{L}\\d])",
+    `(?:(?<lead>${alternation(WORDS.durationLeads)})(?:\\s*:\\s*|\\s+))?`,
+    `(?:(?<approx>${alternation(WORDS.approximators)})\\s+)?`,
+    `(?:(?<opener>${alternation(WORDS.rangeOpeners.map((opener) => opener.open))})\\s+)?`,
+    `(?<low>${AMOUNT})`,
+    `(?:\\s*${JOINERS}\\s*(?<high>${AMOUNT}))?`,
+    `\\s*(?<unit>${UNIT_WORDS})`,
+    `(?:\\s+(?<half>${alternation(numbers.andAHalf)}))?`,
+    "(?![\\p{L}\\d])",
+  ].join(""),
+  "dgu",
+);
+
+const ADJECTIVES = alternation(units.flatMap((unit) => unit.adjectives));
+const ENDINGS = alternation(WORDS.adjectiveEndings);
+/** "6-monatiges Pilotprojekt", "18-month programme", "12-Wochen-Projekt", "a 9-month ERP rollout". */
+const PROJECT_LENGTH = new RegExp(
+  `(?<![\\p{L}\\d])(?<low>${AMOUNT})[\\s-]*(?<unit>${ADJECTIVES})(?:${ENDINGS})?(?:[\\s-]+[\\p{L}\\d]+){0,2}?[\\s-]+\\p{L}*(?:${alternation(WORDS.projectNouns)})`,
+  "gu",
+);
+
+function amountValue(text: string): number {
+  const spoken = lookup(numbers.words, text) ?? lookup(numbers.fractions, text);
+  if (spoken !== undefined) return spoken;
+  if (isOneOf(numbers.halfOf, text)) return 0.5;
+  return Number(text.replace(",", "."));
+}
+
+function unitOf(word: string): (typeof units)[number] | undefined {
+  return units.find((unit) => isOneOf([...unit.words, ...unit.adjectives], word));
+}
+
+function weeksOf(count: number, unit: (typeof units)[number]): number {
+  // A small tolerance keeps 6 × 52/12 = 26 from becoming 27 by floating-point error.
+  return Math.ceil((count * unit.weeks) / unit.per - 1e-9);
+}
+
+/** Whether the amount of time at [start, end) is about something else than the project (history, age, warranty, a rhythm). */
+function notTheProject(lowered: string, amountStart: number, end: number): boolean {
+  const before = wordsBefore(lowered, amountStart, 3);
+  if (containsPhrase(before, WORDS.notProjectBefore)) return true;
+  const rightBefore = wordsBefore(lowered, amountStart, 1);
+  if (containsPhrase(rightBefore, WORDS.notProjectRightBefore)) return true;
+  // "4 days a week": an amount right after another unit is a rate.
+  if (rightBefore && unitOf(rightBefore)) return true;
+  return containsPhrase(wordsAfter(lowered, end, 3), WORDS.notProjectAfter);
+}
+
+export function durations(lowered: string): Candidate[] {
+  const found: Candidate[] = [];
+  for (const match of lowered.matchAll(AMOUNT_OF_TIME)) {
+    const groups = match.groups ?? {};
+    const unit = unitOf(groups.unit ?? "");
+    const low = amountValue(groups.low ?? "");
+    const high = groups.high !== undefined ? amountValue(groups.high) : undefined;
+    if (!unit || !Number.isFinite(low) || low <= 0 || (high !== undefined && !(high > low))) continue;
+    const amountStart = match.indices?.groups?.low?.[0] ?? match.index;
+    const end = match.index + match[0].length;
+    if (notTheProject(lowered, amountStart, end)) continue;
+    // "500 orders a day": an article as the amount is a duration only when introduced as one ("in a week").
+    if (!groups.lead && !groups.half && !groups.high && isOneOf(numbers.articles, groups.low ?? "")) continue;
+    const count = (high ?? low) + (groups.half ? 0.5 : 0);
+    found.push({
+      kind: "duration",
+      weeks: weeksOf(count, unit),
+      approximate: groups.approx !== undefined || high !== undefined,
+      start: match.index,
+      end,
+      strength: groups.lead ? 2 : 1,
+    });
+  }
+  for (const match of lowered.matchAll(PROJECT_LENGTH)) {
+    const groups = match.groups ?? {};
+    const unit = unitOf(groups.unit ?? "");
+    const count = amountValue(groups.low ?? "");
+    if (!unit || !Number.isFinite(count) || count <= 0) continue;
+    const end = match.index + match[0].length;
+    if (notTheProject(lowered, match.index, end)) continue;
+    found.push({ kind: "duration", weeks: weeksOf(count, unit), approximate: false, start: match.index, end, strength: 2 });
+  }
+  return found;
+}

@@ -1,0 +1,336 @@
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { describe, it } from "node:test";
+import { Ajv } from "ajv";
+import type { Country } from "../src/domain/types.js";
+import { dayNumber, regionCode, ruleDate } from "../src/domain/understanding/time/calendar.js";
+import {
+  isWorkingDay,
+  publicHolidays,
+  readTime,
+  type TimeReading,
+  weeksUntil,
+  workingDayOnOrBefore,
+} from "../src/domain/understanding/time/index.js";
+
+const TODAY = "2026-11-25";
+
+interface Case {
+  text: string;
+  country?: Country;
+  region?: string;
+  weeks?: number;
+  deadline?: string;
+  approximate?: boolean;
+  evidence?: string;
+}
+
+function read(item: Case): TimeReading | undefined {
+  return readTime(item.text, { today: TODAY, country: item.country, region: item.region });
+}
+
+function check(item: Case): void {
+  const reading = read(item);
+  if (item.weeks === undefined && item.deadline === undefined) {
+    assert.equal(reading, undefined, `expected no timeline in: ${item.text} (got ${JSON.stringify(reading)})`);
+    return;
+  }
+  assert.ok(reading, `expected a timeline in: ${item.text}`);
+  if (item.weeks !== undefined) {
+    assert.equal(reading.kind, "duration", item.text);
+    assert.equal(reading.weeks, item.weeks, item.text);
+  }
+  if (item.deadline !== undefined) {
+    assert.equal(reading.kind, "deadline", item.text);
+    assert.equal(reading.deadline, item.deadline, item.text);
+  }
+  if (item.approximate !== undefined) assert.equal(reading.approximate, item.approximate, `approximate: ${item.text}`);
+  if (item.evidence !== undefined) assert.equal(reading.evidence, item.evidence, `evidence: ${item.text}`);
+  assert.equal(item.text.slice(reading.start, reading.end), reading.evidence, `offsets: ${item.text}`);
+}
+
+const DURATIONS: Case[] = [
+  { text: "Wir wollen das neue ERP in sechs Monaten einführen.", weeks: 26, approximate: false, evidence: "in sechs Monaten" },
+  { text: "Die Umsetzung soll eineinhalb Jahre dauern.", weeks: 78 },
+  { text: "Zeitrahmen: zwei Quartale.", weeks: 26 },
+  { text: "Wir planen ein halbes Jahr für den Umbau der Filiale ein.", weeks: 26 },
+  { text: "The rollout should take 18 months across all plants.", weeks: 78 },
+  { text: "We have a year and a half to migrate all sites to the cloud.", weeks: 78 },
+  { text: "Das Projekt dauert knapp ein Jahr.", weeks: 52, approximate: true },
+  { text: "Zertifizierung nach ISO 27001 in rund 9 Monaten", weeks: 39, approximate: true },
+  { text: "Innerhalb von 12 Wochen soll der Onlineshop live sein.", weeks: 12, evidence: "Innerhalb von 12 Wochen" },
+  { text: "Neues Kassensystem. Laufzeit: 3 Monate.", weeks: 13 },
+  { text: "Launch the landing page in 10 days.", weeks: 2 },
+  { text: "Die Einführung des DMS dauert 6–8 Wochen.", weeks: 8, approximate: true },
+  { text: "Wir rechnen mit 3 bis 4 Monaten für den Umzug nach Linz.", weeks: 18, approximate: true },
+  { text: "Zwölf Wochen Zeit für die Organisation unseres Sommerfests.", weeks: 12 },
+  { text: "Seit 20 Jahren am Markt; jetzt wollen wir in 4 Monaten einen Onlineshop.", weeks: 18, evidence: "in 4 Monaten" },
+  { text: "Wartung 3 Jahre nach Go-live inklusive, Umsetzung in 5 Monaten.", weeks: 22 },
+  { text: "Kinder ab 6 Jahren sollen die Lern-App nutzen, Entwicklung in 9 Monaten.", weeks: 39 },
+  { text: "Ein 6-monatiges Pilotprojekt in drei Filialen.", weeks: 26 },
+  { text: "an 18-month programme to replace our CRM", weeks: 78 },
+  { text: "We want to open two new stores within 2 years.", weeks: 104 },
+  { text: "Rebranding over the next three quarters.", weeks: 39 },
+  { text: "Der Neubau der Halle soll in zweieinhalb Jahren fertig sein.", weeks: 130 },
+  { text: "Die Migration dauert zwischen 10 und 12 Wochen.", weeks: 12, approximate: true },
+  { text: "Neue Website in ca. 4 Wochen", weeks: 4, approximate: true },
+  { text: "We'd like the intranet ready in about 6 weeks.", weeks: 6, approximate: true },
+  { text: "Wir haben ca. ein dreiviertel Jahr.", weeks: 39, approximate: true },
+  { text: "Die Schulung soll binnen neunzig Tagen abgeschlossen sein.", weeks: 13 },
+  { text: "Vertragslaufzeit 24 Monate, Implementierung innerhalb von zwölf bis 16 Wochen.", weeks: 16, approximate: true },
+  { text: "Wir möchten in 14 Tagen starten und in 6 Wochen fertig sein.", weeks: 6 },
+  { text: "Im März 2027 starten wir, Dauer 10 Monate.", weeks: 44 },
+  { text: "20 years of experience in logistics, now we need a WMS within 8 months.", weeks: 35 },
+  { text: "Projektdauer 1,5 Jahre, Budget 2 Mio. Euro.", weeks: 78 },
+  { text: "We need an MVP, budget 50k, 6 weeks.", weeks: 6 },
+  { text: "Wir möchten die Buchhaltung in einem Monat umstellen.", weeks: 5 },
+  { text: "Die Schulung aller Mitarbeitenden soll in 30 Arbeitstagen erledigt sein.", weeks: 6 },
+  { text: "Our team works 4 days a week; we want to launch the app in 5 months.", weeks: 22 },
+  { text: "Das Warenlager soll in drei Monaten stehen, Gewährleistung 5 Jahre.", weeks: 13 },
+  { text: "We are a 10-year-old company planning a 9-month ERP rollout.", weeks: 39 },
+  { text: "Kick-off im März 2027, Dauer 10 Monate.", weeks: 44 },
+  { text: "Umstellung auf E-Rechnung binnen sechs Wochen, bitte!", weeks: 6 },
+  { text: "i need a new website in 3 weeks pls", weeks: 3 },
+  { text: "Für das Projekt sind zwei Jahre vorgesehen.", weeks: 104 },
+];
+
+const NOT_THE_PROJECT: Case[] = [
+  { text: "Wir sind ein 24/7-Betrieb und brauchen ein neues Schichtmodell." },
+  { text: "Wir bieten einen 2-Jahres-Vertrag für die Wartung an." },
+  { text: "Unser 58-jähriger Inhaber möchte die Nachfolge regeln." },
+  { text: "We've been in business for 30 years. New website needed." },
+  { text: "Mitarbeitende arbeiten 40 Stunden pro Woche, wir brauchen eine Zeiterfassung." },
+  { text: "Wir sind ein Familienbetrieb mit 45 Mitarbeitenden in Graz." },
+  { text: "Gegründet 1998, suchen wir ein neues CRM." },
+  { text: "Förderung bis 1/3 der Kosten, Budget bis 3.5 Mio Euro." },
+  { text: "We ship 500 orders a day and need a better picking process." },
+  { text: "Wir haben 3 Jahre Förderung bekommen und wollen damit ein Digitalisierungsprojekt starten." },
+  { text: "Die Praxis ist 5 Tage die Woche geöffnet und braucht ein Terminbuchungssystem." },
+  { text: "Seit über 100 Jahren backen wir Brot in Luzern; neue Kasse gewünscht." },
+];
+
+const DEADLINES: Case[] = [
+  { text: "Die neue Software muss bis 30. Juni 2027 laufen.", deadline: "2027-06-30", approximate: false },
+  { text: "We need the warehouse running by March 2028.", deadline: "2028-03-31" },
+  { text: "Bitte bis Ende Mai fertigstellen.", deadline: "2027-05-31", approximate: false, evidence: "bis Ende Mai" },
+  { text: "Die Anlage muss bis Ende des dritten Quartals 2028 in Betrieb sein.", deadline: "2028-09-30" },
+  { text: "We need it live by the end of Q3.", deadline: "2027-09-30" },
+  { text: "Umsetzung bis Ende H1 2027.", deadline: "2027-06-30" },
+  { text: "Das Intranet soll bis Jahresende stehen.", deadline: "2026-12-31" },
+  { text: "Migration complete by year-end 2027.", deadline: "2027-12-31" },
+  { text: "Neue Homepage bis Mai.", deadline: "2027-05-31", approximate: true },
+  { text: "Eröffnung im Frühjahr 2027 geplant.", deadline: "2027-05-31", approximate: true },
+  { text: "Die Beschneiungsanlage muss vor der Wintersaison 2027/28 fertig sein.", deadline: "2027-12-01" },
+  { text: "Die neue Liftkasse muss vor der Wintersaison fertig sein.", deadline: "2026-12-01" },
+  { text: "Das Café soll bis Ostern eröffnen.", deadline: "2027-03-28" },
+  { text: "Festival-Organisation bis Pfingsten 2028.", deadline: "2028-06-04" },
+  { text: "The shop must be ready before Christmas.", deadline: "2026-12-23" },
+  { text: "Fertig bis Weihnachten 2027!", deadline: "2027-12-23" },
+  { text: "Kampagne zum Black Friday 2027.", deadline: "2027-11-26" },
+  { text: "Die neue Telefonanlage brauchen wir bis Ende nächsten Monats.", deadline: "2026-12-31" },
+  { text: "Completion expected early 2028.", deadline: "2028-01-01", approximate: true },
+  { text: "Prozessionsbühne bis Fronleichnam 2027", deadline: "2027-05-27" },
+  { text: "Abschluss bis 10.2027", deadline: "2027-10-31" },
+  {
+    text: "Wir planen die Eröffnung unseres zweiten Standorts in Graz im Herbst nächsten Jahres.",
+    deadline: "2027-11-30",
+    approximate: true,
+  },
+  { text: "Go-live Q3 nächsten Jahres", deadline: "2027-09-30" },
+  { text: "Der neue Onlineshop muss vor dem Weihnachtsgeschäft 2027 laufen.", deadline: "2027-11-01", approximate: true },
+  { text: "Bis Ende des Quartals brauchen wir das Reporting.", deadline: "2026-12-31" },
+  { text: "Roll out by the end of next quarter.", deadline: "2027-03-31" },
+  { text: "Hardware refresh by 12/2027", deadline: "2027-12-31" },
+  { text: "Please finish by the end of the school year.", country: "DE", region: "NW", deadline: "2027-07-16" },
+  { text: "Vor Schulbeginn 2027 sollen alle Klassen WLAN haben.", country: "DE", deadline: "2027-08-09", approximate: true },
+  // The next Black Friday not before today (2026-11-25) is two days away: the rule, however tight.
+  { text: "Kampagne zum Black Friday.", deadline: "2026-11-27" },
+  { text: "Neue Lernplattform zum Semesterbeginn.", country: "AT", deadline: "2027-10-01" },
+  { text: "Neue Tafeln zum Schulbeginn.", country: "AT", region: "Wien", deadline: "2027-09-06" },
+  { text: "Neue Tafeln zum Schulbeginn.", country: "AT", region: "Steiermark", deadline: "2027-09-13" },
+  { text: "Sanierung der Turnhalle vor den Sommerferien, Schule in Mainz.", deadline: "2027-06-25", approximate: true },
+  { text: "Wir brauchen die neue Lernplattform zum Semesterbeginn im Herbst.", country: "DE", deadline: "2027-10-01" },
+  { text: "Neue Lernplattform zum Semesterbeginn im Herbst", country: "CH", deadline: "2027-09-20" },
+  { text: "The new canteen must be finished before the summer holidays.", country: "DE", region: "BY", deadline: "2027-07-30" },
+  { text: "Sanierung der Turnhalle vor den Sommerferien.", country: "DE", deadline: "2027-06-25", approximate: true },
+  { text: "Schulbibliothek vor den Sommerferien umbauen.", country: "AT", region: "Wien", deadline: "2027-07-02" },
+  { text: "Schulbibliothek vor den Sommerferien umbauen.", country: "AT", region: "Tirol", deadline: "2027-07-09", approximate: false },
+  { text: "Neue Tablets vor den Sommerferien.", country: "CH", deadline: "2027-07-02", approximate: true },
+  { text: "WLAN in allen Klassen zum Schuljahresbeginn 2027.", country: "DE", region: "NW", deadline: "2027-09-01" },
+  { text: "Lieferung bis 15.03.2027.", deadline: "2027-03-15" },
+  { text: "Die Zertifizierung muss spätestens am 31.3.2027 vorliegen.", deadline: "2027-03-31" },
+  { text: "Go-live Q2 2027.", deadline: "2027-06-30" },
+  { text: "We want the new app by mid-2027.", deadline: "2027-06-30", approximate: true },
+  { text: "Der Umbau muss bis Ende 2027 abgeschlossen sein.", deadline: "2027-12-31" },
+  { text: "Bis Mitte März brauchen wir das neue Dienstplan-Tool.", deadline: "2027-03-15", approximate: true },
+  { text: "The new clinic must open by 1 September 2027.", deadline: "2027-09-01" },
+  { text: "Wir wollen bis zum Jahresende 2027 umziehen.", deadline: "2027-12-31" },
+  { text: "Finish until the end of the first half of 2027.", deadline: "2027-06-30" },
+  { text: "New booking system by Easter, please.", deadline: "2027-03-28" },
+  { text: "Bis Ende Q4 muss die Buchhaltung umgestellt sein.", deadline: "2026-12-31" },
+  { text: "Einführung der Software in Q1 2027.", deadline: "2027-03-31" },
+  { text: "Relaunch der Website bis end of June.", deadline: "2027-06-30" },
+  { text: "Wir möchten bis spätestens 1. April 2027 live gehen.", deadline: "2027-04-01" },
+  { text: "Umzug der Kanzlei im Herbst 2027.", deadline: "2027-11-30", approximate: true },
+  { text: "Eröffnung der Filiale in Salzburg bis Ende Jänner 2027.", deadline: "2027-01-31" },
+  { text: "Muss bis Ende Maerz 2027 stehen.", deadline: "2027-03-31" },
+  { text: "deadline: 30/09/2027 for the new HR software", deadline: "2027-09-30" },
+];
+
+/** Written after the grammar, by other hands: phrasings it was not built around. */
+const OTHER_WRITERS: Case[] = [
+  { text: "Wir möchten unser Lager in Wels bis Herbst 2027 automatisieren.", deadline: "2027-11-30", approximate: true },
+  { text: "Neue Zahnarztpraxis in Zürich, Eröffnung am 1. März 2027.", deadline: "2027-03-01" },
+  { text: "Die Stadtverwaltung will bis 2028 alle Akten digitalisieren.", deadline: "2028-12-31", approximate: true },
+  { text: "Brauchen bis KW 14 eine neue Kasse.", deadline: "2027-04-09" },
+  { text: "ERP Migration, timeline roughly 9-12 months, 3 plants in Bavaria", weeks: 52, approximate: true },
+  { text: "Hallo, wir sind ein Startup mit 8 Leuten und wollen in den nächsten 6 Monaten eine App bauen.", weeks: 26 },
+  { text: "Relaunch unserer Website, Start Jänner, fertig Ende April.", deadline: "2027-04-30" },
+  { text: "Projekt soll ab 1.1.2027 starten und 6 Monate dauern.", weeks: 26 },
+  { text: "Einführung SAP S/4HANA bis 31.12.2027, 1.200 Mitarbeitende", deadline: "2027-12-31", evidence: "bis 31.12.2027" },
+  { text: "Innert 3 Monaten soll das neue Buchungssystem laufen (Kanton Bern).", weeks: 13 },
+  { text: "Ende Mai haben wir Betriebsurlaub, die neue Kasse brauchen wir in 6 Wochen", weeks: 6 },
+  { text: "Event am 12. Mai 2027 in Wien für 500 Gäste", deadline: "2027-05-12" },
+  { text: "Das neue Werk soll Ende des Jahres 2027 produzieren.", deadline: "2027-12-31" },
+  { text: "by the end of next year", deadline: "2027-12-31" },
+  { text: "Umbau der Aula in den Sommerferien 2027", country: "DE", region: "Bayern", deadline: "2027-09-13" },
+  { text: "Sanierung der Schule während der Sommerferien", country: "AT", region: "AT-7", deadline: "2027-09-12" },
+  { text: "Eröffnung zu Ostern 2028", deadline: "2028-04-16" },
+  { text: "Die neue Kasse brauchen wir bis zum 30.06.", deadline: "2027-06-30" },
+  { text: "ein 3-jähriges Förderprojekt", weeks: 156 },
+  { text: "Budget 80.000 €, Laufzeit 01.03.2027 bis 31.08.2027", deadline: "2027-08-31" },
+  { text: "Start: 1.2.2027, Ende: 30.9.2027", deadline: "2027-09-30" },
+  { text: "Projektzeitraum März bis September 2027", deadline: "2027-09-30" },
+  { text: "Der Vertrag läuft 5 Jahre, die Einführung dauert 4 Monate.", weeks: 18 },
+  { text: "we need 3 developers for 6 months", weeks: 26 },
+  { text: "Wir planen für 2027 eine neue Website.", deadline: "2027-12-31", approximate: true },
+  { text: "Kinder zwischen 6 und 10 Jahren, Kurs in 8 Wochen vorbereiten", weeks: 8 },
+  { text: "Die Anlage läuft 365 Tage im Jahr; Modernisierung in 8 Wochen.", weeks: 8 },
+  { text: "5 years warranty, installation in 2 weeks", weeks: 2 },
+  { text: "Wir wollen im Laufe des nächsten Jahres ein DMS einführen.", deadline: "2027-12-31", approximate: true },
+];
+
+describe("readTime: durations of the project", () => {
+  for (const item of DURATIONS) it(item.text, () => check(item));
+});
+
+describe("readTime: durations that are not the project's timeline", () => {
+  for (const item of NOT_THE_PROJECT) it(item.text, () => check(item));
+});
+
+describe("readTime: deadlines relative to today", () => {
+  for (const item of DEADLINES) it(`${item.text} (${item.country ?? "-"}${item.region ? `/${item.region}` : ""})`, () => check(item));
+});
+
+describe("readTime: sentences by other writers", () => {
+  for (const item of OTHER_WRITERS) it(`${item.text} (${item.country ?? "-"}${item.region ? `/${item.region}` : ""})`, () => check(item));
+});
+
+describe("readTime: counts", () => {
+  it("has at least 60 sentences", () => {
+    assert.ok(DURATIONS.length + NOT_THE_PROJECT.length + DEADLINES.length >= 60);
+  });
+  it("resolves relative to the given today", () => {
+    const reading = readTime("bis Ostern", { today: "2027-04-01" });
+    assert.equal(reading?.deadline, "2028-04-16");
+  });
+  it("refuses a today that is no date", () => {
+    assert.throws(() => readTime("bis Ostern", { today: "25.11.2026" }), RangeError);
+  });
+  it("returns nothing for empty text", () => {
+    assert.equal(readTime("", { today: TODAY }), undefined);
+  });
+});
+
+describe("weeksUntil", () => {
+  it("counts whole plan weeks whose Friday is on or before the deadline", () => {
+    // 2026-11-30 is a Monday; week 43's Friday is 2027-09-24, week 44's would be 2027-10-01.
+    assert.equal(weeksUntil("2026-11-30", "2027-09-30"), 43);
+    assert.equal(weeksUntil("2026-11-30", "2026-12-04"), 1);
+    assert.equal(weeksUntil("2026-11-30", "2026-12-03"), 0);
+    assert.equal(weeksUntil("2026-11-30", "2026-12-11"), 2);
+  });
+});
+
+describe("public holidays and working days", () => {
+  it("Christmas, New Year and Epiphany (AT) are not working days", () => {
+    assert.equal(isWorkingDay("2026-12-25", "DE"), false);
+    assert.equal(isWorkingDay("2027-01-01", "CH"), false);
+    assert.equal(isWorkingDay("2027-01-06", "AT"), false);
+    assert.equal(isWorkingDay("2027-01-06", "DE", "NW"), true);
+    assert.equal(isWorkingDay("2027-01-06", "DE", "BY"), false);
+  });
+  it("national days: Swiss 1 August, German 3 October", () => {
+    assert.equal(isWorkingDay("2028-08-01", "CH"), false);
+    assert.equal(isWorkingDay("2028-10-03", "DE"), false);
+    assert.equal(isWorkingDay("2028-10-03", "AT"), true);
+  });
+  it("Pfingstmontag 2027 is not a working day in any of the three", () => {
+    for (const country of ["DE", "AT", "CH"] as const) assert.equal(isWorkingDay("2027-05-17", country), false, country);
+  });
+  it("24 and 31 December and weekends are not working days", () => {
+    assert.equal(isWorkingDay("2027-12-24", "DE"), false);
+    assert.equal(isWorkingDay("2027-12-31", "AT"), false);
+    assert.equal(isWorkingDay("2027-06-05", "CH"), false);
+    assert.equal(isWorkingDay("2027-06-07", "CH"), true);
+  });
+  it("workingDayOnOrBefore skips holidays and weekends", () => {
+    assert.equal(workingDayOnOrBefore("2026-12-26", "DE"), "2026-12-23");
+    assert.equal(workingDayOnOrBefore("2027-01-06", "AT"), "2027-01-05");
+    assert.equal(workingDayOnOrBefore("2027-05-17", "DE"), "2027-05-14");
+    assert.equal(workingDayOnOrBefore("2028-08-01", "CH"), "2028-07-31");
+    assert.equal(workingDayOnOrBefore("2027-10-03", "DE"), "2027-10-01");
+    assert.equal(workingDayOnOrBefore("2027-01-01", "CH"), "2026-12-30");
+    assert.equal(workingDayOnOrBefore("2027-06-08", "DE"), "2027-06-08");
+  });
+  it("regions: Fronleichnam in Bayern, not in Berlin; Berchtoldstag in Zürich is optional", () => {
+    assert.equal(isWorkingDay("2027-05-27", "DE", "BY"), false);
+    assert.equal(isWorkingDay("2027-05-27", "DE", "DE-BE"), true);
+    assert.equal(isWorkingDay("2027-05-27", "AT", "Wien"), false);
+  });
+  it("publicHolidays lists dated, named public holidays of the year", () => {
+    const holidays = publicHolidays(2027, "AT");
+    assert.ok(holidays.some((holiday) => holiday.date === "2027-10-26"));
+    assert.ok(holidays.every((holiday) => /^2027-\d{2}-\d{2}$/.test(holiday.date) && holiday.name.length > 0));
+    assert.ok(publicHolidays(2027, "DE", "Bayern").some((holiday) => holiday.date === "2027-01-06"));
+  });
+});
+
+describe("time data", () => {
+  it("validates against its schema", () => {
+    const directory = new URL("../src/domain/understanding/time/data/", import.meta.url);
+    const schema = JSON.parse(readFileSync(new URL("time-words.schema.json", directory), "utf8"));
+    const ajv = new Ajv({ allErrors: true });
+    const validate = ajv.compile(schema);
+    for (const file of ["time-words.json"]) {
+      const data = JSON.parse(readFileSync(new URL(file, directory), "utf8"));
+      assert.ok(validate(data), `${file}: ${ajv.errorsText(validate.errors)}`);
+    }
+    const calendarSchema = JSON.parse(readFileSync(new URL("school-calendar.schema.json", directory), "utf8"));
+    const validateCalendar = ajv.compile(calendarSchema);
+    const calendar = JSON.parse(readFileSync(new URL("school-calendar.json", directory), "utf8"));
+    assert.ok(validateCalendar(calendar), ajv.errorsText(validateCalendar.errors));
+  });
+  it("has six-week summer holidays for every German Land in 2027 and 2028", () => {
+    const calendar = JSON.parse(
+      readFileSync(new URL("../src/domain/understanding/time/data/school-calendar.json", import.meta.url), "utf8"),
+    );
+    const table: Record<string, Record<string, [string, string]>> = calendar.countries.DE.summerHolidays.byRegion;
+    assert.equal(Object.keys(table).length, 16);
+    for (const [land, years] of Object.entries(table)) {
+      assert.equal(regionCode("DE", land), land, `${land} is a Land code`);
+      for (const year of ["2027", "2028"]) {
+        const range = years[year];
+        assert.ok(range, `${land} ${year}`);
+        const days = dayNumber(range[1]) - dayNumber(range[0]) + 1;
+        assert.ok(range[0].startsWith(year) && days >= 40 && days <= 48, `${land} ${year}: ${range.join("–")}`);
+      }
+    }
+  });
+  it("every day rule in the data gives a date", () => {
+    const words = JSON.parse(readFileSync(new URL("../src/domain/understanding/time/data/time-words.json", import.meta.url), "utf8"));
+    for (const event of words.events) if (event.rule) assert.match(ruleDate(event.rule, 2027) ?? "", /^2027-/, event.key);
+    assert.equal(ruleDate("easter 49", 2027), "2027-05-16");
+    assert.equal(ruleDate("friday after 4th thursday in November", 2030), "2030-11-29");
+  });
+});
