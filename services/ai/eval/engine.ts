@@ -3,6 +3,7 @@ import { ServiceError } from "@planner/shared";
 import type { GeneratePlanRequest } from "@planner/shared/gen/planner/ai/v1/ai.js";
 import { weekFriday } from "../src/domain/builtin/dates.js";
 import { buildDraft, inferProfile } from "../src/domain/builtin/index.js";
+import { workingDayOnOrBefore } from "../src/domain/understanding/time/index.js";
 import { readPlanRequest } from "../src/operations/generate-plan.js";
 import type { EngineAnswer } from "./score.js";
 
@@ -46,7 +47,7 @@ export function askEngine(body: Record<string, unknown>, today: string): EngineA
       projectType: profile.projectType,
       timelineWeeks: profile.timelineWeeks,
       startDate: profile.startDate,
-      endDate: weekFriday(profile.startDate, profile.timelineWeeks),
+      endDate: workingDayOnOrBefore(weekFriday(profile.startDate, profile.timelineWeeks), profile.country),
       companySize: profile.companySize,
       budgetTotal: budget.lines.reduce((sum, line) => sum + line.amount, 0) + budget.contingency,
       riskCount: draft.risks.length,

@@ -5,6 +5,7 @@
 import type { Plan } from "@planner/shared/gen/planner/project/v1/project.js";
 import { weekFriday, weekStart } from "./builtin/dates.js";
 import type { DraftPlan, Profile } from "./types.js";
+import { workingDayOnOrBefore } from "./understanding/time/index.js";
 
 export const PHASES = { min: 4, max: 7 } as const;
 export const MIN_TASKS_PER_PHASE = 3;
@@ -100,7 +101,7 @@ export function validateDraftStructure(draft: DraftPlan, profile: Profile): stri
 
 /**
  * The plan the project service stores (`CreateProjectFromPlan`): plan weeks become dates
- * from the profile's start (a task is due on the Friday of its week), phases and tasks are
+ * from the profile's start (a task is due on the last working day of its week), phases and tasks are
  * referred to by their draft keys, which the project service replaces with real ids.
  */
 export function draftToPlan(
@@ -110,7 +111,9 @@ export function draftToPlan(
   nowIso: string,
 ): Plan {
   const start = profile.startDate;
-  const friday = (week: number) => weekFriday(start, week);
+  // A task falls due on the last working day of its week: never on a weekend, a public
+  // holiday of the country (Christmas, New Year, Pfingstmontag …) or 24/31 December.
+  const friday = (week: number) => workingDayOnOrBefore(weekFriday(start, week), profile.country);
   return {
     project: {
       id: "",

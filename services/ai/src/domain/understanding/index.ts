@@ -13,7 +13,7 @@ import { industryContent, typicalWeeks } from "../builtin/estimates.js";
 import { employeesFromText, sizeClass } from "../builtin/headcount.js";
 import { detectLanguage } from "../builtin/language.js";
 import { squeeze } from "../builtin/text.js";
-import { clampWeeks, weeksFromText } from "../builtin/timeline.js";
+import { clampWeeks } from "../builtin/timeline.js";
 import {
   COUNTRIES,
   type CompanySize,
@@ -30,6 +30,7 @@ import {
 import { placeOfProject } from "./places/index.js";
 import { questionsFor } from "./questions.js";
 import { deriveTitle, readSubject } from "./subject.js";
+import { readTimeline, weeksUntil } from "./time/index.js";
 
 /**
  * Without any hint the industry is professional services: a company that names neither its
@@ -127,15 +128,24 @@ export function understand(request: PlanRequest, today: string, template?: Templ
   const playbook = PROJECT_TYPE_PROFILES[projectType];
   const startDate = request.startDate ?? nextMonday(today);
 
+  // A stated duration or deadline is the timeline; a deadline is planned backwards from, and kept even when
+  // it is too short for the work (the plan then says so as a risk).
   let timelineWeeks: number;
   let timelineFrom: Provenance;
-  const fromText = request.desiredTimelineWeeks === undefined ? weeksFromText(description, startDate) : undefined;
+  let deadline: string | undefined;
+  const time = request.desiredTimelineWeeks === undefined ? readTimeline(description, { today, country }) : undefined;
   if (request.desiredTimelineWeeks !== undefined) {
     timelineWeeks = clampWeeks(request.desiredTimelineWeeks);
     timelineFrom = "given";
-  } else if (fromText !== undefined) {
-    timelineWeeks = fromText;
+  } else if (time?.kind === "duration" && time.weeks !== undefined) {
+    timelineWeeks = clampWeeks(time.weeks);
     timelineFrom = "text";
+    evidence.add("timeline_weeks", timelineWeeks, time.evidence);
+  } else if (time?.kind === "deadline" && time.deadline !== undefined && time.deadline > startDate) {
+    deadline = time.deadline;
+    timelineWeeks = clampWeeks(weeksUntil(startDate, deadline));
+    timelineFrom = "text";
+    evidence.add("deadline", deadline, time.evidence);
   } else if (template && template.defaultTimelineWeeks > 0) {
     timelineWeeks = clampWeeks(template.defaultTimelineWeeks);
     timelineFrom = "template";
@@ -180,6 +190,7 @@ export function understand(request: PlanRequest, today: string, template?: Templ
     ...(budget ? { budget } : {}),
     ...(template ? { templateKey: template.key } : {}),
     projectType,
+    ...(deadline ? { deadline } : {}),
     quantities: [],
     inferences: evidence.list,
     questions: thin ? questionsFor(open.length > 0 ? open : ["scope"], language) : [],

@@ -6,6 +6,7 @@
 import * as chrono from "chrono-node";
 import type { Country } from "../../types.js";
 import {
+  addDays,
   type CalendarKind,
   calendarDate,
   dayNumber,
@@ -252,7 +253,16 @@ function grammarDeadlines(lowered: string, context: Context): Candidate[] {
       const lead = match.groups?.lead;
       if (lead === undefined && match.groups?.end === undefined) continue;
       if (isStart(lowered, match.index)) continue;
-      const resolved = resolve(kind, match.groups ?? {}, context);
+      // "vor Ostern", "before Q2": the day before the target begins.
+      const event = kind === "event" ? WORDS.events.find((candidate) => isOneOf(candidate.words, match.groups?.event ?? "")) : undefined;
+      const before =
+        lead !== undefined &&
+        isOneOf(WORDS.beforeLeads, lead) &&
+        positionOf(match.groups ?? {}) === undefined &&
+        !(event && "alreadyBefore" in event && event.alreadyBefore);
+      const groups = before ? { ...match.groups, end: undefined, mid: undefined, start: "start" } : (match.groups ?? {});
+      const target = resolve(kind, groups, context);
+      const resolved = target && before ? { ...target, date: addDays(target.date, -1) } : target;
       if (!resolved) continue;
       found.push({
         kind: "deadline",

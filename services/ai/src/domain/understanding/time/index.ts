@@ -3,8 +3,10 @@
  * ("in sechs Monaten", "18 months", "6–8 Wochen") or by when it must be done ("bis Ende Q3 2027",
  * "vor den Sommerferien", "by Easter"), and working days with the public holidays of DE/AT/CH.
  */
+
+import * as chrono from "chrono-node";
 import type { Country } from "../../types.js";
-import { dayNumber, isValidDate } from "./calendar.js";
+import { addDays, dayNumber, isoDate, isValidDate, monthEnd } from "./calendar.js";
 import type { Candidate } from "./candidate.js";
 import { deadlines } from "./deadline.js";
 import { durations } from "./duration.js";
@@ -62,4 +64,54 @@ export function readTime(text: string, options: ReadTimeOptions): TimeReading | 
   if (best.kind === "duration") reading.weeks = best.weeks;
   else reading.deadline = best.deadline;
   return reading;
+}
+
+/** A deadline closer than this that names no year means its next occurrence ("vor der Wintersaison" in late November). */
+const MIN_LEAD_DAYS = 14;
+const YEAR = /\b(?:19|20)\d\d\b/u;
+
+/** Any calendar date the text names (no lead needed), the first not before today: an event's date. */
+function namedDate(text: string, options: ReadTimeOptions): TimeReading | undefined {
+  const reference = { instant: new Date(`${options.today}T12:00:00Z`), timezone: 0 };
+  const found = [...chrono.de.parse(text, reference, { forwardDate: true }), ...chrono.en.GB.parse(text, reference, { forwardDate: true })]
+    .filter((result) => result.start.isCertain("month"))
+    .sort((a, b) => a.index - b.index);
+  for (const result of found) {
+    // A range ("22.–24. Juli 2027") must be ready by its first day; a month alone by its last day.
+    const point = result.start;
+    const year = point.get("year");
+    const month = point.get("month");
+    if (!year || !month) continue;
+    const day = point.isCertain("day") ? (point.get("day") ?? 1) : Number(monthEnd(year, month).slice(8));
+    const deadline = isoDate(year, month, day);
+    if (dayNumber(deadline) < dayNumber(options.today)) continue;
+    return {
+      kind: "deadline",
+      deadline,
+      approximate: true,
+      evidence: result.text,
+      start: result.index,
+      end: result.index + result.text.length,
+    };
+  }
+  return undefined;
+}
+
+/**
+ * The timeline as a plan needs it: `readTime`, with what a consultant adds — a deadline only
+ * days away that names no year is the next one; a few days stated next to a date are the
+ * event's length, so the date is the deadline; and a date named without any lead is the
+ * deadline when nothing else states the timeline.
+ */
+export function readTimeline(text: string, options: ReadTimeOptions): TimeReading | undefined {
+  let reading = readTime(text, options);
+  if (reading?.kind === "deadline" && reading.deadline && dayNumber(reading.deadline) - dayNumber(options.today) < MIN_LEAD_DAYS) {
+    if (!YEAR.test(reading.evidence)) reading = readTime(text, { ...options, today: addDays(options.today, MIN_LEAD_DAYS) }) ?? reading;
+  }
+  if (reading?.kind === "duration" && (reading.weeks ?? 0) <= 1) {
+    const rest = text.slice(0, reading.start) + " ".repeat(reading.end - reading.start) + text.slice(reading.end);
+    const date = readTime(rest, options) ?? namedDate(rest, options);
+    if (date?.kind === "deadline") return date;
+  }
+  return reading ?? namedDate(text, options);
 }
