@@ -1,0 +1,146 @@
+/** The company's head count ("1'200 Mitarbeitende", "Belegschaft von knapp 900", "we are 14 people", "8-köpfiges Team"). */
+import { analyseCounts, type CountMention } from "./counts.js";
+import { LEXICON } from "./lexicon.js";
+import { approximationBefore, parseNumberWord } from "./numbers.js";
+import { findPhrases, normalise, phraseAt, phraseEndingAt, phrases, type Token } from "./text.js";
+
+export interface HeadcountReading {
+  employees: number;
+  approximate: boolean;
+  evidence: string;
+  start: number;
+  end: number;
+}
+
+const COMPANY = phrases(LEXICON.headcount.company);
+const LEAD = phrases(LEXICON.headcount.lead);
+const LABELS = phrases(LEXICON.headcount.labels);
+const JOINERS = phrases(LEXICON.headcount.leadJoiners);
+const APPROXIMATE = phrases(LEXICON.approximate.before);
+const TEAM_ADJECTIVES = phrases(LEXICON.headcount.teamAdjectives);
+const TEAM_NOUNS = phrases(LEXICON.headcount.teamNouns);
+const AFTER = phrases(LEXICON.headcount.after);
+const TEAM_ADJECTIVE_STEMS = LEXICON.headcount.teamAdjectives
+  .filter((form) => form.endsWith("*"))
+  .map((form) => normalise(form.replace(/\*/g, "")));
+
+/** Head counts above this are not a company's ("2 Mio. Kunden" is not staff anyway). */
+const MAX_EMPLOYEES = 5_000_000;
+
+interface Candidate {
+  employees: number;
+  approximate: boolean;
+  start: number;
+  end: number;
+}
+
+/** "Belegschaft von knapp 900", "team of 8", "Mitarbeitende: 250": the words before the number that make it the head count. */
+function leadBefore(text: string, tokens: readonly Token[], count: CountMention): number | undefined {
+  let offset = count.approximateFrom ?? count.number.start;
+  let index = tokens.findIndex((token) => token.end > offset) - 1;
+  if (index < -1) index = tokens.length - 1;
+  let joined = false;
+  for (let step = 0; step < 4 && index >= 0; step++) {
+    const token = tokens[index] as Token;
+    const gap = text.slice(token.end, offset);
+    if (!/^[\s:=(]*$/.test(gap)) return undefined;
+    const labelled = /[:=]/.test(gap);
+    const lead = phraseEndingAt(text, tokens, index, LEAD);
+    if (lead) return lead.start;
+    const label = labelled ? phraseEndingAt(text, tokens, index, LABELS) : undefined;
+    if (label) return label.start;
+    const approximate = phraseEndingAt(text, tokens, index, APPROXIMATE);
+    const joiner = !joined && phraseEndingAt(text, tokens, index, JOINERS);
+    if (joiner) joined = true;
+    const skipped = approximate ?? (joiner || undefined);
+    if (!skipped) return undefined;
+    offset = skipped.start;
+    index = skipped.first - 1;
+  }
+  return undefined;
+}
+
+/** A company word before the number in its sentence ("wir sind", "we employ", "Agentur mit"). */
+function companyBefore(tokens: readonly Token[], companyCues: readonly { first: number; end: number }[], count: CountMention): boolean {
+  return companyCues.some((cue) => cue.end <= count.number.start && (tokens[cue.first] as Token).sentence === count.sentence);
+}
+
+function fromCount(text: string, tokens: readonly Token[], companyCues: { first: number; end: number }[], count: CountMention): Candidate | undefined {
+  if (count.role !== undefined || count.hireAdjective) return undefined;
+  const cls = count.noun?.cls;
+  const lead = leadBefore(text, tokens, count);
+  const afterNoun = count.noun ? phraseAt(text, tokens, count.noun.last + 1, AFTER) : undefined;
+  const isHeadcount =
+    cls === "staff" ||
+    (cls === "people" && (companyBefore(tokens, companyCues, count) || afterNoun !== undefined)) ||
+    (lead !== undefined && (cls === undefined || cls === "people"));
+  if (!isHeadcount) return undefined;
+  const start = Math.min(lead ?? Number.POSITIVE_INFINITY, count.approximateFrom ?? count.number.start, count.number.start);
+  const end = afterNoun?.end ?? count.noun?.end ?? count.number.end;
+  return {
+    employees: count.number.value,
+    approximate: count.approximateFrom !== undefined || count.number.plus,
+    start,
+    end,
+  };
+}
+
+/** "8-köpfiges Team", "zwölfköpfiges Team", "a 12-strong team", "an 8-person team". */
+function teamSizes(text: string, tokens: readonly Token[], counts: readonly CountMention[]): Candidate[] {
+  const found: Candidate[] = [];
+  for (const count of counts) {
+    const index = tokens.findIndex((token) => token.start >= count.number.end);
+    if (index < 0 || !/^[\s-]?$/.test(text.slice(count.number.end, (tokens[index] as Token).start))) continue;
+    const adjective = phraseAt(text, tokens, index, TEAM_ADJECTIVES);
+    if (!adjective) continue;
+    const noun = phraseAt(text, tokens, adjective.last + 1, TEAM_NOUNS);
+    const stem = TEAM_ADJECTIVE_STEMS.some((form) => (tokens[index] as Token).norm.startsWith(form));
+    if (!noun && !stem) continue;
+    found.push(candidateFrom(text, tokens, count.number.value, count.number.start, noun?.end ?? adjective.end));
+  }
+  // The number written into the adjective: "zwölfköpfiges".
+  for (const token of tokens) {
+    const stem = TEAM_ADJECTIVE_STEMS.find((form) => token.norm.includes(form) && !token.norm.startsWith(form));
+    if (!stem) continue;
+    const value = parseNumberWord(token.norm.slice(0, token.norm.indexOf(stem)).replace(/-$/, ""));
+    if (value === undefined) continue;
+    const index = tokens.indexOf(token);
+    const noun = phraseAt(text, tokens, index + 1, TEAM_NOUNS);
+    found.push(candidateFrom(text, tokens, value, token.start, noun?.end ?? token.end));
+  }
+  return found;
+}
+
+function candidateFrom(text: string, tokens: readonly Token[], employees: number, start: number, end: number): Candidate {
+  const approximate = approximationBefore(text, tokens, start);
+  return { employees, approximate: approximate !== undefined, start: approximate?.start ?? start, end };
+}
+
+/**
+ * The company's head count: a number of staff ("45 Beschäftigte"), of people after a company
+ * word ("wir sind 12 Leute"), after a head-count word ("Belegschaft von 900") or a team size
+ * ("8-köpfiges Team"). People to be hired, trained or reached by growth are not the staff.
+ * With several, the largest: the company rather than a department.
+ */
+export function readHeadcount(text: string): HeadcountReading | undefined {
+  const { tokens, counts } = analyseCounts(text);
+  const companyCues = findPhrases(text, tokens, COMPANY);
+  const candidates = [
+    ...counts.map((count) => fromCount(text, tokens, companyCues, count)),
+    ...teamSizes(text, tokens, counts),
+  ].filter(
+    (candidate): candidate is Candidate =>
+      candidate !== undefined && candidate.employees >= 1 && candidate.employees <= MAX_EMPLOYEES,
+  );
+  let best: Candidate | undefined;
+  for (const candidate of candidates) if (!best || candidate.employees > best.employees) best = candidate;
+  if (!best) return undefined;
+  return {
+    employees: Math.round(best.employees),
+    approximate: best.approximate,
+    evidence: text.slice(best.start, best.end),
+    start: best.start,
+    end: best.end,
+  };
+}
+

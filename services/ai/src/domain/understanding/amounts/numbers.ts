@@ -1,0 +1,253 @@
+/** Numbers as DACH and English writers put them: digits with any separator, scale words, number words. */
+import { LEXICON } from "./lexicon.js";
+import { type Phrase, phraseEndingAt, phrases, type Token, tokenIndexBefore, tokenize } from "./text.js";
+
+export interface NumberMention {
+  value: number;
+  /** Where the number starts (its first digit or word). */
+  start: number;
+  /** Where the number ends, scale word included. */
+  end: number;
+  /** "+" after it ("300+"). */
+  plus: boolean;
+  /** Its scale is one that only money uses ("€2m"): valid only next to a currency. */
+  moneyScale: boolean;
+}
+
+const SPACES = "[ \\u00a0\\u202f\\u2009]";
+// Thousands grouped by . , ' ’ or a (thin, no-break) space, then maybe decimals; or plain digits with decimals.
+const DIGITS = new RegExp(
+  `(?<![\\p{L}\\d])(?:\\d{1,3}(?:(?:[.,'’]|${SPACES}(?=\\d{3}(?!\\d)))\\d{3})+(?:[.,]\\d+)?|\\d+(?:[.,]\\d+)?)(?!\\d)`,
+  "gu",
+);
+
+/**
+ * The value of a digit string. With two kinds of separator the last is the decimal point; a
+ * single . or , before exactly three digits groups thousands ("1.200", "1,200"), unless a scale
+ * word follows ("1,250 Mio." is 1.25 million); any other . or , is a decimal point ("3,5").
+ */
+export function digitValue(raw: string, scaleFollows: boolean): number {
+  const text = raw.replace(/[ \u00a0\u202f\u2009'’]/g, "'");
+  const marks = text.replace(/\d/g, "");
+  const decimalMark = /[.,]/.test(marks) ? (marks.includes(".") && marks.includes(",") ? marks.at(-1) : undefined) : undefined;
+  if (decimalMark !== undefined) {
+    const at = text.lastIndexOf(decimalMark);
+    return Number(`${text.slice(0, at).replace(/\D/g, "")}.${text.slice(at + 1)}`);
+  }
+  const groups = text.split(/[.,']/);
+  if (groups.length === 1) return Number(text);
+  const single = /^[.,]$/.test(marks);
+  if (single && ((groups[1] as string).length !== 3 || scaleFollows)) return Number(text.replace(",", "."));
+  if (/'/.test(marks) && /[.,]\d+$/.test(text) && !/[.,]\d{3}$/.test(text)) {
+    const at = Math.max(text.lastIndexOf("."), text.lastIndexOf(","));
+    return Number(`${text.slice(0, at).replace(/\D/g, "")}.${text.slice(at + 1)}`);
+  }
+  return Number(text.replace(/\D/g, ""));
+}
+
+// ── number words ────────────────────────────────────────────────────────────
+
+type Morpheme =
+  | { role: "unit" | "multiplier" | "group"; value: number }
+  | { role: "half" }
+  | { role: "connector" }
+  | { role: "article" };
+
+const MORPHEMES = new Map<string, Morpheme>();
+for (const [word, value] of Object.entries(LEXICON.numbers.units)) MORPHEMES.set(word, { role: "unit", value });
+for (const [word, value] of Object.entries(LEXICON.numbers.multipliers)) MORPHEMES.set(word, { role: "multiplier", value });
+for (const [word, value] of Object.entries(LEXICON.numbers.groupMultipliers)) MORPHEMES.set(word, { role: "group", value });
+for (const word of LEXICON.numbers.connectors) MORPHEMES.set(word, { role: "connector" });
+const MORPHEME_WORDS = [...MORPHEMES.keys()].sort((a, b) => b.length - a.length);
+const HALVES = new Set(LEXICON.numbers.halves);
+const ARTICLES = new Set(LEXICON.numbers.articles);
+const CONNECTORS = new Set(LEXICON.numbers.connectors);
+
+/** Splits one word into number morphemes ("zweihundertfünfzig" → zwei, hundert, fünfzig); undefined if it is none. */
+function splitNumberWord(word: string): Morpheme[] | undefined {
+  if (word === "") return [];
+  for (const morpheme of MORPHEME_WORDS) {
+    if (!word.startsWith(morpheme)) continue;
+    const rest = splitNumberWord(word.slice(morpheme.length));
+    if (rest) return [MORPHEMES.get(morpheme) as Morpheme, ...rest];
+  }
+  return undefined;
+}
+
+/** A word's part in a number: articles and halves stand alone, others split into morphemes. */
+function numberWordParts(norm: string): Morpheme[] | undefined {
+  if (ARTICLES.has(norm)) return [{ role: "article" }];
+  if (HALVES.has(norm)) return [{ role: "half" }];
+  if (CONNECTORS.has(norm)) return [{ role: "connector" }];
+  const parts: Morpheme[] = [];
+  for (const piece of norm.split("-")) {
+    const split = splitNumberWord(piece);
+    if (!split || split.every((part) => part.role === "connector")) return undefined;
+    parts.push(...split);
+  }
+  return parts;
+}
+
+function morphemeValue(parts: readonly Morpheme[]): number | undefined {
+  let total = 0;
+  let current = 0;
+  let seen = false;
+  for (const part of parts) {
+    if (part.role === "unit") current += part.value;
+    else if (part.role === "multiplier") current = (current || 1) * part.value;
+    else if (part.role === "group") {
+      total += (current || 1) * part.value;
+      current = 0;
+    } else if (part.role === "half") current += 0.5;
+    else continue;
+    seen = true;
+  }
+  return seen ? total + current : undefined;
+}
+
+/** The value of a number written in words ("dreiundzwanzig", "two hundred", "a dozen"), or undefined. */
+export function parseNumberWord(words: string): number | undefined {
+  const parts: Morpheme[] = [];
+  for (const word of words.trim().toLowerCase().split(/\s+/)) {
+    const wordParts = numberWordParts(word);
+    if (!wordParts) return undefined;
+    parts.push(...wordParts);
+  }
+  return morphemeValue(parts);
+}
+
+// ── scales ──────────────────────────────────────────────────────────────────
+
+const SCALES: { phrase: Phrase[]; value: number; moneyOnly: boolean }[] = LEXICON.scales.map((scale) => ({
+  phrase: phrases(scale.forms),
+  value: scale.value,
+  moneyOnly: scale.moneyOnly === true,
+}));
+const ABBREVIATIONS = new Set(LEXICON.abbreviations);
+const ZERO_CENTS = [...LEXICON.zeroCents].sort((a, b) => b.length - a.length);
+const PLUS = LEXICON.approximate.after;
+
+/** The scale word right after `offset` (one space at most), with the abbreviation's full stop. */
+function scaleAfter(
+  text: string,
+  tokens: readonly Token[],
+  offset: number,
+): { value: number; end: number; moneyOnly: boolean } | undefined {
+  const gap = new RegExp(`^${SPACES}?`).exec(text.slice(offset))?.[0].length ?? 0;
+  const index = tokens.findIndex((token) => token.start === offset + gap);
+  const token = tokens[index];
+  if (!token) return undefined;
+  for (const scale of SCALES) {
+    if (!scale.phrase.some((phrase) => phrase.words.length === 1 && (phrase.words[0] as (w: string) => boolean)(token.norm)))
+      continue;
+    const withStop = ABBREVIATIONS.has(token.norm) && text[token.end] === ".";
+    return { value: scale.value, end: token.end + (withStop ? 1 : 0), moneyOnly: scale.moneyOnly };
+  }
+  return undefined;
+}
+
+function withScale(
+  text: string,
+  tokens: readonly Token[],
+  mention: { value: number; start: number; end: number; plus: boolean },
+  raw: string | undefined,
+  allowMoneyScales: boolean,
+): NumberMention {
+  const scale = scaleAfter(text, tokens, mention.end);
+  if (!scale || (scale.moneyOnly && !allowMoneyScales)) return { ...mention, moneyScale: false };
+  const base = raw === undefined ? mention.value : digitValue(raw, true);
+  return { ...mention, value: base * scale.value, end: scale.end, moneyScale: scale.moneyOnly };
+}
+
+// ── finding numbers in a text ──────────────────────────────────────────────
+
+/** Runs of number words: numbers, halves, and articles or connectors only where they belong to a number. */
+function wordNumbers(text: string, tokens: readonly Token[], allowMoneyScales: boolean): NumberMention[] {
+  const found: NumberMention[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    const run: { token: Token; parts: Morpheme[] }[] = [];
+    let j = i;
+    while (j < tokens.length) {
+      const token = tokens[j] as Token;
+      const parts = /^\d/.test(token.norm) ? undefined : numberWordParts(token.norm);
+      if (!parts) break;
+      const previous = run.at(-1);
+      if (previous && !/^[\s-]{1,3}$/.test(text.slice(previous.token.end, token.start))) break;
+      run.push({ token, parts });
+      j++;
+    }
+    // Trim what cannot end or start a number; a connector joins only after a multiplier or before a half.
+    while (run.length > 0 && ["connector"].includes((run[0] as { parts: Morpheme[] }).parts[0]?.role ?? "")) run.shift();
+    const cut = run.findIndex((entry, k) => {
+      if (entry.parts[0]?.role !== "connector" || entry.parts.length !== 1) return false;
+      const before = run[k - 1]?.parts.at(-1)?.role;
+      const after = run.slice(k + 1).find((next) => next.parts[0]?.role !== "article")?.parts[0]?.role;
+      return !(before === "multiplier" || before === "group" || after === "half");
+    });
+    const kept = cut < 0 ? run : run.slice(0, cut);
+    while (kept.length > 0 && ["connector", "article"].includes((kept.at(-1) as { parts: Morpheme[] }).parts[0]?.role ?? "")) {
+      // A trailing article counts only before a scale ("eine Million", "half a million").
+      const last = kept.at(-1) as { token: Token; parts: Morpheme[] };
+      if (last.parts[0]?.role === "article" && scaleAfter(text, tokens, last.token.end)) break;
+      kept.pop();
+    }
+    if (kept.length > 0) {
+      const parts = kept.flatMap((entry) => entry.parts);
+      const onlyArticlesOrHalves = parts.every((part) => part.role === "article" || part.role === "half");
+      const start = (kept[0] as { token: Token }).token.start;
+      const end = (kept.at(-1) as { token: Token }).token.end;
+      const value = morphemeValue(parts) ?? (parts.some((part) => part.role === "article") ? 1 : undefined);
+      if (value !== undefined) {
+        const mention = withScale(text, tokens, { value, start, end, plus: false }, undefined, allowMoneyScales);
+        if (!onlyArticlesOrHalves || mention.end > end) found.push(mention);
+      }
+    }
+    i = Math.max(j, i + 1);
+  }
+  return found;
+}
+
+/**
+ * Every number in the text, in order. Scales that only money uses ("2m") are read only when
+ * `allowMoneyScales` is set; the caller then checks for the currency.
+ */
+export function findNumbers(text: string, tokens: readonly Token[], allowMoneyScales = false): NumberMention[] {
+  const found: NumberMention[] = [];
+  for (const match of text.matchAll(DIGITS)) {
+    let end = match.index + match[0].length;
+    const cents = ZERO_CENTS.find((form) => text.startsWith(form, end) && !/\d/.test(text[end + form.length] ?? ""));
+    if (cents) end += cents.length;
+    const plus = PLUS.some((sign) => text.startsWith(sign, end));
+    const scaled = withScale(text, tokens, { value: 0, start: match.index, end: plus ? end + 1 : end, plus }, match[0], allowMoneyScales);
+    found.push(scaled.end === (plus ? end + 1 : end) ? { ...scaled, value: digitValue(match[0], false) } : scaled);
+  }
+  for (const mention of wordNumbers(text, tokens, allowMoneyScales)) {
+    if (!found.some((other) => other.start < mention.end && mention.start < other.end)) found.push(mention);
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+/** The number a short text states ("3,5 Mio.", "1'200", "eine halbe Million", "a dozen"), or undefined. */
+export function parseAmount(raw: string): number | undefined {
+  const text = raw.trim();
+  if (text === "") return undefined;
+  const numbers = findNumbers(text, tokenize(text), true);
+  const only = numbers[0];
+  if (numbers.length !== 1 || !only || only.start !== 0) return undefined;
+  return only.value;
+}
+
+/** Approximation words right before `offset` ("rund", "ca.", "more than"), as a match. */
+const APPROXIMATE = phrases(LEXICON.approximate.before);
+export function approximationBefore(
+  text: string,
+  tokens: readonly Token[],
+  offset: number,
+): { start: number } | undefined {
+  const last = tokenIndexBefore(tokens, offset);
+  if (last < 0) return undefined;
+  if (!/^[\s.]*$/.test(text.slice((tokens[last] as Token).end, offset))) return undefined;
+  const match = phraseEndingAt(text, tokens, last, APPROXIMATE);
+  return match ? { start: match.start } : undefined;
+}

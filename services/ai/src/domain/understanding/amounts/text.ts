@@ -1,0 +1,165 @@
+/** Words of a text with their offsets, and matching of lexicon forms ("wort", "wort*", "*wort", "*wort*", phrases). */
+import { LEXICON } from "./lexicon.js";
+
+export interface Token {
+  text: string;
+  /** Lower case, gender forms reduced to their base ("Mitarbeiter:innen" → "mitarbeiter"). */
+  norm: string;
+  start: number;
+  end: number;
+  sentence: number;
+}
+
+// Letters with inner hyphens, colons, stars, underscores and apostrophes stay one word
+// ("Start-up", "Mitarbeiter:innen", "we're"); digits and a few signs are words of their own.
+const TOKEN = /[\p{L}\p{M}](?:[\p{L}\p{M}\d]|[-:*_’'](?=[\p{L}\p{M}\d]))*|\d+|[€£$~≈+%]/gu;
+const GENDER_SUFFIX = /(?:[:*_]innen|Innen)$/u;
+const SENTENCE_END = /[.!?;]+(?=\s|$)|\n/g;
+
+export function normalise(word: string): string {
+  return word.replace(GENDER_SUFFIX, "").replace(/’/g, "'").toLowerCase();
+}
+
+const ABBREVIATIONS = new Set(LEXICON.abbreviations.map(normalise));
+
+/** Offsets where a sentence ends: a stop that is not part of an abbreviation or a number. */
+function sentenceEnds(text: string): number[] {
+  const ends: number[] = [];
+  for (const match of text.matchAll(SENTENCE_END)) {
+    const before = text.slice(0, match.index);
+    const lastWord = /([\p{L}]+)$/u.exec(before)?.[1];
+    if (match[0] === "." && lastWord !== undefined && ABBREVIATIONS.has(normalise(lastWord))) continue;
+    ends.push(match.index);
+  }
+  return ends;
+}
+
+export function tokenize(text: string): Token[] {
+  const ends = sentenceEnds(text);
+  const tokens: Token[] = [];
+  let sentence = 0;
+  for (const match of text.matchAll(TOKEN)) {
+    while (sentence < ends.length && (ends[sentence] ?? Number.POSITIVE_INFINITY) < match.index) sentence++;
+    tokens.push({
+      text: match[0],
+      norm: normalise(match[0]),
+      start: match.index,
+      end: match.index + match[0].length,
+      sentence,
+    });
+  }
+  return tokens;
+}
+
+export function sentenceAt(tokens: readonly Token[], offset: number): number {
+  let sentence = 0;
+  for (const token of tokens) {
+    if (token.start > offset) break;
+    sentence = token.sentence;
+  }
+  return sentence;
+}
+
+type WordTest = (word: string) => boolean;
+
+/** Compounds must have a real first part ("Hotelzimmer"), not just a letter or two. */
+const MIN_COMPOUND_PREFIX = 3;
+
+function wordTest(form: string): WordTest {
+  const head = form.length > 1 && form.startsWith("*");
+  const prefix = form.length > 1 && form.endsWith("*");
+  const core = normalise(form.slice(head ? 1 : 0, prefix ? -1 : undefined));
+  if (head && prefix) return (word) => word.includes(core);
+  if (prefix) return (word) => word.startsWith(core);
+  if (head)
+    return (word) =>
+      word === core ||
+      (word.endsWith(core) &&
+        (word.length - core.length >= MIN_COMPOUND_PREFIX || word[word.length - core.length - 1] === "-"));
+  return (word) => word === core;
+}
+
+export interface Phrase {
+  form: string;
+  words: WordTest[];
+  /** How much of the form is literal: a longer literal form is the more specific match. */
+  weight: number;
+}
+
+export function phrases(forms: readonly string[]): Phrase[] {
+  return forms
+    .map((form) => ({
+      form,
+      words: form.split(/\s+/).map(wordTest),
+      weight: form.replace(/\*/g, "").length,
+    }))
+    .sort((a, b) => b.weight - a.weight);
+}
+
+// Between the words of a phrase only spaces or a hyphen may stand.
+const PHRASE_GAP = /^[\s\u00a0\u202f\u2009-]*$/;
+
+function matchesAt(text: string, tokens: readonly Token[], first: number, phrase: Phrase): boolean {
+  if (first < 0 || first + phrase.words.length > tokens.length) return false;
+  for (let k = 0; k < phrase.words.length; k++) {
+    const token = tokens[first + k] as Token;
+    if (!(phrase.words[k] as WordTest)(token.norm)) return false;
+    if (k > 0 && !PHRASE_GAP.test(text.slice((tokens[first + k - 1] as Token).end, token.start))) return false;
+  }
+  return true;
+}
+
+export interface PhraseMatch {
+  phrase: Phrase;
+  first: number;
+  last: number;
+  start: number;
+  end: number;
+}
+
+/** The most specific phrase that starts at token `first`. */
+export function phraseAt(text: string, tokens: readonly Token[], first: number, list: readonly Phrase[]): PhraseMatch | undefined {
+  for (const phrase of list) {
+    if (!matchesAt(text, tokens, first, phrase)) continue;
+    const last = first + phrase.words.length - 1;
+    return { phrase, first, last, start: (tokens[first] as Token).start, end: (tokens[last] as Token).end };
+  }
+  return undefined;
+}
+
+/** The most specific phrase that ends at token `last`. */
+export function phraseEndingAt(
+  text: string,
+  tokens: readonly Token[],
+  last: number,
+  list: readonly Phrase[],
+): PhraseMatch | undefined {
+  for (const phrase of list) {
+    const first = last - phrase.words.length + 1;
+    if (!matchesAt(text, tokens, first, phrase)) continue;
+    return { phrase, first, last, start: (tokens[first] as Token).start, end: (tokens[last] as Token).end };
+  }
+  return undefined;
+}
+
+/** Every place a phrase of the list occurs. */
+export function findPhrases(text: string, tokens: readonly Token[], list: readonly Phrase[]): PhraseMatch[] {
+  const found: PhraseMatch[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const match = phraseAt(text, tokens, i, list);
+    if (match) found.push(match);
+  }
+  return found;
+}
+
+/** Index of the first token that starts at or after `offset`. */
+export function tokenIndexFrom(tokens: readonly Token[], offset: number): number {
+  const index = tokens.findIndex((token) => token.start >= offset);
+  return index < 0 ? tokens.length : index;
+}
+
+/** Index of the last token that ends at or before `offset`. */
+export function tokenIndexBefore(tokens: readonly Token[], offset: number): number {
+  for (let i = tokens.length - 1; i >= 0; i--) if ((tokens[i] as Token).end <= offset) return i;
+  return -1;
+}
