@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { describe, it } from "node:test";
 import { Ajv } from "ajv";
 import { parse } from "yaml";
+import type { CompanySize } from "../src/domain/types.js";
 import {
   parseAmount,
   readBudget,
@@ -11,7 +12,6 @@ import {
   readSizeWord,
   sizeClass,
 } from "../src/domain/understanding/amounts/index.js";
-import type { CompanySize } from "../src/domain/types.js";
 
 /** Every reading must point at its own words: evidence is the input between start and end. */
 function assertSpan(text: string, reading: { evidence: string; start: number; end: number }): void {
@@ -105,13 +105,22 @@ describe("readBudget: the project's budget", () => {
     ["Our budget is around 300,000 euros for the whole rollout.", { amount: 300_000, currency: "EUR", approximate: true }],
     ["Unser Investitionsvolumen beträgt ca. 4 Mio. EUR.", { amount: 4_000_000, currency: "EUR", approximate: true }],
     ["Der Verein hat 15'000 Franken für eine neue Website.", { amount: 15_000, currency: "CHF" }],
-    ["Wir, ein Hotel in Tirol mit 60 Zimmern, wollen für etwa 80.000 € ein neues Buchungssystem einführen.", { amount: 80_000, currency: "EUR", approximate: true }],
+    [
+      "Wir, ein Hotel in Tirol mit 60 Zimmern, wollen für etwa 80.000 € ein neues Buchungssystem einführen.",
+      { amount: 80_000, currency: "EUR", approximate: true },
+    ],
     ["Budget 250 TEUR, Start im Frühjahr.", { amount: 250_000, currency: "EUR" }],
     ["We have 1.5 million EUR to modernise our production line.", { amount: 1_500_000, currency: "EUR" }],
-    ["Bei einem Jahresumsatz von 40 Mio. € planen wir ein Budget von 2 Mio. € für die Digitalisierung.", { amount: 2_000_000, currency: "EUR" }],
+    [
+      "Bei einem Jahresumsatz von 40 Mio. € planen wir ein Budget von 2 Mio. € für die Digitalisierung.",
+      { amount: 2_000_000, currency: "EUR" },
+    ],
     ["Die Investition in Höhe von 750.000,- € soll 2026 erfolgen.", { amount: 750_000, currency: "EUR" }],
     ["Wir haben CHF 1.2 Mio. für das neue Spitalinformationssystem budgetiert.", { amount: 1_200_000, currency: "CHF" }],
-    ["Mit einem Budget von knapp 90.000 Euro möchten wir unsere IT-Sicherheit verbessern.", { amount: 90_000, currency: "EUR", approximate: true }],
+    [
+      "Mit einem Budget von knapp 90.000 Euro möchten wir unsere IT-Sicherheit verbessern.",
+      { amount: 90_000, currency: "EUR", approximate: true },
+    ],
     ["The project may cost up to EUR 5 million.", { amount: 5_000_000, currency: "EUR" }],
     ["Einführung eines DMS, Kosten max. 60.000 €", { amount: 60_000, currency: "EUR" }],
     ["Wir stellen 120 000 € für die Modernisierung der Kantine bereit.", { amount: 120_000, currency: "EUR" }],

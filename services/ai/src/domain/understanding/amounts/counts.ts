@@ -96,7 +96,9 @@ export function analyseCounts(text: string): CountAnalysis {
     const adjectiveBefore =
       before >= 0 &&
       /^\s*$/.test(text.slice((tokens[before] as Token).end, number.start)) &&
-      HIRE_ADJECTIVES.some((phrase) => phrase.words.length === 1 && (phrase.words[0] as (w: string) => boolean)((tokens[before] as Token).norm));
+      HIRE_ADJECTIVES.some(
+        (phrase) => phrase.words.length === 1 && (phrase.words[0] as (w: string) => boolean)((tokens[before] as Token).norm),
+      );
     const approximate = approximationBefore(text, tokens, number.start);
     return {
       number,

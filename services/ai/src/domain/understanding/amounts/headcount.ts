@@ -65,7 +65,12 @@ function companyBefore(tokens: readonly Token[], companyCues: readonly { first: 
   return companyCues.some((cue) => cue.end <= count.number.start && (tokens[cue.first] as Token).sentence === count.sentence);
 }
 
-function fromCount(text: string, tokens: readonly Token[], companyCues: { first: number; end: number }[], count: CountMention): Candidate | undefined {
+function fromCount(
+  text: string,
+  tokens: readonly Token[],
+  companyCues: { first: number; end: number }[],
+  count: CountMention,
+): Candidate | undefined {
   if (count.role !== undefined || count.hireAdjective) return undefined;
   const cls = count.noun?.cls;
   const lead = leadBefore(text, tokens, count);
@@ -125,12 +130,8 @@ function candidateFrom(text: string, tokens: readonly Token[], employees: number
 export function readHeadcount(text: string): HeadcountReading | undefined {
   const { tokens, counts } = analyseCounts(text);
   const companyCues = findPhrases(text, tokens, COMPANY);
-  const candidates = [
-    ...counts.map((count) => fromCount(text, tokens, companyCues, count)),
-    ...teamSizes(text, tokens, counts),
-  ].filter(
-    (candidate): candidate is Candidate =>
-      candidate !== undefined && candidate.employees >= 1 && candidate.employees <= MAX_EMPLOYEES,
+  const candidates = [...counts.map((count) => fromCount(text, tokens, companyCues, count)), ...teamSizes(text, tokens, counts)].filter(
+    (candidate): candidate is Candidate => candidate !== undefined && candidate.employees >= 1 && candidate.employees <= MAX_EMPLOYEES,
   );
   let best: Candidate | undefined;
   for (const candidate of candidates) if (!best || candidate.employees > best.employees) best = candidate;
@@ -143,4 +144,3 @@ export function readHeadcount(text: string): HeadcountReading | undefined {
     end: best.end,
   };
 }
-

@@ -74,7 +74,8 @@ function rangeStart(text: string, numbers: readonly NumberMention[], upper: Numb
   if (RANGE_DASH.includes(between) || RANGE_WORDS.includes(between)) return lower.start;
   if (RANGE_OPENED.includes(between)) {
     const opener = /([\p{L}]+)\s*$/u.exec(text.slice(0, lower.start))?.[1];
-    if (opener && RANGE_OPENERS.includes(normalise(opener))) return lower.start - opener.length - (text.slice(0, lower.start).length - text.slice(0, lower.start).trimEnd().length);
+    if (opener && RANGE_OPENERS.includes(normalise(opener)))
+      return lower.start - opener.length - (text.slice(0, lower.start).length - text.slice(0, lower.start).trimEnd().length);
   }
   return undefined;
 }

@@ -47,11 +47,7 @@ export function digitValue(raw: string, scaleFollows: boolean): number {
 
 // ── number words ────────────────────────────────────────────────────────────
 
-type Morpheme =
-  | { role: "unit" | "multiplier" | "group"; value: number }
-  | { role: "half" }
-  | { role: "connector" }
-  | { role: "article" };
+type Morpheme = { role: "unit" | "multiplier" | "group"; value: number } | { role: "half" } | { role: "connector" } | { role: "article" };
 
 const MORPHEMES = new Map<string, Morpheme>();
 for (const [word, value] of Object.entries(LEXICON.numbers.units)) MORPHEMES.set(word, { role: "unit", value });
@@ -138,8 +134,7 @@ function scaleAfter(
   const token = tokens[index];
   if (!token) return undefined;
   for (const scale of SCALES) {
-    if (!scale.phrase.some((phrase) => phrase.words.length === 1 && (phrase.words[0] as (w: string) => boolean)(token.norm)))
-      continue;
+    if (!scale.phrase.some((phrase) => phrase.words.length === 1 && (phrase.words[0] as (w: string) => boolean)(token.norm))) continue;
     const withStop = ABBREVIATIONS.has(token.norm) && text[token.end] === ".";
     return { value: scale.value, end: token.end + (withStop ? 1 : 0), moneyOnly: scale.moneyOnly };
   }
@@ -240,11 +235,7 @@ export function parseAmount(raw: string): number | undefined {
 
 /** Approximation words right before `offset` ("rund", "ca.", "more than"), as a match. */
 const APPROXIMATE = phrases(LEXICON.approximate.before);
-export function approximationBefore(
-  text: string,
-  tokens: readonly Token[],
-  offset: number,
-): { start: number } | undefined {
+export function approximationBefore(text: string, tokens: readonly Token[], offset: number): { start: number } | undefined {
   const last = tokenIndexBefore(tokens, offset);
   if (last < 0) return undefined;
   if (!/^[\s.]*$/.test(text.slice((tokens[last] as Token).end, offset))) return undefined;

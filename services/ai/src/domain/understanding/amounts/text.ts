@@ -74,8 +74,7 @@ function wordTest(form: string): WordTest {
   if (head)
     return (word) =>
       word === core ||
-      (word.endsWith(core) &&
-        (word.length - core.length >= MIN_COMPOUND_PREFIX || word[word.length - core.length - 1] === "-"));
+      (word.endsWith(core) && (word.length - core.length >= MIN_COMPOUND_PREFIX || word[word.length - core.length - 1] === "-"));
   return (word) => word === core;
 }
 
@@ -128,12 +127,7 @@ export function phraseAt(text: string, tokens: readonly Token[], first: number, 
 }
 
 /** The most specific phrase that ends at token `last`. */
-export function phraseEndingAt(
-  text: string,
-  tokens: readonly Token[],
-  last: number,
-  list: readonly Phrase[],
-): PhraseMatch | undefined {
+export function phraseEndingAt(text: string, tokens: readonly Token[], last: number, list: readonly Phrase[]): PhraseMatch | undefined {
   for (const phrase of list) {
     const first = last - phrase.words.length + 1;
     if (!matchesAt(text, tokens, first, phrase)) continue;
