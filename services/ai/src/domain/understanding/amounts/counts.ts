@@ -6,7 +6,7 @@
 import { LEXICON, type QuantityKind } from "./lexicon.js";
 import { findMoney } from "./money.js";
 import { approximationBefore, findNumbers, type NumberMention } from "./numbers.js";
-import { findPhrases, type Phrase, phraseAt, phrases, type Token, tokenIndexBefore, tokenIndexFrom, tokenize } from "./text.js";
+import { findPhrases, type Phrase, phraseAt, phraseEndingAt, phrases, type Token, tokenIndexBefore, tokenIndexFrom, tokenize } from "./text.js";
 
 export type NounClass = QuantityKind | "staff" | "people" | "not_counted";
 export type PeopleRole = "hires" | "affected" | "growth";
@@ -47,6 +47,7 @@ for (const phrase of phrases(LEXICON.notCounted)) NOUN_CLASSES.set(phrase, "not_
 const NOUNS = [...NOUN_CLASSES.keys()].sort((a, b) => b.weight - a.weight);
 
 const HIRE_ADJECTIVES = phrases(LEXICON.peopleRoles.hireAdjectives);
+const HIRE_BEFORE = phrases(LEXICON.peopleRoles.hireBefore);
 const BREAKERS = phrases(LEXICON.countBreakers);
 const ROLE_CUES: [PeopleRole, Phrase[]][] = [
   ["hires", phrases(LEXICON.peopleRoles.hires)],
@@ -92,14 +93,12 @@ export function analyseCounts(text: string): CountAnalysis {
   );
   const counts: CountMention[] = numbers.map((number) => {
     const { noun, hireAdjective } = nounAfter(text, tokens, number);
-    const before = tokenIndexBefore(tokens, number.start);
-    const adjectiveBefore =
-      before >= 0 &&
-      /^\s*$/.test(text.slice((tokens[before] as Token).end, number.start)) &&
-      HIRE_ADJECTIVES.some(
-        (phrase) => phrase.words.length === 1 && (phrase.words[0] as (w: string) => boolean)((tokens[before] as Token).norm),
-      );
     const approximate = approximationBefore(text, tokens, number.start);
+    const before = tokenIndexBefore(tokens, approximate?.start ?? number.start);
+    const adjacent = before >= 0 && /^\s*$/.test(text.slice((tokens[before] as Token).end, approximate?.start ?? number.start));
+    const adjectiveBefore =
+      adjacent &&
+      (phraseEndingAt(text, tokens, before, HIRE_ADJECTIVES) ?? phraseEndingAt(text, tokens, before, HIRE_BEFORE)) !== undefined;
     return {
       number,
       sentence: tokens.find((token) => token.start >= number.start)?.sentence ?? 0,

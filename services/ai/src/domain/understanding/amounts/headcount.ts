@@ -98,7 +98,7 @@ function teamSizes(text: string, tokens: readonly Token[], counts: readonly Coun
     if (index < 0 || !/^[\s-]?$/.test(text.slice(count.number.end, (tokens[index] as Token).start))) continue;
     const adjective = phraseAt(text, tokens, index, TEAM_ADJECTIVES);
     if (!adjective) continue;
-    const noun = phraseAt(text, tokens, adjective.last + 1, TEAM_NOUNS);
+    const noun = teamNounAfter(text, tokens, adjective.last + 1);
     const stem = TEAM_ADJECTIVE_STEMS.some((form) => (tokens[index] as Token).norm.startsWith(form));
     if (!noun && !stem) continue;
     found.push(candidateFrom(text, tokens, count.number.value, count.number.start, noun?.end ?? adjective.end));
@@ -110,10 +110,21 @@ function teamSizes(text: string, tokens: readonly Token[], counts: readonly Coun
     const value = parseNumberWord(token.norm.slice(0, token.norm.indexOf(stem)).replace(/-$/, ""));
     if (value === undefined) continue;
     const index = tokens.indexOf(token);
-    const noun = phraseAt(text, tokens, index + 1, TEAM_NOUNS);
+    const noun = teamNounAfter(text, tokens, index + 1);
     found.push(candidateFrom(text, tokens, value, token.start, noun?.end ?? token.end));
   }
   return found;
+}
+
+/** Words that may stand between a team adjective and its noun ("a 35-person architecture firm"). */
+const TEAM_WORDS_BETWEEN = 2;
+
+function teamNounAfter(text: string, tokens: readonly Token[], index: number) {
+  for (let between = 0; between <= TEAM_WORDS_BETWEEN; between++) {
+    const noun = phraseAt(text, tokens, index + between, TEAM_NOUNS);
+    if (noun) return noun;
+  }
+  return undefined;
 }
 
 function candidateFrom(text: string, tokens: readonly Token[], employees: number, start: number, end: number): Candidate {

@@ -47,7 +47,7 @@ export interface AmountsLexicon {
     teamNouns: Words;
     after: Words;
   };
-  peopleRoles: { hires: Words; hireAdjectives: Words; affected: Words; growth: Words };
+  peopleRoles: { hires: Words; hireBefore: Words; hireAdjectives: Words; affected: Words; growth: Words };
   countBreakers: Words;
   sizeWords: { size: CompanySize | null; forms: Words }[];
   sizePhrases: { size: CompanySize | null; adjectives: Words; nouns: Words }[];

@@ -159,12 +159,13 @@ export function readBudget(text: string): BudgetReading | undefined {
   let best: { mention: MoneyMention; score: number } | undefined;
   for (const mention of money) {
     const strongDistance = nearest(strong, tokens, mention);
-    const notDistance = nearest(not, tokens, mention);
+    const weakDistance = nearest(weak, tokens, mention);
+    // Revenue or savings words speak of the amount they stand nearest to, not of every amount in the sentence.
+    if (nearest(not, tokens, mention) < Math.min(strongDistance, weakDistance)) continue;
     let score: number;
-    if (notDistance < strongDistance) continue;
     if (strongDistance < Number.POSITIVE_INFINITY) score = 3;
     else if (nearest(perUnit, tokens, mention) <= PER_UNIT_REACH) continue;
-    else score = nearest(weak, tokens, mention) < Number.POSITIVE_INFINITY ? 1 : 0;
+    else score = weakDistance < Number.POSITIVE_INFINITY ? 1 : 0;
     if (!best || score > best.score || (score === best.score && mention.amount > best.mention.amount)) best = { mention, score };
   }
   if (!best || best.mention.currency === "other") return undefined;
