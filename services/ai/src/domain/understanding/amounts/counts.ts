@@ -6,7 +6,17 @@
 import { LEXICON, type QuantityKind } from "./lexicon.js";
 import { findMoney } from "./money.js";
 import { approximationBefore, findNumbers, type NumberMention } from "./numbers.js";
-import { findPhrases, type Phrase, phraseAt, phraseEndingAt, phrases, type Token, tokenIndexBefore, tokenIndexFrom, tokenize } from "./text.js";
+import {
+  findPhrases,
+  type Phrase,
+  phraseAt,
+  phraseEndingAt,
+  phrases,
+  type Token,
+  tokenIndexBefore,
+  tokenIndexFrom,
+  tokenize,
+} from "./text.js";
 
 export type NounClass = QuantityKind | "staff" | "people" | "not_counted";
 export type PeopleRole = "hires" | "affected" | "growth";
