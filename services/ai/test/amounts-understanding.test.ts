@@ -10,6 +10,7 @@ import {
   readHeadcount,
   readQuantities,
   readSizeWord,
+  readSmeWord,
   sizeClass,
 } from "../src/domain/understanding/amounts/index.js";
 
@@ -214,7 +215,38 @@ describe("readHeadcount: the company's head count", () => {
   });
 });
 
+describe("budget without a currency", () => {
+  it("takes the currency of another amount in the text", () => {
+    const budget = readBudget("Budget 3,5 Mio., davon 200.000 € für Hardware.");
+    assert.deepEqual(budget && [budget.amount, budget.currency, budget.currencyStated], [3_500_000, "EUR", false]);
+  });
+  it("takes the caller's currency when the text names none", () => {
+    const text = "Budget: 500k, Start im Mai.";
+    assert.equal(readBudget(text), undefined);
+    const budget = readBudget(text, { defaultCurrency: "CHF" });
+    assert.deepEqual(budget && [budget.amount, budget.currency, budget.currencyStated, budget.evidence], [500_000, "CHF", false, "500k"]);
+  });
+  it("reads an approximate one", () => {
+    const budget = readBudget("Budget um die 50 Tsd.", { defaultCurrency: "EUR" });
+    assert.deepEqual(budget && [budget.amount, budget.approximate], [50_000, true]);
+  });
+  it("not for a pound or dollar text", () => {
+    assert.equal(readBudget("Budget 2 Mio., funded in £.", { defaultCurrency: "EUR" })?.currency, "EUR");
+    assert.equal(readBudget("Budget 2m, plus $300k from a grant.", { defaultCurrency: "EUR" }), undefined);
+  });
+  it("a stated currency is said to be stated", () => {
+    assert.equal(readBudget("Budget 20.000 €")?.currencyStated, true);
+  });
+});
+
 describe("readSizeWord and sizeClass", () => {
+  it("KMU and SME are read apart: fewer than 250, no class", () => {
+    assert.equal(readSmeWord("Wir sind ein KMU aus der Ostschweiz.")?.evidence, "KMU");
+    assert.equal(readSmeWord("As an SME we need a simple CRM.")?.evidence, "SME");
+    assert.equal(readSmeWord("Wir sind ein Konzern."), undefined);
+    assert.equal(readSizeWord("Wir sind ein kleines KMU, ein Kleinbetrieb mit 12 Leuten.")?.size, "small");
+  });
+
   const sizes: [string, CompanySize | undefined][] = [
     ["Ich bin Einzelunternehmer und brauche eine Buchhaltung.", "micro"],
     ["Wir sind ein Kleinstbetrieb aus dem Allgäu.", "micro"],
@@ -458,6 +490,41 @@ const DESCRIPTIONS: [string, Reading][] = [
   ["mittelständischer Zulieferer, 180 MA, 2 Werke in Sachsen", { head: [180, false], size: "medium", quantities: [["sites", 2]] }],
   ["Wir suchen für unser 15-köpfiges Marketingteam ein neues Projekttool.", { head: [15, false] }],
   ["We are a 12-strong team at a Zurich fintech.", { head: [12, false] }],
+  ["Budget von 3,5 Mio. für 12 Standorte, Umsatz 40 Mio. €", { budget: [3_500_000, "EUR", false], quantities: [["sites", 12]] }],
+  ["Budget für 2026: 50.000", { budget: null }],
+  ["Budget 50-80k €", { budget: [80_000, "EUR", true] }],
+  ["Wir erwarten Einsparungen von 200k € bei Investitionen von 1 Mio. €.", { budget: [1_000_000, "EUR", false] }],
+  ["Der Jahresumsatz beträgt 5 Mio. €.", { budget: null }],
+  ["Wir machen 5 Mio. € Umsatz und wollen ein CRM.", { budget: null }],
+  ["Projektkosten: 350.000 €", { budget: [350_000, "EUR", false] }],
+  ["Stundensatz 95 € für externe Berater, Gesamtbudget 120.000 €.", { budget: [120_000, "EUR", false] }],
+  ["We raised €5m in our Series A and want to build a data platform.", { budget: null }],
+  ["Wir sind ein 5-Mann-Betrieb aus Kärnten.", { head: [5, false] }],
+  ["Wir sind ein 5-Personen-Unternehmen.", { head: [5, false] }],
+  ["Ich bin ein Ein-Mann-Betrieb.", { head: [1, false], size: "micro" }],
+  ["Bei uns arbeiten 120 Menschen.", { head: [120, false] }],
+  ["Company size: 51-200 employees", { head: [200, true] }],
+  ["Mitarbeiter: 50–100", { head: [100, true] }],
+  ["Team: 6 Personen", { head: [6, false] }],
+  ["We have 50 staff and 3 offices.", { head: [50, false], quantities: [["sites", 3]] }],
+  ["a workforce of around 800", { head: [800, true] }],
+  ["Wir suchen 5 neue Mitarbeiter für den Vertrieb.", { head: null, quantities: [["hires", 5]] }],
+  ["Wir haben 200 Mitarbeitende, davon 30 im Außendienst.", { head: [200, false] }],
+  ["120 Arbeitsplätze sollen neue PCs bekommen.", { quantities: [["devices", 120]] }],
+  ["Das Werk schafft 200 neue Arbeitsplätze.", { head: null, quantities: [["hires", 200]] }],
+  ["Lizenzen für 250 Nutzer, Kosten 30 € pro Nutzer und Monat.", { budget: null, quantities: [["users", 250]] }],
+  ["Eine Flotte von 120 Fahrzeugen.", { quantities: [["vehicles", 120]] }],
+  ["Wir sind ein KMU mit 80 Mitarbeitenden.", { head: [80, false], size: null }],
+  ["Ein Hidden Champion aus Schwaben mit 900 Beschäftigten.", { head: [900, false], size: "medium" }],
+  ["Zertifizierung nach ISO 27001 für unsere 3 Rechenzentren.", { head: null, quantities: [["sites", 3]] }],
+  ["Start am 15.03.2026, Dauer 6 Monate, 8000 Zürich.", { budget: null, head: null, quantities: [] }],
+  ["Wir möchten in 3 Phasen 40 Filialen umbauen.", { quantities: [["shops", 40]] }],
+  ["Insgesamt 1 200 Mitarbeitende, Budget CHF 1 Mio.", { budget: [1_000_000, "CHF", false], head: [1200, false] }],
+  ["Unser Budget beträgt 500.000 Euro, wovon 100.000 Euro für Schulungen sind.", { budget: [500_000, "EUR", false] }],
+  ["Das Budget ist mit 200.000 € knapp bemessen; ein Mitbewerber hat 2 Mio. € investiert.", { budget: [200_000, "EUR", false] }],
+  ["About 40% of our 600 employees work remotely.", { head: [600, false], quantities: [] }],
+  ["Wir sind ca. 25 Leute.", { head: [25, true] }],
+  ["Die Firma hat rund 70 Leute.", { head: [70, true] }],
 ];
 
 describe("whole descriptions from other writers", () => {

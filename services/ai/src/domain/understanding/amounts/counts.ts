@@ -5,7 +5,7 @@
  */
 import { LEXICON, type QuantityKind } from "./lexicon.js";
 import { findMoney } from "./money.js";
-import { approximationBefore, findNumbers, type NumberMention } from "./numbers.js";
+import { approximationBefore, findNumbers, type NumberMention, rangeStart } from "./numbers.js";
 import {
   findPhrases,
   type Phrase,
@@ -40,6 +40,8 @@ export interface CountMention {
   role?: PeopleRole;
   /** Where an approximation word before the number starts ("rund 300"). */
   approximateFrom?: number;
+  /** Where the range this number ends starts ("51-200 employees"). */
+  rangeFrom?: number;
 }
 
 export interface CountAnalysis {
@@ -102,6 +104,7 @@ export function analyseCounts(text: string): CountAnalysis {
     (number) => !moneyNumbers.some((money) => money.start < number.end && number.start < money.end),
   );
   const counts: CountMention[] = numbers.map((number) => {
+    const rangeFrom = rangeStart(text, numbers, number);
     const { noun, hireAdjective } = nounAfter(text, tokens, number);
     const approximate = approximationBefore(text, tokens, number.start);
     const before = tokenIndexBefore(tokens, approximate?.start ?? number.start);
@@ -115,6 +118,7 @@ export function analyseCounts(text: string): CountAnalysis {
       ...(noun ? { noun } : {}),
       hireAdjective: hireAdjective || adjectiveBefore,
       ...(approximate ? { approximateFrom: approximate.start } : {}),
+      ...(rangeFrom !== undefined ? { rangeFrom } : {}),
     };
   });
   // Each verb belongs to the nearest number of its sentence ("Mit 80 Mitarbeitenden wollen wir 12 Fachkräfte einstellen").

@@ -20,6 +20,7 @@ const APPROXIMATE = phrases(LEXICON.approximate.before);
 const TEAM_ADJECTIVES = phrases(LEXICON.headcount.teamAdjectives);
 const TEAM_NOUNS = phrases(LEXICON.headcount.teamNouns);
 const AFTER = phrases(LEXICON.headcount.after);
+const ARTICLES = new Set(LEXICON.numbers.articles);
 const TEAM_ADJECTIVE_STEMS = LEXICON.headcount.teamAdjectives
   .filter((form) => form.endsWith("*"))
   .map((form) => normalise(form.replace(/\*/g, "")));
@@ -36,7 +37,7 @@ interface Candidate {
 
 /** "Belegschaft von knapp 900", "team of 8", "Mitarbeitende: 250": the words before the number that make it the head count. */
 function leadBefore(text: string, tokens: readonly Token[], count: CountMention): number | undefined {
-  let offset = count.approximateFrom ?? count.number.start;
+  let offset = count.approximateFrom ?? count.rangeFrom ?? count.number.start;
   let index = tokens.findIndex((token) => token.end > offset) - 1;
   if (index < -1) index = tokens.length - 1;
   let joined = false;
@@ -80,11 +81,16 @@ function fromCount(
     (cls === "people" && (companyBefore(tokens, companyCues, count) || afterNoun !== undefined)) ||
     (lead !== undefined && (cls === undefined || cls === "people"));
   if (!isHeadcount) return undefined;
-  const start = Math.min(lead ?? Number.POSITIVE_INFINITY, count.approximateFrom ?? count.number.start, count.number.start);
+  const start = Math.min(
+    lead ?? Number.POSITIVE_INFINITY,
+    count.approximateFrom ?? count.number.start,
+    count.rangeFrom ?? count.number.start,
+  );
   const end = afterNoun?.end ?? count.noun?.end ?? count.number.end;
   return {
+    // A range ("51-200 employees") is read as its upper end, approximately.
     employees: count.number.value,
-    approximate: count.approximateFrom !== undefined || count.number.plus,
+    approximate: count.approximateFrom !== undefined || count.rangeFrom !== undefined || count.number.plus,
     start,
     end,
   };
@@ -107,7 +113,9 @@ function teamSizes(text: string, tokens: readonly Token[], counts: readonly Coun
   for (const token of tokens) {
     const stem = TEAM_ADJECTIVE_STEMS.find((form) => token.norm.includes(form) && !token.norm.startsWith(form));
     if (!stem) continue;
-    const value = parseNumberWord(token.norm.slice(0, token.norm.indexOf(stem)).replace(/-$/, ""));
+    const prefix = token.norm.slice(0, token.norm.indexOf(stem)).replace(/-$/, "");
+    // "Ein-Mann-Betrieb": an article before the team word is one person.
+    const value = parseNumberWord(prefix) ?? (ARTICLES.has(prefix) ? 1 : undefined);
     if (value === undefined) continue;
     const index = tokens.indexOf(token);
     const noun = teamNounAfter(text, tokens, index + 1);

@@ -35,7 +35,7 @@ export interface AmountsLexicon {
   currencies: { code: "EUR" | "CHF" | "other"; scale?: number; forms: Words }[];
   zeroCents: Words;
   approximate: { before: Words; after: Words };
-  budget: { strong: Words; weak: Words; not: Words; perUnit: Words };
+  budget: { explicit: Words; strong: Words; weak: Words; not: Words; perUnit: Words };
   headcount: {
     staff: Words;
     people: Words;
@@ -47,7 +47,7 @@ export interface AmountsLexicon {
     teamNouns: Words;
     after: Words;
   };
-  peopleRoles: { hires: Words; hireBefore: Words; hireAdjectives: Words; affected: Words; growth: Words };
+  peopleRoles: { hires: Words; hireBefore: Words; hireAdjectives: Words; jobNouns: Words; affected: Words; growth: Words };
   countBreakers: Words;
   sizeWords: { size: CompanySize | null; forms: Words }[];
   sizePhrases: { size: CompanySize | null; adjectives: Words; nouns: Words }[];

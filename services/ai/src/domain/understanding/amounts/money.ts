@@ -1,6 +1,6 @@
 /** The project's budget: amounts of money and the words around them that say what they are. */
 import { LEXICON } from "./lexicon.js";
-import { approximationBefore, findNumbers, type NumberMention } from "./numbers.js";
+import { approximationBefore, findNumbers, type NumberMention, rangeStart } from "./numbers.js";
 import { findPhrases, normalise, type PhraseMatch, phrases, type Token, tokenize } from "./text.js";
 
 export type Currency = "EUR" | "CHF";
@@ -8,6 +8,8 @@ export type Currency = "EUR" | "CHF";
 export interface BudgetReading {
   amount: number;
   currency: Currency;
+  /** False when the text names no currency and it came from elsewhere (another amount, the caller's country). */
+  currencyStated: boolean;
   approximate: boolean;
   evidence: string;
   start: number;
@@ -60,26 +62,6 @@ function currencyBefore(text: string, offset: number) {
   return undefined;
 }
 
-const RANGE_DASH = LEXICON.ranges.dashes;
-const RANGE_WORDS = LEXICON.ranges.words.map(normalise);
-const RANGE_OPENERS = LEXICON.ranges.openers.map(normalise);
-const RANGE_OPENED = LEXICON.ranges.openedWords.map(normalise);
-
-/** The lower end of a range that ends in `upper` ("1–2 Mio. €", "zwischen 1 und 2 Mio. €"), if any. */
-function rangeStart(text: string, numbers: readonly NumberMention[], upper: NumberMention): number | undefined {
-  const index = numbers.indexOf(upper);
-  const lower = numbers[index - 1];
-  if (!lower) return undefined;
-  const between = text.slice(lower.end, upper.start).trim().toLowerCase();
-  if (RANGE_DASH.includes(between) || RANGE_WORDS.includes(between)) return lower.start;
-  if (RANGE_OPENED.includes(between)) {
-    const opener = /([\p{L}]+)\s*$/u.exec(text.slice(0, lower.start))?.[1];
-    if (opener && RANGE_OPENERS.includes(normalise(opener)))
-      return lower.start - opener.length - (text.slice(0, lower.start).length - text.slice(0, lower.start).trimEnd().length);
-  }
-  return undefined;
-}
-
 /** Every amount of money in the text with its currency ("other" for currencies the plan does not handle). */
 export function findMoney(text: string, tokens: readonly Token[] = tokenize(text)): MoneyMention[] {
   const numbers = findNumbers(text, tokens, true);
@@ -116,6 +98,7 @@ export function findMoney(text: string, tokens: readonly Token[] = tokenize(text
   return money;
 }
 
+const EXPLICIT = phrases(LEXICON.budget.explicit);
 const STRONG = phrases(LEXICON.budget.strong);
 const WEAK = phrases(LEXICON.budget.weak);
 const NOT = phrases(LEXICON.budget.not);
@@ -140,18 +123,31 @@ function nearest(cues: readonly PhraseMatch[], tokens: readonly Token[], mention
 /** Per-unit words this close to an amount make it a price ("300 € pro Stück", "€25 per user"). */
 const PER_UNIT_REACH = 12;
 
+/** A budget word this close (in characters) to a number without currency makes it the budget ("Budget 500k"). */
+const BARE_BUDGET_REACH = 25;
+/** Bare numbers below this are no budget ("Budget für 3 Standorte"). */
+const MIN_BARE_BUDGET = 1000;
+const YEAR = /^(19|20)\d\d$/;
+
+export interface BudgetOptions {
+  /** The currency of the writer's country, for a budget written without one ("Budget: 500k"). */
+  defaultCurrency?: Currency;
+}
+
 /**
  * The project's budget. Each amount of money is judged by the words of its sentence: the
  * nearest of budget words (Budget, investieren, darf … kosten, up to) and other-money words
  * (Umsatz, revenue, Einsparung, davon) decides; without either, a price per unit is no budget
  * and a cost word or no word at all leaves it a weaker candidate. The strongest candidate
  * wins, the larger amount among equals (a total rather than its parts). A budget in a
- * currency the plan does not handle (£, $) or without a currency is not read.
+ * currency the plan does not handle (£, $) is not read. A number without currency right after
+ * a budget word ("Budget 3,5 Mio.") takes the currency of another amount in the text, else the
+ * caller's default, else it is not read.
  */
-export function readBudget(text: string): BudgetReading | undefined {
+export function readBudget(text: string, options: BudgetOptions = {}): BudgetReading | undefined {
   const tokens = tokenize(text);
   const money = findMoney(text, tokens);
-  if (money.length === 0) return undefined;
+  const explicit = findPhrases(text, tokens, EXPLICIT);
   const strong = findPhrases(text, tokens, STRONG);
   const weak = findPhrases(text, tokens, WEAK);
   const not = findPhrases(text, tokens, NOT);
@@ -161,18 +157,63 @@ export function readBudget(text: string): BudgetReading | undefined {
     const strongDistance = nearest(strong, tokens, mention);
     const weakDistance = nearest(weak, tokens, mention);
     // Revenue or savings words speak of the amount they stand nearest to, not of every amount in the sentence.
-    if (nearest(not, tokens, mention) < Math.min(strongDistance, weakDistance)) continue;
+    const notDistance = nearest(not, tokens, mention);
+    if (notDistance < Number.POSITIVE_INFINITY && notDistance <= Math.min(strongDistance, weakDistance)) continue;
     let score: number;
-    if (strongDistance < Number.POSITIVE_INFINITY) score = 3;
+    const explicitDistance = nearest(explicit, tokens, mention);
+    if (explicitDistance < Number.POSITIVE_INFINITY && explicitDistance <= strongDistance) score = 4;
+    else if (strongDistance < Number.POSITIVE_INFINITY) score = 3;
     else if (nearest(perUnit, tokens, mention) <= PER_UNIT_REACH) continue;
     else score = weakDistance < Number.POSITIVE_INFINITY ? 1 : 0;
     if (!best || score > best.score || (score === best.score && mention.amount > best.mention.amount)) best = { mention, score };
   }
-  if (!best || best.mention.currency === "other") return undefined;
-  const { mention } = best;
+  if (best) {
+    if (best.mention.currency === "other") return undefined;
+    return reading(text, best.mention, best.mention.currency, true);
+  }
+  const bare = bareBudget(text, tokens, money, strong, not);
+  if (!bare) return undefined;
+  const stated = money.find((mention) => mention.currency !== "other")?.currency as Currency | undefined;
+  if (money.some((mention) => mention.currency === "other") && !stated) return undefined;
+  const currency = stated ?? options.defaultCurrency;
+  return currency ? reading(text, bare, currency, false) : undefined;
+}
+
+/** "Budget 3,5 Mio.", "Budget um die 50 Tsd.": a number without currency right after a budget word. */
+function bareBudget(
+  text: string,
+  tokens: readonly Token[],
+  money: readonly MoneyMention[],
+  strong: readonly PhraseMatch[],
+  not: readonly PhraseMatch[],
+): MoneyMention | undefined {
+  let best: MoneyMention | undefined;
+  for (const number of findNumbers(text, tokens, true)) {
+    if (money.some((mention) => mention.number === number || (mention.start < number.end && number.start < mention.end))) continue;
+    if (number.value < MIN_BARE_BUDGET || YEAR.test(text.slice(number.start, number.end))) continue;
+    const hedge = approximationBefore(text, tokens, number.start);
+    const mention: MoneyMention = {
+      amount: number.value,
+      currency: "other",
+      approximate: hedge !== undefined || number.plus,
+      start: hedge?.start ?? number.start,
+      end: number.end,
+      number,
+      sentence: tokens.find((token) => token.start >= number.start)?.sentence ?? 0,
+    };
+    const budgetWord = strong.filter((cue) => cue.end <= mention.start);
+    const distance = nearest(budgetWord, tokens, mention);
+    if (distance > BARE_BUDGET_REACH || nearest(not, tokens, mention) <= distance) continue;
+    if (!best || mention.amount > best.amount) best = mention;
+  }
+  return best;
+}
+
+function reading(text: string, mention: MoneyMention, currency: Currency, currencyStated: boolean): BudgetReading {
   return {
     amount: mention.amount,
-    currency: mention.currency as Currency,
+    currency,
+    currencyStated,
     approximate: mention.approximate,
     evidence: text.slice(mention.start, mention.end),
     start: mention.start,

@@ -1,6 +1,6 @@
 /** Numbers as DACH and English writers put them: digits with any separator, scale words, number words. */
 import { LEXICON } from "./lexicon.js";
-import { type Phrase, phraseEndingAt, phrases, type Token, tokenIndexBefore, tokenize } from "./text.js";
+import { normalise, type Phrase, phraseEndingAt, phrases, type Token, tokenIndexBefore, tokenize } from "./text.js";
 
 export interface NumberMention {
   value: number;
@@ -241,4 +241,24 @@ export function approximationBefore(text: string, tokens: readonly Token[], offs
   if (!/^[\s.]*$/.test(text.slice((tokens[last] as Token).end, offset))) return undefined;
   const match = phraseEndingAt(text, tokens, last, APPROXIMATE);
   return match ? { start: match.start } : undefined;
+}
+
+const RANGE_DASH = LEXICON.ranges.dashes;
+const RANGE_WORDS = LEXICON.ranges.words.map(normalise);
+const RANGE_OPENERS = LEXICON.ranges.openers.map(normalise);
+const RANGE_OPENED = LEXICON.ranges.openedWords.map(normalise);
+
+/** The lower end of a range that ends in `upper` ("1–2 Mio. €", "zwischen 1 und 2 Mio. €"), if any. */
+export function rangeStart(text: string, numbers: readonly NumberMention[], upper: NumberMention): number | undefined {
+  const index = numbers.indexOf(upper);
+  const lower = numbers[index - 1];
+  if (!lower) return undefined;
+  const between = text.slice(lower.end, upper.start).trim().toLowerCase();
+  if (RANGE_DASH.includes(between) || RANGE_WORDS.includes(between)) return lower.start;
+  if (RANGE_OPENED.includes(between)) {
+    const opener = /([\p{L}]+)\s*$/u.exec(text.slice(0, lower.start))?.[1];
+    if (opener && RANGE_OPENERS.includes(normalise(opener)))
+      return lower.start - opener.length - (text.slice(0, lower.start).length - text.slice(0, lower.start).trimEnd().length);
+  }
+  return undefined;
 }

@@ -1,6 +1,7 @@
 /** What the project counts: households, rooms, shops, sites, users, devices, vehicles, beds, hires … */
 import { analyseCounts, type CountMention } from "./counts.js";
-import type { QuantityKind } from "./lexicon.js";
+import { LEXICON, type QuantityKind } from "./lexicon.js";
+import { normalise, phrases } from "./text.js";
 
 export type { QuantityKind } from "./lexicon.js";
 
@@ -14,10 +15,15 @@ export interface QuantityReading {
   end: number;
 }
 
+const JOB_NOUNS = phrases(LEXICON.peopleRoles.jobNouns);
+
 /** People count as a quantity only when something happens to them: hired, or trained and affected. */
-function kindOf(count: CountMention): QuantityKind | undefined {
+function kindOf(count: CountMention, nounText: string): QuantityKind | undefined {
   const cls = count.noun?.cls;
   if (cls === undefined || cls === "not_counted") return undefined;
+  const newJobs = count.hireAdjective || count.role === "hires";
+  if (newJobs && JOB_NOUNS.some((phrase) => phrase.words.length === 1 && (phrase.words[0] as (w: string) => boolean)(normalise(nounText))))
+    return "hires";
   if (cls === "staff" || cls === "people") {
     if (count.role === "hires" || count.hireAdjective) return "hires";
     if (count.role === "affected") return "employees_affected";
@@ -31,8 +37,9 @@ export function readQuantities(text: string): QuantityReading[] {
   const { counts } = analyseCounts(text);
   const found: QuantityReading[] = [];
   for (const count of counts) {
-    const kind = kindOf(count);
-    if (kind === undefined || !count.noun) continue;
+    if (!count.noun) continue;
+    const kind = kindOf(count, text.slice(count.noun.start, count.noun.end));
+    if (kind === undefined) continue;
     const start = count.number.start;
     const end = count.noun.end;
     found.push({

@@ -54,6 +54,21 @@ export function readSizeWord(text: string): SizeWordReading | undefined {
   return undefined;
 }
 
+/**
+ * "KMU", "SME", "kleine und mittlere Unternehmen": the writer says the company has fewer than
+ * 250 people without saying how many. Callers can cap a size guessed from other hints at medium.
+ */
+export function readSmeWord(text: string): { evidence: string; start: number; end: number } | undefined {
+  const tokens = tokenize(text);
+  for (let index = 0; index < tokens.length; index++) {
+    const found = sizeAt(text, tokens, index);
+    if (!found || found.size !== null) continue;
+    const start = (tokens[index] as Token).start;
+    return { evidence: text.slice(start, found.end), start, end: found.end };
+  }
+  return undefined;
+}
+
 /** EU size classes by head count: micro < 10, small < 50, medium < 250, large ≥ 250. */
 export function sizeClass(employees: number): CompanySize {
   if (employees < 10) return "micro";
