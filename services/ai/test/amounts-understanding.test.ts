@@ -552,3 +552,25 @@ describe("whole descriptions from other writers", () => {
     });
   }
 });
+
+describe("long and odd input", () => {
+  it("reads a description at the length limit full of numbers in bounded time", () => {
+    const inputs = ["1 ".repeat(1000), "5 € ".repeat(500), "a. ".repeat(700), "zwei ".repeat(400), "1.".repeat(1000)];
+    const started = performance.now();
+    for (const text of inputs) {
+      readBudget(text);
+      readHeadcount(text);
+      readQuantities(text);
+      readSizeWord(text);
+    }
+    // Generous: the machine running tests may be busy; quadratic scans took seconds here.
+    assert.ok(performance.now() - started < 3000);
+  });
+  it("reads nothing from text without amounts", () => {
+    for (const text of ["", "   ", "Hallo!", "€", "Mio.", "CHF", "-", "k"]) {
+      assert.equal(readBudget(text), undefined);
+      assert.equal(readHeadcount(text), undefined);
+      assert.deepEqual(readQuantities(text), []);
+    }
+  });
+});

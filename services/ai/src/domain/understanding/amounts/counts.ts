@@ -12,6 +12,7 @@ import {
   phraseAt,
   phraseEndingAt,
   phrases,
+  sentenceFrom,
   type Token,
   tokenIndexBefore,
   tokenIndexFrom,
@@ -103,8 +104,8 @@ export function analyseCounts(text: string): CountAnalysis {
   const numbers = findNumbers(text, tokens).filter(
     (number) => !moneyNumbers.some((money) => money.start < number.end && number.start < money.end),
   );
-  const counts: CountMention[] = numbers.map((number) => {
-    const rangeFrom = rangeStart(text, numbers, number);
+  const counts: CountMention[] = numbers.map((number, index) => {
+    const rangeFrom = rangeStart(text, numbers[index - 1], number);
     const { noun, hireAdjective } = nounAfter(text, tokens, number);
     const approximate = approximationBefore(text, tokens, number.start);
     const before = tokenIndexBefore(tokens, approximate?.start ?? number.start);
@@ -114,7 +115,7 @@ export function analyseCounts(text: string): CountAnalysis {
       (phraseEndingAt(text, tokens, before, HIRE_ADJECTIVES) ?? phraseEndingAt(text, tokens, before, HIRE_BEFORE)) !== undefined;
     return {
       number,
-      sentence: tokens.find((token) => token.start >= number.start)?.sentence ?? 0,
+      sentence: sentenceFrom(tokens, number.start),
       ...(noun ? { noun } : {}),
       hireAdjective: hireAdjective || adjectiveBefore,
       ...(approximate ? { approximateFrom: approximate.start } : {}),

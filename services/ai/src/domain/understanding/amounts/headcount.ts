@@ -2,7 +2,7 @@
 import { analyseCounts, type CountMention } from "./counts.js";
 import { LEXICON } from "./lexicon.js";
 import { approximationBefore, parseNumberWord } from "./numbers.js";
-import { findPhrases, normalise, phraseAt, phraseEndingAt, phrases, type Token } from "./text.js";
+import { findPhrases, normalise, phraseAt, phraseEndingAt, phrases, type Token, tokenIndexBefore, tokenIndexFrom } from "./text.js";
 
 export interface HeadcountReading {
   employees: number;
@@ -38,8 +38,7 @@ interface Candidate {
 /** "Belegschaft von knapp 900", "team of 8", "Mitarbeitende: 250": the words before the number that make it the head count. */
 function leadBefore(text: string, tokens: readonly Token[], count: CountMention): number | undefined {
   let offset = count.approximateFrom ?? count.rangeFrom ?? count.number.start;
-  let index = tokens.findIndex((token) => token.end > offset) - 1;
-  if (index < -1) index = tokens.length - 1;
+  let index = tokenIndexBefore(tokens, offset);
   let joined = false;
   for (let step = 0; step < 4 && index >= 0; step++) {
     const token = tokens[index] as Token;
@@ -100,8 +99,8 @@ function fromCount(
 function teamSizes(text: string, tokens: readonly Token[], counts: readonly CountMention[]): Candidate[] {
   const found: Candidate[] = [];
   for (const count of counts) {
-    const index = tokens.findIndex((token) => token.start >= count.number.end);
-    if (index < 0 || !/^[\s-]?$/.test(text.slice(count.number.end, (tokens[index] as Token).start))) continue;
+    const index = tokenIndexFrom(tokens, count.number.end);
+    if (index >= tokens.length || !/^[\s-]?$/.test(text.slice(count.number.end, (tokens[index] as Token).start))) continue;
     const adjective = phraseAt(text, tokens, index, TEAM_ADJECTIVES);
     if (!adjective) continue;
     const noun = teamNounAfter(text, tokens, adjective.last + 1);
@@ -110,14 +109,13 @@ function teamSizes(text: string, tokens: readonly Token[], counts: readonly Coun
     found.push(candidateFrom(text, tokens, count.number.value, count.number.start, noun?.end ?? adjective.end));
   }
   // The number written into the adjective: "zwölfköpfiges".
-  for (const token of tokens) {
+  for (const [index, token] of tokens.entries()) {
     const stem = TEAM_ADJECTIVE_STEMS.find((form) => token.norm.includes(form) && !token.norm.startsWith(form));
     if (!stem) continue;
     const prefix = token.norm.slice(0, token.norm.indexOf(stem)).replace(/-$/, "");
     // "Ein-Mann-Betrieb": an article before the team word is one person.
     const value = parseNumberWord(prefix) ?? (ARTICLES.has(prefix) ? 1 : undefined);
     if (value === undefined) continue;
-    const index = tokens.indexOf(token);
     const noun = teamNounAfter(text, tokens, index + 1);
     found.push(candidateFrom(text, tokens, value, token.start, noun?.end ?? token.end));
   }

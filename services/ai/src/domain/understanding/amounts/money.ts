@@ -1,7 +1,7 @@
 /** The project's budget: amounts of money and the words around them that say what they are. */
 import { LEXICON } from "./lexicon.js";
 import { approximationBefore, findNumbers, type NumberMention, rangeStart } from "./numbers.js";
-import { findPhrases, normalise, type PhraseMatch, phrases, type Token, tokenize } from "./text.js";
+import { findPhrases, normalise, type PhraseMatch, phrases, sentenceFrom, type Token, tokenize } from "./text.js";
 
 export type Currency = "EUR" | "CHF";
 
@@ -32,6 +32,7 @@ const CURRENCY_FORMS = LEXICON.currencies
   .sort((a, b) => b.form.length - a.form.length);
 const LETTER = /[\p{L}]/u;
 const GAP = /^[ \u00a0\u202f\u2009]{0,2}/;
+const CURRENCY_LOOKBEHIND = Math.max(...CURRENCY_FORMS.map((entry) => entry.form.length)) + 4;
 
 /** A currency written right after the amount ("180.000 €", "2 Mio. Franken", "250 TEUR"). */
 function currencyAfter(text: string, offset: number) {
@@ -49,14 +50,17 @@ function currencyAfter(text: string, offset: number) {
 
 /** A currency written right before the amount ("CHF 850'000", "Fr. 850'000", "€2m"). */
 function currencyBefore(text: string, offset: number) {
-  const before = text.slice(0, offset).replace(/[ \u00a0\u202f\u2009]{0,2}$/, "");
+  // Currency words are short: the last few characters before the number are enough.
+  const tailStart = Math.max(0, offset - CURRENCY_LOOKBEHIND);
+  const before = text.slice(tailStart, offset).replace(/[ \u00a0\u202f\u2009]{0,2}$/, "");
   const lowered = before.toLowerCase();
   for (const entry of CURRENCY_FORMS) {
     for (const written of [entry.form, `${entry.form}.`]) {
       if (!lowered.endsWith(written)) continue;
       const start = before.length - written.length;
-      if (LETTER.test(entry.form[0] ?? "") && LETTER.test(before[start - 1] ?? "")) continue;
-      return { ...entry, start };
+      const previous = start > 0 ? before[start - 1] : text[tailStart - 1];
+      if (LETTER.test(entry.form[0] ?? "") && LETTER.test(previous ?? "")) continue;
+      return { ...entry, start: tailStart + start };
     }
   }
   return undefined;
@@ -66,7 +70,7 @@ function currencyBefore(text: string, offset: number) {
 export function findMoney(text: string, tokens: readonly Token[] = tokenize(text)): MoneyMention[] {
   const numbers = findNumbers(text, tokens, true);
   const money: MoneyMention[] = [];
-  for (const number of numbers) {
+  for (const [index, number] of numbers.entries()) {
     const after = currencyAfter(text, number.end);
     const before = after ? undefined : currencyBefore(text, number.start);
     const currency = after ?? before;
@@ -74,7 +78,7 @@ export function findMoney(text: string, tokens: readonly Token[] = tokenize(text
     let start = before ? before.start : number.start;
     const end = after ? after.end : number.end;
     let approximate = number.plus;
-    const lowerStart = rangeStart(text, numbers, number);
+    const lowerStart = rangeStart(text, numbers[index - 1], number);
     if (lowerStart !== undefined) {
       start = Math.min(start, lowerStart);
       approximate = true;
@@ -84,7 +88,7 @@ export function findMoney(text: string, tokens: readonly Token[] = tokenize(text
       start = hedge.start;
       approximate = true;
     }
-    const sentence = tokens.find((token) => token.start >= number.start)?.sentence ?? 0;
+    const sentence = sentenceFrom(tokens, number.start);
     money.push({
       amount: number.value * currency.scale,
       currency: currency.code,
@@ -199,7 +203,7 @@ function bareBudget(
       start: hedge?.start ?? number.start,
       end: number.end,
       number,
-      sentence: tokens.find((token) => token.start >= number.start)?.sentence ?? 0,
+      sentence: sentenceFrom(tokens, number.start),
     };
     const budgetWord = strong.filter((cue) => cue.end <= mention.start);
     const distance = nearest(budgetWord, tokens, mention);

@@ -1,6 +1,6 @@
 /** Numbers as DACH and English writers put them: digits with any separator, scale words, number words. */
 import { LEXICON } from "./lexicon.js";
-import { normalise, type Phrase, phraseEndingAt, phrases, type Token, tokenIndexBefore, tokenize } from "./text.js";
+import { normalise, type Phrase, phraseEndingAt, phrases, type Token, tokenIndexBefore, tokenIndexFrom, tokenize } from "./text.js";
 
 export interface NumberMention {
   value: number;
@@ -130,9 +130,8 @@ function scaleAfter(
   offset: number,
 ): { value: number; end: number; moneyOnly: boolean } | undefined {
   const gap = new RegExp(`^${SPACES}?`).exec(text.slice(offset))?.[0].length ?? 0;
-  const index = tokens.findIndex((token) => token.start === offset + gap);
-  const token = tokens[index];
-  if (!token) return undefined;
+  const token = tokens[tokenIndexFrom(tokens, offset + gap)];
+  if (!token || token.start !== offset + gap) return undefined;
   for (const scale of SCALES) {
     if (!scale.phrase.some((phrase) => phrase.words.length === 1 && (phrase.words[0] as (w: string) => boolean)(token.norm))) continue;
     const withStop = ABBREVIATIONS.has(token.norm) && text[token.end] === ".";
@@ -247,18 +246,18 @@ const RANGE_DASH = LEXICON.ranges.dashes;
 const RANGE_WORDS = LEXICON.ranges.words.map(normalise);
 const RANGE_OPENERS = LEXICON.ranges.openers.map(normalise);
 const RANGE_OPENED = LEXICON.ranges.openedWords.map(normalise);
+const RANGE_OPENER_REACH = Math.max(...RANGE_OPENERS.map((word) => word.length)) + 4;
 
-/** The lower end of a range that ends in `upper` ("1–2 Mio. €", "zwischen 1 und 2 Mio. €"), if any. */
-export function rangeStart(text: string, numbers: readonly NumberMention[], upper: NumberMention): number | undefined {
-  const index = numbers.indexOf(upper);
-  const lower = numbers[index - 1];
+/**
+ * Where a range starts whose upper end is `upper` ("1–2 Mio. €", "51-200 employees",
+ * "zwischen 1 und 2 Mio. €"); `lower` is the number written before it.
+ */
+export function rangeStart(text: string, lower: NumberMention | undefined, upper: NumberMention): number | undefined {
   if (!lower) return undefined;
   const between = text.slice(lower.end, upper.start).trim().toLowerCase();
   if (RANGE_DASH.includes(between) || RANGE_WORDS.includes(between)) return lower.start;
-  if (RANGE_OPENED.includes(between)) {
-    const opener = /([\p{L}]+)\s*$/u.exec(text.slice(0, lower.start))?.[1];
-    if (opener && RANGE_OPENERS.includes(normalise(opener)))
-      return lower.start - opener.length - (text.slice(0, lower.start).length - text.slice(0, lower.start).trimEnd().length);
-  }
-  return undefined;
+  if (!RANGE_OPENED.includes(between)) return undefined;
+  const opener = /(\p{L}+)\s*$/u.exec(text.slice(Math.max(0, lower.start - RANGE_OPENER_REACH), lower.start));
+  if (!opener?.[1] || !RANGE_OPENERS.includes(normalise(opener[1]))) return undefined;
+  return lower.start - opener[0].length;
 }

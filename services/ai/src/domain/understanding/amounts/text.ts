@@ -15,6 +15,7 @@ export interface Token {
 const TOKEN = /[\p{L}\p{M}](?:[\p{L}\p{M}\d]|[-:*_’'](?=[\p{L}\p{M}\d]))*|\d+|[€£$~≈+%]/gu;
 const GENDER_SUFFIX = /(?:[:*_]innen|Innen)$/u;
 const SENTENCE_END = /[.!?;]+(?=\s|$)|\n/g;
+const LETTER = /\p{L}/u;
 
 export function normalise(word: string): string {
   return word.replace(GENDER_SUFFIX, "").replace(/’/g, "'").toLowerCase();
@@ -26,8 +27,9 @@ const ABBREVIATIONS = new Set(LEXICON.abbreviations.map(normalise));
 function sentenceEnds(text: string): number[] {
   const ends: number[] = [];
   for (const match of text.matchAll(SENTENCE_END)) {
-    const before = text.slice(0, match.index);
-    const lastWord = /([\p{L}]+)$/u.exec(before)?.[1];
+    let from = match.index;
+    while (from > 0 && LETTER.test(text[from - 1] as string)) from--;
+    const lastWord = from < match.index ? text.slice(from, match.index) : undefined;
     if (match[0] === "." && lastWord !== undefined && ABBREVIATIONS.has(normalise(lastWord))) continue;
     ends.push(match.index);
   }
@@ -49,15 +51,6 @@ export function tokenize(text: string): Token[] {
     });
   }
   return tokens;
-}
-
-export function sentenceAt(tokens: readonly Token[], offset: number): number {
-  let sentence = 0;
-  for (const token of tokens) {
-    if (token.start > offset) break;
-    sentence = token.sentence;
-  }
-  return sentence;
 }
 
 type WordTest = (word: string) => boolean;
@@ -146,14 +139,31 @@ export function findPhrases(text: string, tokens: readonly Token[], list: readon
   return found;
 }
 
-/** Index of the first token that starts at or after `offset`. */
+/** Index of the first token that starts at or after `offset` (tokens are in text order). */
 export function tokenIndexFrom(tokens: readonly Token[], offset: number): number {
-  const index = tokens.findIndex((token) => token.start >= offset);
-  return index < 0 ? tokens.length : index;
+  let low = 0;
+  let high = tokens.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((tokens[middle] as Token).start < offset) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
-/** Index of the last token that ends at or before `offset`. */
+/** Index of the last token that ends at or before `offset`, or -1. */
 export function tokenIndexBefore(tokens: readonly Token[], offset: number): number {
-  for (let i = tokens.length - 1; i >= 0; i--) if ((tokens[i] as Token).end <= offset) return i;
-  return -1;
+  let low = 0;
+  let high = tokens.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((tokens[middle] as Token).end <= offset) low = middle + 1;
+    else high = middle;
+  }
+  return low - 1;
+}
+
+/** The sentence of the first token at or after `offset`. */
+export function sentenceFrom(tokens: readonly Token[], offset: number): number {
+  return tokens[tokenIndexFrom(tokens, offset)]?.sentence ?? tokens.at(-1)?.sentence ?? 0;
 }
