@@ -405,7 +405,7 @@ const DESCRIPTIONS: [string, Reading][] = [
   ],
   [
     "Als Pflegedienst mit 65 Pflegekräften und 8 Verwaltungsmitarbeitern suchen wir eine Tourenplanung für unsere 30 Dienstwagen.",
-    { head: [65, false], quantities: [["vehicles", 30]] },
+    { head: [73, false], quantities: [["vehicles", 30]] },
   ],
   ["Wir sind ein Start-up mit 6 Leuten und haben 250.000 € aus einer Seed-Runde.", { head: [6, false], size: "micro" }],
   [
@@ -525,6 +525,94 @@ const DESCRIPTIONS: [string, Reading][] = [
   ["About 40% of our 600 employees work remotely.", { head: [600, false], quantities: [] }],
   ["Wir sind ca. 25 Leute.", { head: [25, true] }],
   ["Die Firma hat rund 70 Leute.", { head: [70, true] }],
+  [
+    "Hi, we're a family-run hotel in Salzburg with 38 rooms and about 25 staff. We'd like a new PMS; we can spend up to €40,000.",
+    { budget: [40_000, "EUR", false], head: [25, true], quantities: [["rooms", 38]] },
+  ],
+  ["Our charity employs 70 people and supports 3,000 families each year.", { head: [70, false], quantities: [["other", 3000]] }],
+  [
+    "We are a Swiss watchmaker (CHF 120 million in sales, 400 employees) and want to roll out Salesforce to our 60 sales reps.",
+    { budget: null, head: [400, false] },
+  ],
+  [
+    "Looking to digitise our 12 care homes with 900 beds; budget is circa 2.5 million euros.",
+    {
+      budget: [2_500_000, "EUR", true],
+      head: null,
+      quantities: [
+        ["sites", 12],
+        ["beds", 900],
+      ],
+    },
+  ],
+  [
+    "The council wants to equip 250 buses with new ticket machines at a cost of around €3m.",
+    { budget: [3_000_000, "EUR", true], quantities: [["vehicles", 250]] },
+  ],
+  [
+    "Wir als Tischlerei mit 9 Gesellen und 2 Azubis brauchen eine Software für die Angebotserstellung, darf nicht mehr als 5.000 € kosten.",
+    { budget: [5_000, "EUR", false], head: [11, false] },
+  ],
+  [
+    "Unsere Genossenschaft hat 1.400 Mitglieder und 3 Hofläden.",
+    {
+      head: null,
+      quantities: [
+        ["other", 1400],
+        ["shops", 3],
+      ],
+    },
+  ],
+  [
+    "Für das Glasfaserprojekt in 17 Gemeinden mit rund 9.000 Anschlüssen stehen 14 Mio. € Fördermittel bereit.",
+    {
+      budget: [14_000_000, "EUR", false],
+      quantities: [
+        ["other", 17],
+        ["households", 9000],
+      ],
+    },
+  ],
+  ["Die Bank (Bilanzsumme 2,3 Mrd. €, 480 Mitarbeitende) will ihr Kernbankensystem migrieren.", { budget: null, head: [480, false] }],
+  ["Wir sind ein Ingenieurbüro mit zwanzig Kolleginnen und Kollegen.", { head: [20, false] }],
+  [
+    "Das Budget für die Messe liegt bei 80 000 CHF, wir erwarten 3 000 Besucher.",
+    { budget: [80_000, "CHF", false], head: null, quantities: [["participants", 3000]] },
+  ],
+  ["Wir sind ein Softwarehaus mit 45 Köpfen und möchten ISO 27001.", { head: [45, false] }],
+  [
+    "Wir haben 2 Standorte (Wien & Linz), 130 MitarbeiterInnen und ca. 900 Endgeräte.",
+    {
+      head: [130, false],
+      quantities: [
+        ["sites", 2],
+        ["devices", 900],
+      ],
+    },
+  ],
+  ["Sanierung von 3 Schulgebäuden, Kostenrahmen 11 Mio. Fr.", { budget: [11_000_000, "CHF", false] }],
+  [
+    "Die Apotheke mit 6 Mitarbeiterinnen will ein Warenwirtschaftssystem für knapp 20.000 Euro.",
+    { budget: [20_000, "EUR", true], head: [6, false] },
+  ],
+  [
+    "Wir möchten 3 neue Filialen eröffnen und dafür 15 Verkäuferinnen einstellen.",
+    {
+      head: null,
+      quantities: [
+        ["shops", 3],
+        ["hires", 15],
+      ],
+    },
+  ],
+  ["We have around 1.2k employees and plan a budget of EUR 800K.", { budget: [800_000, "EUR", false], head: [1200, true] }],
+  ["Budget: 1,5 Mio. EUR (davon 300 TEUR Eigenanteil)", { budget: [1_500_000, "EUR", false] }],
+  ["Wir haben ein Budget von zwei Millionen Euro.", { budget: [2_000_000, "EUR", false] }],
+  ["Unser Team (7 Personen) sucht ein Tool für 50 Kunden.", { head: [7, false], quantities: [["other", 50]] }],
+  ["We are seven people.", { head: [7, false] }],
+  ["Die Investitionssumme beläuft sich auf ca. EUR 650.000,-.", { budget: [650_000, "EUR", true] }],
+  ["Umsatz: 15 Mio. EUR | Mitarbeiter: 85 | Budget: 250.000 EUR", { budget: [250_000, "EUR", false], head: [85, false] }],
+  ["Wir bieten 30 neue Ausbildungsplätze an.", { head: null, quantities: [["hires", 30]] }],
 ];
 
 describe("whole descriptions from other writers", () => {

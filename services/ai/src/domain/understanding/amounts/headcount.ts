@@ -21,6 +21,7 @@ const TEAM_ADJECTIVES = phrases(LEXICON.headcount.teamAdjectives);
 const TEAM_NOUNS = phrases(LEXICON.headcount.teamNouns);
 const AFTER = phrases(LEXICON.headcount.after);
 const ARTICLES = new Set(LEXICON.numbers.articles);
+const LIST_JOINERS = LEXICON.headcount.listJoiners.map(normalise);
 const TEAM_ADJECTIVE_STEMS = LEXICON.headcount.teamAdjectives
   .filter((form) => form.endsWith("*"))
   .map((form) => normalise(form.replace(/\*/g, "")));
@@ -133,6 +134,43 @@ function teamNounAfter(text: string, tokens: readonly Token[], index: number) {
   return undefined;
 }
 
+/**
+ * Groups of people named one after the other add up ("9 Gesellen und 2 Azubis", "3 founders
+ * and 10 employees"): such a list becomes one more candidate with their sum.
+ */
+function addListed(text: string, candidates: readonly Candidate[]): Candidate[] {
+  const ordered = [...candidates].sort((a, b) => a.start - b.start);
+  const sums: Candidate[] = [];
+  let run: Candidate[] = [];
+  const flush = () => {
+    if (run.length > 1)
+      sums.push({
+        employees: run.reduce((sum, candidate) => sum + candidate.employees, 0),
+        approximate: run.some((candidate) => candidate.approximate),
+        start: (run[0] as Candidate).start,
+        end: (run.at(-1) as Candidate).end,
+      });
+  };
+  for (const candidate of ordered) {
+    const previous = run.at(-1);
+    const between = previous ? text.slice(previous.end, candidate.start) : "";
+    const words = between.split(/\s+/).filter((word) => word !== "");
+    const joined =
+      previous !== undefined &&
+      candidate.start >= previous.end &&
+      words.length > 0 &&
+      words.length <= 2 &&
+      words.every((word) => LIST_JOINERS.includes(normalise(word)) || LIST_JOINERS.includes(normalise(word.replace(/,$/, ""))));
+    if (!joined) {
+      flush();
+      run = [];
+    }
+    run.push(candidate);
+  }
+  flush();
+  return [...candidates, ...sums];
+}
+
 function candidateFrom(text: string, tokens: readonly Token[], employees: number, start: number, end: number): Candidate {
   const approximate = approximationBefore(text, tokens, start);
   return { employees, approximate: approximate !== undefined, start: approximate?.start ?? start, end };
@@ -151,7 +189,7 @@ export function readHeadcount(text: string): HeadcountReading | undefined {
     (candidate): candidate is Candidate => candidate !== undefined && candidate.employees >= 1 && candidate.employees <= MAX_EMPLOYEES,
   );
   let best: Candidate | undefined;
-  for (const candidate of candidates) if (!best || candidate.employees > best.employees) best = candidate;
+  for (const candidate of addListed(text, candidates)) if (!best || candidate.employees > best.employees) best = candidate;
   if (!best) return undefined;
   return {
     employees: Math.round(best.employees),

@@ -34,8 +34,8 @@ export interface AmountsLexicon {
   ranges: { dashes: Words; words: Words; openers: Words; openedWords: Words };
   currencies: { code: "EUR" | "CHF" | "other"; scale?: number; forms: Words }[];
   zeroCents: Words;
-  approximate: { before: Words; after: Words };
-  budget: { explicit: Words; strong: Words; weak: Words; not: Words; perUnit: Words };
+  approximate: { before: Words; after: Words; ceilings: Words };
+  budget: { explicit: Words; strong: Words; weak: Words; not: Words; partOf: Words; perUnit: Words };
   headcount: {
     staff: Words;
     people: Words;
@@ -45,6 +45,7 @@ export interface AmountsLexicon {
     leadJoiners: Words;
     teamAdjectives: Words;
     teamNouns: Words;
+    listJoiners: Words;
     after: Words;
   };
   peopleRoles: { hires: Words; hireBefore: Words; hireAdjectives: Words; jobNouns: Words; affected: Words; growth: Words };

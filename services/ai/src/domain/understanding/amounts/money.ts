@@ -106,6 +106,7 @@ const EXPLICIT = phrases(LEXICON.budget.explicit);
 const STRONG = phrases(LEXICON.budget.strong);
 const WEAK = phrases(LEXICON.budget.weak);
 const NOT = phrases(LEXICON.budget.not);
+const PART_OF = phrases(LEXICON.budget.partOf);
 const PER_UNIT = phrases(LEXICON.budget.perUnit);
 
 /** How close a cue is to an amount, in characters; cues inside the amount do not count. */
@@ -155,13 +156,20 @@ export function readBudget(text: string, options: BudgetOptions = {}): BudgetRea
   const strong = findPhrases(text, tokens, STRONG);
   const weak = findPhrases(text, tokens, WEAK);
   const not = findPhrases(text, tokens, NOT);
+  const partOf = findPhrases(text, tokens, PART_OF);
   const perUnit = findPhrases(text, tokens, PER_UNIT);
   let best: { mention: MoneyMention; score: number } | undefined;
   for (const mention of money) {
     const strongDistance = nearest(strong, tokens, mention);
     const weakDistance = nearest(weak, tokens, mention);
     // Revenue or savings words speak of the amount they stand nearest to, not of every amount in the sentence.
-    const notDistance = nearest(not, tokens, mention);
+    // "davon", "of which" speak of the amount after them only.
+    const partDistance = nearest(
+      partOf.filter((cue) => cue.end <= mention.start),
+      tokens,
+      mention,
+    );
+    const notDistance = Math.min(nearest(not, tokens, mention), partDistance);
     if (notDistance < Number.POSITIVE_INFINITY && notDistance <= Math.min(strongDistance, weakDistance)) continue;
     let score: number;
     const explicitDistance = nearest(explicit, tokens, mention);

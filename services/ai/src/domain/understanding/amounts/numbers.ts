@@ -234,10 +234,13 @@ export function parseAmount(raw: string): number | undefined {
 
 /** Approximation words right before `offset` ("rund", "ca.", "more than"), as a match. */
 const APPROXIMATE = phrases(LEXICON.approximate.before);
+const CEILINGS = phrases(LEXICON.approximate.ceilings);
 export function approximationBefore(text: string, tokens: readonly Token[], offset: number): { start: number } | undefined {
   const last = tokenIndexBefore(tokens, offset);
   if (last < 0) return undefined;
   if (!/^[\s.]*$/.test(text.slice((tokens[last] as Token).end, offset))) return undefined;
+  // "nicht mehr als 5.000 €" is a limit, though "mehr als" alone hedges.
+  if (phraseEndingAt(text, tokens, last, CEILINGS)) return undefined;
   const match = phraseEndingAt(text, tokens, last, APPROXIMATE);
   return match ? { start: match.start } : undefined;
 }
