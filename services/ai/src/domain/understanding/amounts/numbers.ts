@@ -1,6 +1,16 @@
 /** Numbers as DACH and English writers put them: digits with any separator, scale words, number words. */
 import { LEXICON } from "./lexicon.js";
-import { normalise, type Phrase, phraseEndingAt, phrases, type Token, tokenIndexBefore, tokenIndexFrom, tokenize } from "./text.js";
+import {
+  matchesWord,
+  normalise,
+  type Phrase,
+  phraseEndingAt,
+  phrases,
+  type Token,
+  tokenIndexBefore,
+  tokenIndexFrom,
+  tokenize,
+} from "./text.js";
 
 export interface NumberMention {
   value: number;
@@ -132,72 +142,79 @@ function scaleAfter(
   const gap = new RegExp(`^${SPACES}?`).exec(text.slice(offset))?.[0].length ?? 0;
   const token = tokens[tokenIndexFrom(tokens, offset + gap)];
   if (!token || token.start !== offset + gap) return undefined;
-  for (const scale of SCALES) {
-    if (!scale.phrase.some((phrase) => phrase.words.length === 1 && (phrase.words[0] as (w: string) => boolean)(token.norm))) continue;
-    const withStop = ABBREVIATIONS.has(token.norm) && text[token.end] === ".";
-    return { value: scale.value, end: token.end + (withStop ? 1 : 0), moneyOnly: scale.moneyOnly };
-  }
-  return undefined;
+  const scale = SCALES.find((entry) => matchesWord(entry.phrase, token.norm));
+  if (!scale) return undefined;
+  const withStop = ABBREVIATIONS.has(token.norm) && text[token.end] === ".";
+  return { value: scale.value, end: token.end + (withStop ? 1 : 0), moneyOnly: scale.moneyOnly };
 }
 
+/**
+ * The number from `start` to `end` with the scale word after it, if any. `read` reads the
+ * number itself, told whether a scale follows (it changes what "1,250" means).
+ */
 function withScale(
   text: string,
   tokens: readonly Token[],
-  mention: { value: number; start: number; end: number; plus: boolean },
-  raw: string | undefined,
+  span: { start: number; end: number; plus: boolean },
+  read: (scaleFollows: boolean) => number,
   allowMoneyScales: boolean,
 ): NumberMention {
-  const scale = scaleAfter(text, tokens, mention.end);
-  if (!scale || (scale.moneyOnly && !allowMoneyScales)) return { ...mention, moneyScale: false };
-  const base = raw === undefined ? mention.value : digitValue(raw, true);
-  return { ...mention, value: base * scale.value, end: scale.end, moneyScale: scale.moneyOnly };
+  const scale = scaleAfter(text, tokens, span.end);
+  if (!scale || (scale.moneyOnly && !allowMoneyScales)) return { ...span, value: read(false), moneyScale: false };
+  return { ...span, value: read(true) * scale.value, end: scale.end, moneyScale: scale.moneyOnly };
 }
 
 // ── finding numbers in a text ──────────────────────────────────────────────
+
+interface RunEntry {
+  token: Token;
+  parts: Morpheme[];
+}
+
+const roleOf = (entry: RunEntry | undefined) => entry?.parts[0]?.role;
+
+/** A connector joins only after a multiplier ("two hundred and fifty") or before a half ("two and a half"). */
+function joins(run: readonly RunEntry[], index: number): boolean {
+  const before = run[index - 1]?.parts.at(-1)?.role;
+  const after = roleOf(run.slice(index + 1).find((next) => roleOf(next) !== "article"));
+  return before === "multiplier" || before === "group" || after === "half";
+}
 
 /** Runs of number words: numbers, halves, and articles or connectors only where they belong to a number. */
 function wordNumbers(text: string, tokens: readonly Token[], allowMoneyScales: boolean): NumberMention[] {
   const found: NumberMention[] = [];
   let i = 0;
   while (i < tokens.length) {
-    const run: { token: Token; parts: Morpheme[] }[] = [];
+    const run: RunEntry[] = [];
     let j = i;
-    while (j < tokens.length) {
+    for (; j < tokens.length; j++) {
       const token = tokens[j] as Token;
       const parts = /^\d/.test(token.norm) ? undefined : numberWordParts(token.norm);
-      if (!parts) break;
       const previous = run.at(-1);
-      if (previous && !/^[\s-]{1,3}$/.test(text.slice(previous.token.end, token.start))) break;
+      if (!parts || (previous && !/^[\s-]{1,3}$/.test(text.slice(previous.token.end, token.start)))) break;
       run.push({ token, parts });
-      j++;
-    }
-    // Trim what cannot end or start a number; a connector joins only after a multiplier or before a half.
-    while (run.length > 0 && ["connector"].includes((run[0] as { parts: Morpheme[] }).parts[0]?.role ?? "")) run.shift();
-    const cut = run.findIndex((entry, k) => {
-      if (entry.parts[0]?.role !== "connector" || entry.parts.length !== 1) return false;
-      const before = run[k - 1]?.parts.at(-1)?.role;
-      const after = run.slice(k + 1).find((next) => next.parts[0]?.role !== "article")?.parts[0]?.role;
-      return !(before === "multiplier" || before === "group" || after === "half");
-    });
-    const kept = cut < 0 ? run : run.slice(0, cut);
-    while (kept.length > 0 && ["connector", "article"].includes((kept.at(-1) as { parts: Morpheme[] }).parts[0]?.role ?? "")) {
-      // A trailing article counts only before a scale ("eine Million", "half a million").
-      const last = kept.at(-1) as { token: Token; parts: Morpheme[] };
-      if (last.parts[0]?.role === "article" && scaleAfter(text, tokens, last.token.end)) break;
-      kept.pop();
-    }
-    if (kept.length > 0) {
-      const parts = kept.flatMap((entry) => entry.parts);
-      const onlyArticlesOrHalves = parts.every((part) => part.role === "article" || part.role === "half");
-      const start = (kept[0] as { token: Token }).token.start;
-      const end = (kept.at(-1) as { token: Token }).token.end;
-      const value = morphemeValue(parts) ?? (parts.some((part) => part.role === "article") ? 1 : undefined);
-      if (value !== undefined) {
-        const mention = withScale(text, tokens, { value, start, end, plus: false }, undefined, allowMoneyScales);
-        if (!onlyArticlesOrHalves || mention.end > end) found.push(mention);
-      }
     }
     i = Math.max(j, i + 1);
+    while (roleOf(run[0]) === "connector") run.shift();
+    const cut = run.findIndex((entry, k) => roleOf(entry) === "connector" && entry.parts.length === 1 && !joins(run, k));
+    const kept = cut < 0 ? run : run.slice(0, cut);
+    // A trailing article counts only before a scale ("eine Million", "half a million").
+    while (["connector", "article"].includes(roleOf(kept.at(-1)) ?? "")) {
+      const last = kept.at(-1) as RunEntry;
+      if (roleOf(last) === "article" && scaleAfter(text, tokens, last.token.end)) break;
+      kept.pop();
+    }
+    const first = kept[0];
+    const last = kept.at(-1);
+    if (!first || !last) continue;
+    const parts = kept.flatMap((entry) => entry.parts);
+    const value = morphemeValue(parts) ?? (parts.some((part) => part.role === "article") ? 1 : undefined);
+    if (value === undefined) continue;
+    const span = { start: first.token.start, end: last.token.end, plus: false };
+    const mention = withScale(text, tokens, span, () => value, allowMoneyScales);
+    // "ein", "a", "halbe" alone are no number; before a scale they are ("eine halbe Million").
+    const bare = parts.every((part) => part.role === "article" || part.role === "half");
+    if (!bare || mention.end > span.end) found.push(mention);
   }
   return found;
 }
@@ -212,9 +229,10 @@ export function findNumbers(text: string, tokens: readonly Token[], allowMoneySc
     let end = match.index + match[0].length;
     const cents = ZERO_CENTS.find((form) => text.startsWith(form, end) && !/\d/.test(text[end + form.length] ?? ""));
     if (cents) end += cents.length;
-    const plus = PLUS.some((sign) => text.startsWith(sign, end));
-    const scaled = withScale(text, tokens, { value: 0, start: match.index, end: plus ? end + 1 : end, plus }, match[0], allowMoneyScales);
-    found.push(scaled.end === (plus ? end + 1 : end) ? { ...scaled, value: digitValue(match[0], false) } : scaled);
+    const plus = PLUS.find((sign) => text.startsWith(sign, end));
+    if (plus) end += plus.length;
+    const span = { start: match.index, end, plus: plus !== undefined };
+    found.push(withScale(text, tokens, span, (scaleFollows) => digitValue(match[0], scaleFollows), allowMoneyScales));
   }
   for (const mention of wordNumbers(text, tokens, allowMoneyScales)) {
     if (!found.some((other) => other.start < mention.end && mention.start < other.end)) found.push(mention);

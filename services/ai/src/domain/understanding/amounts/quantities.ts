@@ -1,7 +1,7 @@
 /** What the project counts: households, rooms, shops, sites, users, devices, vehicles, beds, hires … */
 import { analyseCounts, type CountMention } from "./counts.js";
 import { LEXICON, type QuantityKind } from "./lexicon.js";
-import { normalise, phrases } from "./text.js";
+import { matchesWord, normalise, phrases } from "./text.js";
 
 export type { QuantityKind } from "./lexicon.js";
 
@@ -22,8 +22,7 @@ function kindOf(count: CountMention, nounText: string): QuantityKind | undefined
   const cls = count.noun?.cls;
   if (cls === undefined || cls === "not_counted") return undefined;
   const newJobs = count.hireAdjective || count.role === "hires";
-  if (newJobs && JOB_NOUNS.some((phrase) => phrase.words.length === 1 && (phrase.words[0] as (w: string) => boolean)(normalise(nounText))))
-    return "hires";
+  if (newJobs && matchesWord(JOB_NOUNS, normalise(nounText))) return "hires";
   if (cls === "staff" || cls === "people") {
     if (count.role === "hires" || count.hireAdjective) return "hires";
     if (count.role === "affected") return "employees_affected";

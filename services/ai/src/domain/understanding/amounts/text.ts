@@ -129,6 +129,11 @@ export function phraseEndingAt(text: string, tokens: readonly Token[], last: num
   return undefined;
 }
 
+/** Whether one word is a one-word form of the list. */
+export function matchesWord(list: readonly Phrase[], norm: string): boolean {
+  return list.some((phrase) => phrase.words.length === 1 && (phrase.words[0] as WordTest)(norm));
+}
+
 /** Every place a phrase of the list occurs. */
 export function findPhrases(text: string, tokens: readonly Token[], list: readonly Phrase[]): PhraseMatch[] {
   const found: PhraseMatch[] = [];
