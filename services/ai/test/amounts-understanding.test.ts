@@ -613,6 +613,28 @@ const DESCRIPTIONS: [string, Reading][] = [
   ["Die Investitionssumme beläuft sich auf ca. EUR 650.000,-.", { budget: [650_000, "EUR", true] }],
   ["Umsatz: 15 Mio. EUR | Mitarbeiter: 85 | Budget: 250.000 EUR", { budget: [250_000, "EUR", false], head: [85, false] }],
   ["Wir bieten 30 neue Ausbildungsplätze an.", { head: null, quantities: [["hires", 30]] }],
+  ["In 2023 we grew by 20 percent and opened 2 new offices.", { budget: null, head: null, quantities: [["sites", 2]] }],
+  ["We have been in business for 25 years and serve 400 clients.", { head: null, quantities: [["other", 400]] }],
+  ["Die Firma wurde 1987 gegründet und hat heute 3 Standorte.", { head: null, quantities: [["sites", 3]] }],
+  ["Please plan a 2-day workshop for 30 participants in March.", { head: null, quantities: [["participants", 30]] }],
+  ["Wir brauchen 4 Wochen Vorlaufzeit und 2 Testphasen.", { quantities: [] }],
+  ["Our team of five is small but mighty.", { head: [5, false] }],
+  ["Version 2.0 der Software soll 2025 live gehen.", { budget: null, head: null, quantities: [] }],
+  ["Wir wollen die Kosten um 2 Mio. € senken.", { budget: null }],
+  ["Das kostet uns aktuell 300.000 € im Jahr an Lizenzen.", { budget: null }],
+  ["Wir haben 3 Mio. Euro Schulden.", { budget: null }],
+  ["Our goal is to reach 10,000 customers and €1m ARR by 2027.", { budget: null, quantities: [["other", 10_000]] }],
+  [
+    "The new building will have 200 desks and 12 meeting rooms.",
+    {
+      quantities: [
+        ["devices", 200],
+        ["rooms", 12],
+      ],
+    },
+  ],
+  ["Wir erwarten, dass 50 Mitarbeitende von der Umstellung betroffen sind.", { head: null, quantities: [["employees_affected", 50]] }],
+  ["We have 3 kids and a dog.", { head: null, quantities: [] }],
 ];
 
 describe("whole descriptions from other writers", () => {

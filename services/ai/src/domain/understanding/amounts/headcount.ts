@@ -50,11 +50,12 @@ function leadBefore(text: string, tokens: readonly Token[], count: CountMention)
     if (lead) return lead.start;
     const label = labelled ? phraseEndingAt(text, tokens, index, LABELS) : undefined;
     if (label) return label.start;
+    // Between the lead and the number: hedges ("knapp") and one joiner ("von", "of").
     const approximate = phraseEndingAt(text, tokens, index, APPROXIMATE);
-    const joiner = !joined && phraseEndingAt(text, tokens, index, JOINERS);
-    if (joiner) joined = true;
-    const skipped = approximate ?? (joiner || undefined);
+    const joiner = joined ? undefined : phraseEndingAt(text, tokens, index, JOINERS);
+    const skipped = approximate ?? joiner;
     if (!skipped) return undefined;
+    if (skipped === joiner) joined = true;
     offset = skipped.start;
     index = skipped.first - 1;
   }
