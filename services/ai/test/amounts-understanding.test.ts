@@ -635,6 +635,10 @@ const DESCRIPTIONS: [string, Reading][] = [
   ],
   ["Wir erwarten, dass 50 Mitarbeitende von der Umstellung betroffen sind.", { head: null, quantities: [["employees_affected", 50]] }],
   ["We have 3 kids and a dog.", { head: null, quantities: [] }],
+  ["Wir haben 40 Mitarbeiter/innen.", { head: [40, false] }],
+  ["Wir haben 40 Kolleg*innen.", { head: [40, false] }],
+  ["22 Filialen/Shops in Bayern", { quantities: [["shops", 22]] }],
+  ["Wir sind 12 Mitarbeiter*in", { head: [12, false] }],
 ];
 
 describe("whole descriptions from other writers", () => {

@@ -54,6 +54,7 @@ export interface AmountsLexicon {
   sizePhrases: { size: CompanySize | null; adjectives: Words; nouns: Words }[];
   quantityNouns: { kind: QuantityKind; forms: Words }[];
   notCounted: Words;
+  genderSuffixes: Words;
   abbreviations: Words;
 }
 

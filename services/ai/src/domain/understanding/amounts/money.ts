@@ -31,6 +31,7 @@ const CURRENCY_FORMS = LEXICON.currencies
   .flatMap((currency) => currency.forms.map((form) => ({ form: normalise(form), code: currency.code, scale: currency.scale ?? 1 })))
   .sort((a, b) => b.form.length - a.form.length);
 const LETTER = /[\p{L}]/u;
+const ABBREVIATIONS = new Set(LEXICON.abbreviations.map(normalise));
 const GAP = /^[ \u00a0\u202f\u2009]{0,2}/;
 const CURRENCY_LOOKBEHIND = Math.max(...CURRENCY_FORMS.map((entry) => entry.form.length)) + 4;
 
@@ -42,7 +43,8 @@ function currencyAfter(text: string, offset: number) {
     if (!rest.startsWith(entry.form)) continue;
     const next = rest[entry.form.length] ?? "";
     if (LETTER.test(entry.form.at(-1) ?? "") && LETTER.test(next)) continue;
-    const withStop = entry.form === "fr" && next === "." ? 1 : 0;
+    // "850'000 Fr." : the abbreviation's full stop belongs to the currency.
+    const withStop = next === "." && ABBREVIATIONS.has(entry.form) ? 1 : 0;
     return { ...entry, end: offset + gap + entry.form.length + withStop };
   }
   return undefined;

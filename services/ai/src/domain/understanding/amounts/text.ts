@@ -11,14 +11,18 @@ export interface Token {
 }
 
 // Letters with inner hyphens, colons, stars, underscores and apostrophes stay one word
-// ("Start-up", "Mitarbeiter:innen", "we're"); digits and a few signs are words of their own.
-const TOKEN = /[\p{L}\p{M}](?:[\p{L}\p{M}\d]|[-:*_’'](?=[\p{L}\p{M}\d]))*|\d+|[€£$~≈+%]/gu;
-const GENDER_SUFFIX = /(?:[:*_]innen|Innen)$/u;
+// ("Start-up", "Mitarbeiter:innen", "we're"); digits and each symbol (€, $, +, ~, %) are words of their own.
+const TOKEN = /[\p{L}\p{M}](?:[\p{L}\p{M}\d]|[-:*_’'](?=[\p{L}\p{M}\d]))*|\d+|[\p{S}%]/gu;
+// Longest first, so ":innen" is cut whole rather than as ":in" + "nen".
+const GENDER_SUFFIXES = [...LEXICON.genderSuffixes].sort((a, b) => b.length - a.length);
 const SENTENCE_END = /[.!?;]+(?=\s|$)|\n/g;
 const LETTER = /\p{L}/u;
 
 export function normalise(word: string): string {
-  return word.replace(GENDER_SUFFIX, "").replace(/’/g, "'").toLowerCase();
+  // Only when something is left and a letter precedes the ending ("Kolleg*innen", not "Innen").
+  const suffix = GENDER_SUFFIXES.find((ending) => word.endsWith(ending) && /\p{L}$/u.test(word.slice(0, -ending.length)));
+  const base = suffix ? word.slice(0, -suffix.length) : word;
+  return base.replace(/’/g, "'").toLowerCase();
 }
 
 const ABBREVIATIONS = new Set(LEXICON.abbreviations.map(normalise));
