@@ -639,6 +639,9 @@ const DESCRIPTIONS: [string, Reading][] = [
   ["Wir haben 40 Kolleg*innen.", { head: [40, false] }],
   ["22 Filialen/Shops in Bayern", { quantities: [["shops", 22]] }],
   ["Wir sind 12 Mitarbeiter*in", { head: [12, false] }],
+  ["500 Euro pro Person Schulungsbudget", { budget: null }],
+  ["Unser IT-Budget liegt bei 50.000 € pro Jahr.", { budget: [50_000, "EUR", false] }],
+  ["Ein Betrag von 5.000 € pro Monat für Hosting ist vorgesehen.", { budget: [5_000, "EUR", false] }],
 ];
 
 describe("whole descriptions from other writers", () => {

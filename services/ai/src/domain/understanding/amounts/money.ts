@@ -109,6 +109,7 @@ const STRONG = phrases(LEXICON.budget.strong);
 const WEAK = phrases(LEXICON.budget.weak);
 const NOT = phrases(LEXICON.budget.not);
 const PART_OF = phrases(LEXICON.budget.partOf);
+const PER_PERIOD = phrases(LEXICON.budget.perPeriod);
 const PER_UNIT = phrases(LEXICON.budget.perUnit);
 
 /** How close a cue is to an amount, in characters; cues inside the amount do not count. */
@@ -127,7 +128,7 @@ function nearest(cues: readonly PhraseMatch[], tokens: readonly Token[], mention
   return best;
 }
 
-/** Per-unit words this close to an amount make it a price ("300 € pro Stück", "€25 per user"). */
+/** Per-unit or per-period words this close to an amount speak of it ("300 € pro Stück", "€25 per user", "50.000 € pro Jahr"). */
 const PER_UNIT_REACH = 12;
 
 /** A budget word this close (in characters) to a number without currency makes it the budget ("Budget 500k"). */
@@ -145,7 +146,8 @@ export interface BudgetOptions {
  * The project's budget. Each amount of money is judged by the words of its sentence: the
  * nearest of budget words (Budget, investieren, darf … kosten, up to) and other-money words
  * (Umsatz, revenue, Einsparung, davon) decides; without either, a price per unit is no budget
- * and a cost word or no word at all leaves it a weaker candidate. The strongest candidate
+ * and a cost word or no word at all leaves it a weaker candidate. A price per unit or per head
+ * ("300 € pro Stück", "500 Euro pro Person") is never the budget. The strongest candidate
  * wins, the larger amount among equals (a total rather than its parts). A budget in a
  * currency the plan does not handle (£, $) is not read. A number without currency right after
  * a budget word ("Budget 3,5 Mio.") takes the currency of another amount in the text, else the
@@ -159,7 +161,11 @@ export function readBudget(text: string, options: BudgetOptions = {}): BudgetRea
   const weak = findPhrases(text, tokens, WEAK);
   const not = findPhrases(text, tokens, NOT);
   const partOf = findPhrases(text, tokens, PART_OF);
-  const perUnit = findPhrases(text, tokens, PER_UNIT);
+  const perPeriod = findPhrases(text, tokens, PER_PERIOD);
+  // "pro" in "pro Jahr" is a period, not a unit.
+  const perUnit = findPhrases(text, tokens, PER_UNIT).filter(
+    (cue) => !perPeriod.some((period) => period.start <= cue.start && cue.end <= period.end),
+  );
   let best: { mention: MoneyMention; score: number } | undefined;
   for (const mention of money) {
     const strongDistance = nearest(strong, tokens, mention);
@@ -173,11 +179,14 @@ export function readBudget(text: string, options: BudgetOptions = {}): BudgetRea
     );
     const notDistance = Math.min(nearest(not, tokens, mention), partDistance);
     if (notDistance < Number.POSITIVE_INFINITY && notDistance <= Math.min(strongDistance, weakDistance)) continue;
+    // A price of one thing or per head is never the project's budget, whatever words stand around it.
+    if (nearest(perUnit, tokens, mention) <= PER_UNIT_REACH) continue;
     let score: number;
     const explicitDistance = nearest(explicit, tokens, mention);
     if (explicitDistance < Number.POSITIVE_INFINITY && explicitDistance <= strongDistance) score = 4;
     else if (strongDistance < Number.POSITIVE_INFINITY) score = 3;
-    else if (nearest(perUnit, tokens, mention) <= PER_UNIT_REACH) continue;
+    // Running costs ("300.000 € im Jahr") are a budget only when a budget word says so.
+    else if (nearest(perPeriod, tokens, mention) <= PER_UNIT_REACH) continue;
     else score = weakDistance < Number.POSITIVE_INFINITY ? 1 : 0;
     if (!best || score > best.score || (score === best.score && mention.amount > best.mention.amount)) best = { mention, score };
   }
