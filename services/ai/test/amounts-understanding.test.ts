@@ -642,6 +642,14 @@ const DESCRIPTIONS: [string, Reading][] = [
   ["500 Euro pro Person Schulungsbudget", { budget: null }],
   ["Unser IT-Budget liegt bei 50.000 € pro Jahr.", { budget: [50_000, "EUR", false] }],
   ["Ein Betrag von 5.000 € pro Monat für Hosting ist vorgesehen.", { budget: [5_000, "EUR", false] }],
+  ["Wir sind zu dritt und gründen gerade eine Agentur.", { head: [3, false] }],
+  ["Die Aufgaben teilen wir uns zu zweit.", { head: null }],
+  ["Unsere Belegschaft: 400 Personen", { head: [400, false] }],
+  ["Wir zählen 250 Beschäftigte, davon 40 in Teilzeit.", { head: [250, false] }],
+  ["Unser Budget ist begrenzt (max. 10 k€).", { budget: [10_000, "EUR", false] }],
+  ["Kostenrahmen 500 TCHF", { budget: [500_000, "CHF", false] }],
+  ["Budget: 250'000.00 CHF", { budget: [250_000, "CHF", false] }],
+  ["Die Steuerberatung betreut 600 Mandanten.", { head: null, quantities: [["other", 600]] }],
 ];
 
 describe("whole descriptions from other writers", () => {

@@ -22,6 +22,7 @@ const TEAM_NOUNS = phrases(LEXICON.headcount.teamNouns);
 const AFTER = phrases(LEXICON.headcount.after);
 const ARTICLES = new Set(LEXICON.numbers.articles);
 const LIST_JOINERS = LEXICON.headcount.listJoiners.map(normalise);
+const GROUP_SIZES = Object.entries(LEXICON.headcount.groupSizes).map(([form, size]) => ({ phrase: phrases([form]), size }));
 const TEAM_ADJECTIVE_STEMS = LEXICON.headcount.teamAdjectives
   .filter((form) => form.endsWith("*"))
   .map((form) => normalise(form.replace(/\*/g, "")));
@@ -172,6 +173,19 @@ function addListed(text: string, candidates: readonly Candidate[]): Candidate[] 
   return [...candidates, ...sums];
 }
 
+/** "Wir sind zu dritt": a group size after a company word in the same sentence. */
+function groupSizes(text: string, tokens: readonly Token[], companyCues: readonly { first: number; end: number }[]): Candidate[] {
+  const found: Candidate[] = [];
+  for (const { phrase, size } of GROUP_SIZES) {
+    for (const match of findPhrases(text, tokens, phrase)) {
+      const sentence = (tokens[match.first] as Token).sentence;
+      const cued = companyCues.some((cue) => cue.end <= match.start && (tokens[cue.first] as Token).sentence === sentence);
+      if (cued) found.push({ employees: size, approximate: false, start: match.start, end: match.end });
+    }
+  }
+  return found;
+}
+
 function candidateFrom(text: string, tokens: readonly Token[], employees: number, start: number, end: number): Candidate {
   const approximate = approximationBefore(text, tokens, start);
   return { employees, approximate: approximate !== undefined, start: approximate?.start ?? start, end };
@@ -186,7 +200,11 @@ function candidateFrom(text: string, tokens: readonly Token[], employees: number
 export function readHeadcount(text: string): HeadcountReading | undefined {
   const { tokens, counts } = analyseCounts(text);
   const companyCues = findPhrases(text, tokens, COMPANY);
-  const candidates = [...counts.map((count) => fromCount(text, tokens, companyCues, count)), ...teamSizes(text, tokens, counts)].filter(
+  const candidates = [
+    ...counts.map((count) => fromCount(text, tokens, companyCues, count)),
+    ...teamSizes(text, tokens, counts),
+    ...groupSizes(text, tokens, companyCues),
+  ].filter(
     (candidate): candidate is Candidate => candidate !== undefined && candidate.employees >= 1 && candidate.employees <= MAX_EMPLOYEES,
   );
   let best: Candidate | undefined;

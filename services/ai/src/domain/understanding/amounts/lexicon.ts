@@ -46,6 +46,7 @@ export interface AmountsLexicon {
     teamAdjectives: Words;
     teamNouns: Words;
     listJoiners: Words;
+    groupSizes: Record<string, number>;
     after: Words;
   };
   peopleRoles: { hires: Words; hireBefore: Words; hireAdjectives: Words; jobNouns: Words; affected: Words; growth: Words };
