@@ -223,7 +223,7 @@ function wordNumbers(text: string, tokens: readonly Token[], allowMoneyScales: b
  * Every number in the text, in order. Scales that only money uses ("2m") are read only when
  * `allowMoneyScales` is set; the caller then checks for the currency.
  */
-export function findNumbers(text: string, tokens: readonly Token[], allowMoneyScales = false): NumberMention[] {
+export function findNumbers(text: string, tokens: readonly Token[] = tokenize(text), allowMoneyScales = false): NumberMention[] {
   const found: NumberMention[] = [];
   for (const match of text.matchAll(DIGITS)) {
     let end = match.index + match[0].length;
