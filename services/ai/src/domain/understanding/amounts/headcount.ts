@@ -1,0 +1,220 @@
+/** The company's head count ("1'200 Mitarbeitende", "Belegschaft von knapp 900", "we are 14 people", "8-köpfiges Team"). */
+import { analyseCounts, type CountMention } from "./counts.js";
+import { LEXICON } from "./lexicon.js";
+import { approximationBefore, parseNumberWord } from "./numbers.js";
+import { findPhrases, normalise, phraseAt, phraseEndingAt, phrases, type Token, tokenIndexBefore, tokenIndexFrom } from "./text.js";
+
+export interface HeadcountReading {
+  employees: number;
+  approximate: boolean;
+  evidence: string;
+  start: number;
+  end: number;
+}
+
+const COMPANY = phrases(LEXICON.headcount.company);
+const LEAD = phrases(LEXICON.headcount.lead);
+const LABELS = phrases(LEXICON.headcount.labels);
+const JOINERS = phrases(LEXICON.headcount.leadJoiners);
+const APPROXIMATE = phrases(LEXICON.approximate.before);
+const TEAM_ADJECTIVES = phrases(LEXICON.headcount.teamAdjectives);
+const TEAM_NOUNS = phrases(LEXICON.headcount.teamNouns);
+const AFTER = phrases(LEXICON.headcount.after);
+const ARTICLES = new Set(LEXICON.numbers.articles);
+const LIST_JOINERS = LEXICON.headcount.listJoiners.map(normalise);
+const GROUP_SIZES = Object.entries(LEXICON.headcount.groupSizes).map(([form, size]) => ({ phrase: phrases([form]), size }));
+const TEAM_ADJECTIVE_STEMS = LEXICON.headcount.teamAdjectives
+  .filter((form) => form.endsWith("*"))
+  .map((form) => normalise(form.replace(/\*/g, "")));
+
+/** Head counts above this are not a company's ("2 Mio. Kunden" is not staff anyway). */
+const MAX_EMPLOYEES = 5_000_000;
+
+interface Candidate {
+  employees: number;
+  approximate: boolean;
+  start: number;
+  end: number;
+}
+
+/** "Belegschaft von knapp 900", "team of 8", "Mitarbeitende: 250": the words before the number that make it the head count. */
+function leadBefore(text: string, tokens: readonly Token[], count: CountMention): number | undefined {
+  let offset = count.approximateFrom ?? count.rangeFrom ?? count.number.start;
+  let index = tokenIndexBefore(tokens, offset);
+  let joined = false;
+  for (let step = 0; step < 4 && index >= 0; step++) {
+    const token = tokens[index] as Token;
+    const gap = text.slice(token.end, offset);
+    if (!/^[\s:=(]*$/.test(gap)) return undefined;
+    const labelled = /[:=]/.test(gap);
+    const lead = phraseEndingAt(text, tokens, index, LEAD);
+    if (lead) return lead.start;
+    const label = labelled ? phraseEndingAt(text, tokens, index, LABELS) : undefined;
+    if (label) return label.start;
+    // Between the lead and the number: hedges ("knapp") and one joiner ("von", "of").
+    const approximate = phraseEndingAt(text, tokens, index, APPROXIMATE);
+    const joiner = joined ? undefined : phraseEndingAt(text, tokens, index, JOINERS);
+    const skipped = approximate ?? joiner;
+    if (!skipped) return undefined;
+    if (skipped === joiner) joined = true;
+    offset = skipped.start;
+    index = skipped.first - 1;
+  }
+  return undefined;
+}
+
+/** A company word before the number in its sentence ("wir sind", "we employ", "Agentur mit"). */
+function companyBefore(tokens: readonly Token[], companyCues: readonly { first: number; end: number }[], count: CountMention): boolean {
+  return companyCues.some((cue) => cue.end <= count.number.start && (tokens[cue.first] as Token).sentence === count.sentence);
+}
+
+function fromCount(
+  text: string,
+  tokens: readonly Token[],
+  companyCues: { first: number; end: number }[],
+  count: CountMention,
+): Candidate | undefined {
+  if (count.role !== undefined || count.hireAdjective) return undefined;
+  const cls = count.noun?.cls;
+  const lead = leadBefore(text, tokens, count);
+  const afterNoun = count.noun ? phraseAt(text, tokens, count.noun.last + 1, AFTER) : undefined;
+  const isHeadcount =
+    cls === "staff" ||
+    (cls === "people" && (companyBefore(tokens, companyCues, count) || afterNoun !== undefined)) ||
+    (lead !== undefined && (cls === undefined || cls === "people"));
+  if (!isHeadcount) return undefined;
+  const start = Math.min(
+    lead ?? Number.POSITIVE_INFINITY,
+    count.approximateFrom ?? count.number.start,
+    count.rangeFrom ?? count.number.start,
+  );
+  const end = afterNoun?.end ?? count.noun?.end ?? count.number.end;
+  return {
+    // A range ("51-200 employees") is read as its upper end, approximately.
+    employees: count.number.value,
+    approximate: count.approximateFrom !== undefined || count.rangeFrom !== undefined || count.number.plus,
+    start,
+    end,
+  };
+}
+
+/** "8-köpfiges Team", "zwölfköpfiges Team", "a 12-strong team", "an 8-person team". */
+function teamSizes(text: string, tokens: readonly Token[], counts: readonly CountMention[]): Candidate[] {
+  const found: Candidate[] = [];
+  for (const count of counts) {
+    const index = tokenIndexFrom(tokens, count.number.end);
+    if (index >= tokens.length || !/^[\s-]?$/.test(text.slice(count.number.end, (tokens[index] as Token).start))) continue;
+    const adjective = phraseAt(text, tokens, index, TEAM_ADJECTIVES);
+    if (!adjective) continue;
+    const noun = teamNounAfter(text, tokens, adjective.last + 1);
+    const stem = TEAM_ADJECTIVE_STEMS.some((form) => (tokens[index] as Token).norm.startsWith(form));
+    if (!noun && !stem) continue;
+    found.push(candidateFrom(text, tokens, count.number.value, count.number.start, noun?.end ?? adjective.end));
+  }
+  // The number written into the adjective: "zwölfköpfiges".
+  for (const [index, token] of tokens.entries()) {
+    const stem = TEAM_ADJECTIVE_STEMS.find((form) => token.norm.includes(form) && !token.norm.startsWith(form));
+    if (!stem) continue;
+    const prefix = token.norm.slice(0, token.norm.indexOf(stem)).replace(/-$/, "");
+    // "Ein-Mann-Betrieb": an article before the team word is one person.
+    const value = parseNumberWord(prefix) ?? (ARTICLES.has(prefix) ? 1 : undefined);
+    if (value === undefined) continue;
+    const noun = teamNounAfter(text, tokens, index + 1);
+    found.push(candidateFrom(text, tokens, value, token.start, noun?.end ?? token.end));
+  }
+  return found;
+}
+
+/** Words that may stand between a team adjective and its noun ("a 35-person architecture firm"). */
+const TEAM_WORDS_BETWEEN = 2;
+
+function teamNounAfter(text: string, tokens: readonly Token[], index: number) {
+  for (let between = 0; between <= TEAM_WORDS_BETWEEN; between++) {
+    const noun = phraseAt(text, tokens, index + between, TEAM_NOUNS);
+    if (noun) return noun;
+  }
+  return undefined;
+}
+
+/**
+ * Groups of people named one after the other add up ("9 Gesellen und 2 Azubis", "3 founders
+ * and 10 employees"): such a list becomes one more candidate with their sum.
+ */
+function addListed(text: string, candidates: readonly Candidate[]): Candidate[] {
+  const ordered = [...candidates].sort((a, b) => a.start - b.start);
+  const sums: Candidate[] = [];
+  let run: Candidate[] = [];
+  const flush = () => {
+    if (run.length > 1)
+      sums.push({
+        employees: run.reduce((sum, candidate) => sum + candidate.employees, 0),
+        approximate: run.some((candidate) => candidate.approximate),
+        start: (run[0] as Candidate).start,
+        end: (run.at(-1) as Candidate).end,
+      });
+  };
+  for (const candidate of ordered) {
+    const previous = run.at(-1);
+    const between = previous ? text.slice(previous.end, candidate.start) : "";
+    const words = between.split(/\s+/).filter((word) => word !== "");
+    const joined =
+      previous !== undefined &&
+      candidate.start >= previous.end &&
+      words.length > 0 &&
+      words.length <= 2 &&
+      words.every((word) => LIST_JOINERS.includes(normalise(word)) || LIST_JOINERS.includes(normalise(word.replace(/,$/, ""))));
+    if (!joined) {
+      flush();
+      run = [];
+    }
+    run.push(candidate);
+  }
+  flush();
+  return [...candidates, ...sums];
+}
+
+/** "Wir sind zu dritt": a group size after a company word in the same sentence. */
+function groupSizes(text: string, tokens: readonly Token[], companyCues: readonly { first: number; end: number }[]): Candidate[] {
+  const found: Candidate[] = [];
+  for (const { phrase, size } of GROUP_SIZES) {
+    for (const match of findPhrases(text, tokens, phrase)) {
+      const sentence = (tokens[match.first] as Token).sentence;
+      const cued = companyCues.some((cue) => cue.end <= match.start && (tokens[cue.first] as Token).sentence === sentence);
+      if (cued) found.push({ employees: size, approximate: false, start: match.start, end: match.end });
+    }
+  }
+  return found;
+}
+
+function candidateFrom(text: string, tokens: readonly Token[], employees: number, start: number, end: number): Candidate {
+  const approximate = approximationBefore(text, tokens, start);
+  return { employees, approximate: approximate !== undefined, start: approximate?.start ?? start, end };
+}
+
+/**
+ * The company's head count: a number of staff ("45 Beschäftigte"), of people after a company
+ * word ("wir sind 12 Leute"), after a head-count word ("Belegschaft von 900") or a team size
+ * ("8-köpfiges Team"). People to be hired, trained or reached by growth are not the staff.
+ * With several, the largest: the company rather than a department.
+ */
+export function readHeadcount(text: string): HeadcountReading | undefined {
+  const { tokens, counts } = analyseCounts(text);
+  const companyCues = findPhrases(text, tokens, COMPANY);
+  const candidates = [
+    ...counts.map((count) => fromCount(text, tokens, companyCues, count)),
+    ...teamSizes(text, tokens, counts),
+    ...groupSizes(text, tokens, companyCues),
+  ].filter(
+    (candidate): candidate is Candidate => candidate !== undefined && candidate.employees >= 1 && candidate.employees <= MAX_EMPLOYEES,
+  );
+  let best: Candidate | undefined;
+  for (const candidate of addListed(text, candidates)) if (!best || candidate.employees > best.employees) best = candidate;
+  if (!best) return undefined;
+  return {
+    employees: Math.round(best.employees),
+    approximate: best.approximate,
+    evidence: text.slice(best.start, best.end),
+    start: best.start,
+    end: best.end,
+  };
+}

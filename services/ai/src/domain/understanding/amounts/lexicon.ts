@@ -1,0 +1,73 @@
+/** The amounts lexicon (data/lexicon/amounts.yaml), checked against its JSON Schema when loaded. */
+import { readFileSync } from "node:fs";
+import { Ajv } from "ajv";
+import { parse } from "yaml";
+import type { CompanySize } from "../../types.js";
+
+export type Words = string[];
+export type QuantityKind =
+  | "households"
+  | "rooms"
+  | "shops"
+  | "sites"
+  | "users"
+  | "devices"
+  | "vehicles"
+  | "beds"
+  | "apartments"
+  | "hires"
+  | "participants"
+  | "machines"
+  | "employees_affected"
+  | "other";
+
+export interface AmountsLexicon {
+  numbers: {
+    units: Record<string, number>;
+    multipliers: Record<string, number>;
+    groupMultipliers: Record<string, number>;
+    halves: Words;
+    connectors: Words;
+    articles: Words;
+  };
+  scales: { value: number; forms: Words; moneyOnly?: boolean }[];
+  ranges: { dashes: Words; words: Words; openers: Words; openedWords: Words };
+  currencies: { code: "EUR" | "CHF" | "other"; scale?: number; forms: Words }[];
+  zeroCents: Words;
+  approximate: { before: Words; after: Words; ceilings: Words };
+  budget: { explicit: Words; strong: Words; weak: Words; not: Words; partOf: Words; perPeriod: Words; perUnit: Words };
+  headcount: {
+    staff: Words;
+    people: Words;
+    company: Words;
+    lead: Words;
+    labels: Words;
+    leadJoiners: Words;
+    teamAdjectives: Words;
+    teamNouns: Words;
+    listJoiners: Words;
+    groupSizes: Record<string, number>;
+    after: Words;
+  };
+  peopleRoles: { hires: Words; hireBefore: Words; hireAdjectives: Words; jobNouns: Words; affected: Words; growth: Words };
+  countBreakers: Words;
+  sizeWords: { size: CompanySize | null; forms: Words }[];
+  sizePhrases: { size: CompanySize | null; adjectives: Words; nouns: Words }[];
+  quantityNouns: { kind: QuantityKind; forms: Words }[];
+  notCounted: Words;
+  genderSuffixes: Words;
+  abbreviations: Words;
+}
+
+const DATA = new URL("../../../../data/lexicon/", import.meta.url);
+
+function loadLexicon(): AmountsLexicon {
+  const schema = JSON.parse(readFileSync(new URL("amounts.schema.json", DATA), "utf8"));
+  const lexicon: unknown = parse(readFileSync(new URL("amounts.yaml", DATA), "utf8"));
+  const validate = new Ajv({ allErrors: true }).compile<AmountsLexicon>(schema);
+  // A broken word file must stop the service at start, not misread requests quietly.
+  if (!validate(lexicon)) throw new Error(`amounts lexicon is invalid: ${JSON.stringify(validate.errors)}`);
+  return lexicon;
+}
+
+export const LEXICON: AmountsLexicon = loadLexicon();

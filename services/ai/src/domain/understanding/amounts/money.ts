@@ -1,0 +1,245 @@
+/** The project's budget: amounts of money and the words around them that say what they are. */
+import { LEXICON } from "./lexicon.js";
+import { approximationBefore, findNumbers, type NumberMention, rangeStart } from "./numbers.js";
+import { findPhrases, normalise, type PhraseMatch, phrases, sentenceFrom, type Token, tokenize } from "./text.js";
+
+export type Currency = "EUR" | "CHF";
+
+export interface BudgetReading {
+  amount: number;
+  currency: Currency;
+  /** False when the text names no currency and it came from elsewhere (another amount, the caller's country). */
+  currencyStated: boolean;
+  approximate: boolean;
+  evidence: string;
+  start: number;
+  end: number;
+}
+
+export interface MoneyMention {
+  amount: number;
+  currency: Currency | "other";
+  approximate: boolean;
+  start: number;
+  end: number;
+  /** The number's own span (without currency or approximation words). */
+  number: NumberMention;
+  sentence: number;
+}
+
+const CURRENCY_FORMS = LEXICON.currencies
+  .flatMap((currency) => currency.forms.map((form) => ({ form: normalise(form), code: currency.code, scale: currency.scale ?? 1 })))
+  .sort((a, b) => b.form.length - a.form.length);
+const LETTER = /[\p{L}]/u;
+const ABBREVIATIONS = new Set(LEXICON.abbreviations.map(normalise));
+const GAP = /^[ \u00a0\u202f\u2009]{0,2}/;
+const CURRENCY_LOOKBEHIND = Math.max(...CURRENCY_FORMS.map((entry) => entry.form.length)) + 4;
+
+/** A currency written right after the amount ("180.000 €", "2 Mio. Franken", "250 TEUR"). */
+function currencyAfter(text: string, offset: number) {
+  const gap = GAP.exec(text.slice(offset))?.[0].length ?? 0;
+  const rest = text.slice(offset + gap).toLowerCase();
+  for (const entry of CURRENCY_FORMS) {
+    if (!rest.startsWith(entry.form)) continue;
+    const next = rest[entry.form.length] ?? "";
+    if (LETTER.test(entry.form.at(-1) ?? "") && LETTER.test(next)) continue;
+    // "850'000 Fr." : the abbreviation's full stop belongs to the currency.
+    const withStop = next === "." && ABBREVIATIONS.has(entry.form) ? 1 : 0;
+    return { ...entry, end: offset + gap + entry.form.length + withStop };
+  }
+  return undefined;
+}
+
+/** A currency written right before the amount ("CHF 850'000", "Fr. 850'000", "€2m"). */
+function currencyBefore(text: string, offset: number) {
+  // Currency words are short: the last few characters before the number are enough.
+  const tailStart = Math.max(0, offset - CURRENCY_LOOKBEHIND);
+  const before = text.slice(tailStart, offset).replace(/[ \u00a0\u202f\u2009]{0,2}$/, "");
+  const lowered = before.toLowerCase();
+  for (const entry of CURRENCY_FORMS) {
+    for (const written of [entry.form, `${entry.form}.`]) {
+      if (!lowered.endsWith(written)) continue;
+      const start = before.length - written.length;
+      const previous = start > 0 ? before[start - 1] : text[tailStart - 1];
+      if (LETTER.test(entry.form[0] ?? "") && LETTER.test(previous ?? "")) continue;
+      return { ...entry, start: tailStart + start };
+    }
+  }
+  return undefined;
+}
+
+/** Every amount of money in the text with its currency ("other" for currencies the plan does not handle). */
+export function findMoney(text: string, tokens: readonly Token[] = tokenize(text)): MoneyMention[] {
+  const numbers = findNumbers(text, tokens, true);
+  const money: MoneyMention[] = [];
+  for (const [index, number] of numbers.entries()) {
+    const after = currencyAfter(text, number.end);
+    const before = after ? undefined : currencyBefore(text, number.start);
+    const currency = after ?? before;
+    if (!currency) continue;
+    let start = before ? before.start : number.start;
+    const end = after ? after.end : number.end;
+    let approximate = number.plus;
+    const lowerStart = rangeStart(text, numbers[index - 1], number);
+    if (lowerStart !== undefined) {
+      start = Math.min(start, lowerStart);
+      approximate = true;
+    }
+    const hedge = approximationBefore(text, tokens, start);
+    if (hedge) {
+      start = hedge.start;
+      approximate = true;
+    }
+    const sentence = sentenceFrom(tokens, number.start);
+    money.push({
+      amount: number.value * currency.scale,
+      currency: currency.code,
+      approximate,
+      start,
+      end,
+      number,
+      sentence,
+    });
+  }
+  return money;
+}
+
+const EXPLICIT = phrases(LEXICON.budget.explicit);
+const STRONG = phrases(LEXICON.budget.strong);
+const WEAK = phrases(LEXICON.budget.weak);
+const NOT = phrases(LEXICON.budget.not);
+const PART_OF = phrases(LEXICON.budget.partOf);
+const PER_PERIOD = phrases(LEXICON.budget.perPeriod);
+const PER_UNIT = phrases(LEXICON.budget.perUnit);
+
+/** How close a cue is to an amount, in characters; cues inside the amount do not count. */
+function distance(cue: PhraseMatch, mention: MoneyMention): number {
+  if (cue.end <= mention.start) return mention.start - cue.end;
+  if (cue.start >= mention.end) return cue.start - mention.end;
+  return Number.POSITIVE_INFINITY;
+}
+
+function nearest(cues: readonly PhraseMatch[], tokens: readonly Token[], mention: MoneyMention): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (const cue of cues) {
+    if ((tokens[cue.first] as Token).sentence !== mention.sentence) continue;
+    best = Math.min(best, distance(cue, mention));
+  }
+  return best;
+}
+
+/** Per-unit or per-period words this close to an amount speak of it ("300 € pro Stück", "€25 per user", "50.000 € pro Jahr"). */
+const PER_UNIT_REACH = 12;
+
+/** A budget word this close (in characters) to a number without currency makes it the budget ("Budget 500k"). */
+const BARE_BUDGET_REACH = 25;
+/** Bare numbers below this are no budget ("Budget für 3 Standorte"). */
+const MIN_BARE_BUDGET = 1000;
+const YEAR = /^(19|20)\d\d$/;
+
+export interface BudgetOptions {
+  /** The currency of the writer's country, for a budget written without one ("Budget: 500k"). */
+  defaultCurrency?: Currency;
+}
+
+/**
+ * The project's budget. Each amount of money is judged by the words of its sentence: the
+ * nearest of budget words (Budget, investieren, darf … kosten, up to) and other-money words
+ * (Umsatz, revenue, Einsparung, davon) decides; without either, a price per unit is no budget
+ * and a cost word or no word at all leaves it a weaker candidate. A price per unit or per head
+ * ("300 € pro Stück", "500 Euro pro Person") is never the budget. The strongest candidate
+ * wins, the larger amount among equals (a total rather than its parts). A budget in a
+ * currency the plan does not handle (£, $) is not read. A number without currency right after
+ * a budget word ("Budget 3,5 Mio.") takes the currency of another amount in the text, else the
+ * caller's default, else it is not read.
+ */
+export function readBudget(text: string, options: BudgetOptions = {}): BudgetReading | undefined {
+  const tokens = tokenize(text);
+  const money = findMoney(text, tokens);
+  const explicit = findPhrases(text, tokens, EXPLICIT);
+  const strong = findPhrases(text, tokens, STRONG);
+  const weak = findPhrases(text, tokens, WEAK);
+  const not = findPhrases(text, tokens, NOT);
+  const partOf = findPhrases(text, tokens, PART_OF);
+  const perPeriod = findPhrases(text, tokens, PER_PERIOD);
+  // "pro" in "pro Jahr" is a period, not a unit.
+  const perUnit = findPhrases(text, tokens, PER_UNIT).filter(
+    (cue) => !perPeriod.some((period) => period.start <= cue.start && cue.end <= period.end),
+  );
+  let best: { mention: MoneyMention; score: number } | undefined;
+  for (const mention of money) {
+    const strongDistance = nearest(strong, tokens, mention);
+    const weakDistance = nearest(weak, tokens, mention);
+    // Revenue or savings words speak of the amount they stand nearest to, not of every amount in the sentence.
+    // "davon", "of which" speak of the amount after them only.
+    const partDistance = nearest(
+      partOf.filter((cue) => cue.end <= mention.start),
+      tokens,
+      mention,
+    );
+    const notDistance = Math.min(nearest(not, tokens, mention), partDistance);
+    if (notDistance < Number.POSITIVE_INFINITY && notDistance <= Math.min(strongDistance, weakDistance)) continue;
+    // A price of one thing or per head is never the project's budget, whatever words stand around it.
+    if (nearest(perUnit, tokens, mention) <= PER_UNIT_REACH) continue;
+    let score: number;
+    const explicitDistance = nearest(explicit, tokens, mention);
+    if (explicitDistance < Number.POSITIVE_INFINITY && explicitDistance <= strongDistance) score = 4;
+    else if (strongDistance < Number.POSITIVE_INFINITY) score = 3;
+    // Running costs ("300.000 € im Jahr") are a budget only when a budget word says so.
+    else if (nearest(perPeriod, tokens, mention) <= PER_UNIT_REACH) continue;
+    else score = weakDistance < Number.POSITIVE_INFINITY ? 1 : 0;
+    if (!best || score > best.score || (score === best.score && mention.amount > best.mention.amount)) best = { mention, score };
+  }
+  if (best) {
+    if (best.mention.currency === "other") return undefined;
+    return reading(text, best.mention, best.mention.currency, true);
+  }
+  const bare = bareBudget(text, tokens, money, strong, not);
+  if (!bare) return undefined;
+  const stated = money.find((mention) => mention.currency !== "other")?.currency as Currency | undefined;
+  if (money.some((mention) => mention.currency === "other") && !stated) return undefined;
+  const currency = stated ?? options.defaultCurrency;
+  return currency ? reading(text, bare, currency, false) : undefined;
+}
+
+/** "Budget 3,5 Mio.", "Budget um die 50 Tsd.": a number without currency right after a budget word. */
+function bareBudget(
+  text: string,
+  tokens: readonly Token[],
+  money: readonly MoneyMention[],
+  strong: readonly PhraseMatch[],
+  not: readonly PhraseMatch[],
+): MoneyMention | undefined {
+  let best: MoneyMention | undefined;
+  for (const number of findNumbers(text, tokens, true)) {
+    if (money.some((mention) => mention.number === number || (mention.start < number.end && number.start < mention.end))) continue;
+    if (number.value < MIN_BARE_BUDGET || YEAR.test(text.slice(number.start, number.end))) continue;
+    const hedge = approximationBefore(text, tokens, number.start);
+    const mention: MoneyMention = {
+      amount: number.value,
+      currency: "other",
+      approximate: hedge !== undefined || number.plus,
+      start: hedge?.start ?? number.start,
+      end: number.end,
+      number,
+      sentence: sentenceFrom(tokens, number.start),
+    };
+    const budgetWord = strong.filter((cue) => cue.end <= mention.start);
+    const distance = nearest(budgetWord, tokens, mention);
+    if (distance > BARE_BUDGET_REACH || nearest(not, tokens, mention) <= distance) continue;
+    if (!best || mention.amount > best.amount) best = mention;
+  }
+  return best;
+}
+
+function reading(text: string, mention: MoneyMention, currency: Currency, currencyStated: boolean): BudgetReading {
+  return {
+    amount: mention.amount,
+    currency,
+    currencyStated,
+    approximate: mention.approximate,
+    evidence: text.slice(mention.start, mention.end),
+    start: mention.start,
+    end: mention.end,
+  };
+}
