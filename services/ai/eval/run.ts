@@ -45,7 +45,7 @@ function table(name: string, tallies: Record<string, Tally>): string {
     const share = total === 0 ? "   –  " : `${((100 * correct) / total).toFixed(1).padStart(5)} %`;
     const floor = FLOORS[attribute];
     const floorText = floor === undefined ? "" : `floor ${(floor * 100).toFixed(0)} %`;
-    return `  ${attribute.padEnd(20)} ${String(correct).padStart(4)} / ${String(total).padEnd(4)} ${share}  ${floorText}`;
+    return `  ${attribute.padEnd(27)} ${String(correct).padStart(4)} / ${String(total).padEnd(4)} ${share}  ${floorText}`;
   });
   return [`${name}:`, ...rows].join("\n");
 }

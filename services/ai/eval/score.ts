@@ -42,6 +42,7 @@ export const ATTRIBUTES = [
   "risks",
   "subject_in_tasks",
   "questions_when_thin",
+  "no_questions_when_specific",
   "intent",
   "industry",
 ] as const;
@@ -136,10 +137,9 @@ export function scoreItem(item: LabelledRequest, answer: EngineAnswer): Verdict[
       `${hits} titles`,
     );
   }
-  if (labels.thin) {
-    const count = answer.questions?.length ?? 0;
-    add("questions_when_thin", count > 0, "questions", `${count} questions`);
-  }
+  const count = answer.questions?.length ?? 0;
+  if (labels.thin) add("questions_when_thin", count > 0, "questions", `${count} questions`);
+  else add("no_questions_when_specific", count === 0, "no questions", `${count} questions`);
   return verdicts;
 }
 

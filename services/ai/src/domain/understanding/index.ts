@@ -10,7 +10,6 @@ import { isLanguage, parseLocale, projectLocale } from "@planner/shared";
 import { industryFromText, PROJECT_TYPE_PROFILES, projectTypeFromText } from "../builtin/content-data.js";
 import { addDays, weekday } from "../builtin/dates.js";
 import { industryContent, typicalWeeks } from "../builtin/estimates.js";
-import { employeesFromText, sizeClass } from "../builtin/headcount.js";
 import { detectLanguage } from "../builtin/language.js";
 import { squeeze } from "../builtin/text.js";
 import { clampWeeks } from "../builtin/timeline.js";
@@ -27,6 +26,7 @@ import {
   type QuestionTopic,
   type TemplateInput,
 } from "../types.js";
+import { readBudget, readHeadcount, readQuantities, readSizeWord, sizeClass } from "./amounts/index.js";
 import { placeOfProject } from "./places/index.js";
 import { questionsFor } from "./questions.js";
 import { deriveTitle, readSubject } from "./subject.js";
@@ -93,7 +93,10 @@ export function understand(request: PlanRequest, today: string, template?: Templ
     countryFrom = "default";
   }
 
-  const employees = employeesFromText(description);
+  // The company's head count decides its size class; a size word ("Mittelständler", "Konzern") only without one.
+  const headcount = readHeadcount(description);
+  const employees = headcount?.employees;
+  const sizeWord = headcount ? undefined : readSizeWord(description);
   let companySize: CompanySize;
   let sizeFrom: Provenance;
   if (request.companySize) {
@@ -102,11 +105,15 @@ export function understand(request: PlanRequest, today: string, template?: Templ
   } else if (employees !== undefined) {
     companySize = sizeClass(employees);
     sizeFrom = "text";
+  } else if (sizeWord) {
+    companySize = sizeWord.size;
+    sizeFrom = "text";
+    evidence.add("company_size", companySize, sizeWord.evidence);
   } else {
     companySize = DEFAULT_SIZE;
     sizeFrom = "default";
   }
-  if (employees !== undefined) evidence.add("employees", employees, String(employees));
+  if (headcount) evidence.add("employees", headcount.employees, headcount.evidence);
 
   let industry: Industry;
   let industryFrom: Provenance;
@@ -164,8 +171,24 @@ export function understand(request: PlanRequest, today: string, template?: Templ
     titleFrom = "text";
   }
 
-  const budget = request.budgetEur !== undefined ? { amount: request.budgetEur, currency: "EUR" as const } : undefined;
-  const budgetFrom: Provenance = budget ? "given" : "default";
+  // The client's field wins; otherwise an amount the description states as the budget, in the currency it names
+  // (an amount without one is in the country's currency).
+  let budget: Profile["budget"];
+  let budgetFrom: Provenance = "default";
+  if (request.budgetEur !== undefined) {
+    budget = { amount: request.budgetEur, currency: "EUR" };
+    budgetFrom = "given";
+  } else {
+    const stated = readBudget(description, { defaultCurrency: country === "CH" ? "CHF" : "EUR" });
+    if (stated) {
+      budget = { amount: stated.amount, currency: stated.currency };
+      budgetFrom = "text";
+      evidence.add("budget", `${stated.amount} ${stated.currency}`, stated.evidence);
+    }
+  }
+
+  const quantities = readQuantities(description).map((quantity) => ({ kind: quantity.kind, count: quantity.count, noun: quantity.noun }));
+  for (const quantity of readQuantities(description)) evidence.add("quantity", `${quantity.count} ${quantity.kind}`, quantity.evidence);
 
   // A description too thin to plan without asking: the consultant's questions, answered by assumption meanwhile.
   const open: QuestionTopic[] = [];
@@ -173,7 +196,7 @@ export function understand(request: PlanRequest, today: string, template?: Templ
   if (timelineFrom === "default") open.push("timeline");
   if (budgetFrom === "default") open.push("budget");
   if (countryFrom === "default") open.push("country");
-  const stated = 5 - open.length;
+  const stated = 4 - open.length + (quantities.length > 0 ? 1 : 0);
   const thin = wordCount(description) <= THIN_WORDS || stated === 0;
 
   return {
@@ -191,7 +214,7 @@ export function understand(request: PlanRequest, today: string, template?: Templ
     ...(template ? { templateKey: template.key } : {}),
     projectType,
     ...(deadline ? { deadline } : {}),
-    quantities: [],
+    quantities,
     inferences: evidence.list,
     questions: thin ? questionsFor(open.length > 0 ? open : ["scope"], language) : [],
     provenance: {
