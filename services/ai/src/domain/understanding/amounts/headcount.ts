@@ -63,6 +63,25 @@ function leadBefore(text: string, tokens: readonly Token[], count: CountMention)
   return undefined;
 }
 
+const WHOLE_COMPANY = LEXICON.headcount.wholeCompanyBefore.map((phrase) => ` ${phrase.toLowerCase()}`);
+const APPOSITION_NOUNS = new Set(LEXICON.headcount.apposition.map((noun) => noun.toLowerCase()));
+
+/** "…, 60 Leute, …", "(…, 70 people)", "– 2,000 people": a generic people noun set off after the company. */
+function inApposition(text: string, count: CountMention): boolean {
+  const noun = count.noun;
+  if (!noun || !APPOSITION_NOUNS.has(text.slice(noun.start, noun.end).toLowerCase())) return false;
+  return setOff(text, count);
+}
+
+/** The count stands set off by punctuation on both sides: a description of the company, not of the work. */
+function setOff(text: string, count: CountMention): boolean {
+  const noun = count.noun;
+  if (!noun) return false;
+  const before = text.slice(0, count.approximateFrom ?? count.rangeFrom ?? count.number.start).trimEnd();
+  const after = text.slice(noun.end).trimStart();
+  return /[,(–—:-]$/u.test(before) && (after === "" || /^[,).;–—-]/u.test(after));
+}
+
 /** A company word before the number in its sentence ("wir sind", "we employ", "Agentur mit"). */
 function companyBefore(tokens: readonly Token[], companyCues: readonly { first: number; end: number }[], count: CountMention): boolean {
   return companyCues.some((cue) => cue.end <= count.number.start && (tokens[cue.first] as Token).sentence === count.sentence);
@@ -74,13 +93,15 @@ function fromCount(
   companyCues: { first: number; end: number }[],
   count: CountMention,
 ): Candidate | undefined {
-  if (count.role !== undefined || count.hireAdjective) return undefined;
+  const whole = WHOLE_COMPANY.some((phrase) => text.slice(0, count.number.start).trimEnd().toLowerCase().endsWith(phrase));
+  const describesCompany = whole || (count.noun?.cls === "staff" && setOff(text, count));
+  if (count.hireAdjective || (count.role !== undefined && !(describesCompany && count.role !== "hires"))) return undefined;
   const cls = count.noun?.cls;
   const lead = leadBefore(text, tokens, count);
   const afterNoun = count.noun ? phraseAt(text, tokens, count.noun.last + 1, AFTER) : undefined;
   const isHeadcount =
     cls === "staff" ||
-    (cls === "people" && (companyBefore(tokens, companyCues, count) || afterNoun !== undefined)) ||
+    (cls === "people" && (companyBefore(tokens, companyCues, count) || afterNoun !== undefined || inApposition(text, count))) ||
     (lead !== undefined && (cls === undefined || cls === "people"));
   if (!isHeadcount) return undefined;
   const start = Math.min(

@@ -48,6 +48,8 @@ export interface AmountsLexicon {
     listJoiners: Words;
     groupSizes: Record<string, number>;
     after: Words;
+    wholeCompanyBefore: Words;
+    apposition: Words;
   };
   peopleRoles: { hires: Words; hireBefore: Words; hireAdjectives: Words; jobNouns: Words; affected: Words; growth: Words };
   countBreakers: Words;
