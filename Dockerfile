@@ -57,6 +57,7 @@ COPY --from=build /app/services/compliance/dist services/compliance/dist
 COPY --from=build /app/services/compliance/migrations services/compliance/migrations
 COPY --from=build /app/services/compliance/data services/compliance/data
 COPY --from=build /app/services/ai/dist services/ai/dist
+COPY --from=build /app/services/ai/data services/ai/data
 COPY --from=build /app/services/webhook/dist services/webhook/dist
 COPY --from=build /app/services/webhook/migrations services/webhook/migrations
 COPY --from=build /app/gateway/dist gateway/dist

@@ -1,0 +1,316 @@
+/**
+ * The intent reader: what the customer wants to do, to what, and which kind of plan that
+ * needs, read from the sentence's grammar (never from the company's industry). The
+ * sentences were written before the code, by imagined customers from DE/AT/CH and
+ * English-speaking ones; a head of `undefined` means the case checks action and type only.
+ */
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { type Action, isProjectDescription, type ProjectType, readIntent } from "../src/domain/understanding/intent/index.js";
+
+interface Case {
+  language: "de" | "en";
+  text: string;
+  action: Action;
+  type: ProjectType;
+  /** The object's head noun as the reader should return it. */
+  head?: string;
+  /** The object in its base form (titles). */
+  base?: string;
+}
+
+const de = (text: string, action: Action, type: ProjectType, head?: string, base?: string): Case => ({
+  language: "de",
+  text,
+  action,
+  type,
+  ...(head ? { head } : {}),
+  ...(base ? { base } : {}),
+});
+const en = (text: string, action: Action, type: ProjectType, head?: string, base?: string): Case => ({
+  language: "en",
+  text,
+  action,
+  type,
+  ...(head ? { head } : {}),
+  ...(base ? { base } : {}),
+});
+
+/** The four sentences today's keyword engine got wrong. */
+const REGRESSIONS: Case[] = [
+  de(
+    "Wir sind ein Maschinenbauer aus Baden-Württemberg und wollen einen IoT-Service für die Zustandsüberwachung unserer Anlagen entwickeln und verkaufen.",
+    "develop",
+    "software",
+    "IoT-Service",
+  ),
+  en(
+    "We are a machine builder from Stuttgart and want to develop and sell an IoT service for condition monitoring of our machines.",
+    "develop",
+    "software",
+    "service",
+  ),
+  de(
+    "Wir sind ein Logistikunternehmen und bauen in Leoben ein automatisiertes Hochregallager.",
+    "build",
+    "construction",
+    "Hochregallager",
+    "automatisiertes Hochregallager",
+  ),
+  en("Our logistics company is building an automated high-bay warehouse in Leoben.", "build", "construction", "warehouse"),
+  de("Als Bauunternehmen mit 80 Mitarbeitenden wollen wir BIM in allen Projekten einführen.", "introduce", "digitalisation", "BIM"),
+  en("We are a construction company and want to introduce BIM across all our projects.", "introduce", "digitalisation", "BIM"),
+  de(
+    "Wir sind ein Modehändler mit 12 Filialen und starten einen Onlineshop mit Click & Collect.",
+    "launch",
+    "software",
+    "Onlineshop",
+    "Onlineshop mit Click & Collect",
+  ),
+  en("We are a fashion retailer with 12 stores and are launching an online shop with click & collect.", "launch", "software", "shop"),
+];
+
+const GERMAN: Case[] = [
+  // introduce
+  de("Wir wollen bis Pfingsten ein neues Kassensystem in allen 22 Filialen einführen.", "introduce", "digitalisation", "Kassensystem"),
+  de(
+    "Einführung eines Kassensystems mit Vorbestell-App für 22 Filialen.",
+    "introduce",
+    "digitalisation",
+    "Kassensystem",
+    "Kassensystem mit Vorbestell-App",
+  ),
+  de("Wir führen in unserer Verwaltung ein Dokumentenmanagementsystem ein.", "introduce", "digitalisation", "Dokumentenmanagementsystem"),
+  de("Bis Ende 2027 soll ein neues ERP-System eingeführt werden.", "introduce", "digitalisation", "ERP-System"),
+  de("ERP-Einführung bei einem Maschinenbauer mit 140 Leuten.", "introduce", "digitalisation", "ERP"),
+  de("Die Gemeinde möchte die E-Akte für alle Abteilungen einführen.", "introduce", "digitalisation", "E-Akte"),
+  de("Wir möchten ein CRM einführen, damit der Aussendienst Kundendaten mobil sieht.", "introduce", "digitalisation", "CRM"),
+  de("Unsere Praxis will eine Online-Terminbuchung einführen.", "introduce", "digitalisation"),
+  de("Wir wollen eine 4-Tage-Woche für die Verwaltung einführen.", "introduce", "organisation"),
+  de("Im Werk Linz soll ab Jänner ein neues Schichtmodell eingeführt werden.", "introduce", "organisation", "Schichtmodell"),
+  de("Rollout von Microsoft 365 an 300 Arbeitsplätzen in Zürich und Bern.", "introduce", "digitalisation"),
+  de("Wir implementieren eine HR-Software für Zeiterfassung und Urlaubsplanung.", "introduce", "digitalisation", "HR-Software"),
+  de("Unser Spital möchte ein neues Klinikinformationssystem implementieren.", "introduce", "digitalisation", "Klinikinformationssystem"),
+  de("Wir stellen unsere Buchhaltung auf E-Rechnungen um.", "migrate", "digitalisation"),
+  de("Die Lohnabrechnung soll künftig mit einer Cloud-Lösung laufen, wir brauchen dafür einen Plan.", "introduce", "digitalisation"),
+  // migrate
+  de("Wir migrieren unser altes Warenwirtschaftssystem nach SAP S/4HANA.", "migrate", "digitalisation"),
+  de("Umstellung von Navision auf Business Central in der ganzen Gruppe.", "migrate", "digitalisation"),
+  de("Ablösung unseres veralteten Lagerverwaltungssystems durch eine Cloud-Lösung.", "migrate", "digitalisation"),
+  de("Unsere Server sollen bis Mitte 2027 in die Cloud migriert werden.", "migrate", "digitalisation"),
+  de("Wir wechseln von Lotus Notes auf Microsoft Teams.", "migrate", "digitalisation"),
+  // develop
+  de("Wir entwickeln eine App, mit der Patienten ihre Termine online buchen können.", "develop", "software", "App"),
+  de("Ein Start-up aus Wien will eine Lernplattform für Lehrlinge entwickeln.", "develop", "software", "Lernplattform"),
+  de("Entwicklung eines Kundenportals für unsere Versicherungsnehmer.", "develop", "software", "Kundenportal"),
+  de("Wir programmieren eine Schnittstelle zwischen Shop und Warenwirtschaft.", "develop", "software", "Schnittstelle"),
+  de(
+    "Wir entwickeln einen neuen Proteinriegel und wollen ihn im Herbst auf den Markt bringen.",
+    "develop",
+    "product_launch",
+    "Proteinriegel",
+  ),
+  de("Eine digitale Plattform für Handwerkeraufträge soll entwickelt werden.", "develop", "software", "Plattform"),
+  // build
+  de("Wir bauen eine neue Produktionshalle mit 4.000 m² in Graz.", "build", "construction", "Produktionshalle"),
+  de("Neubau eines Kindergartens für 120 Kinder in der Gemeinde Köniz.", "build", "construction", "Kindergarten"),
+  de("Hallenneubau am Standort Wels bis Herbst 2027.", "build", "construction", "Halle"),
+  de("Die Stadtwerke wollen ein Glasfasernetz für 3.000 Haushalte errichten.", "build", "construction", "Glasfasernetz"),
+  de("Errichtung eines Bürogebäudes mit Tiefgarage in Dresden.", "build", "construction", "Bürogebäude"),
+  de("In Winterthur soll ein neues Schulhaus gebaut werden.", "build", "construction", "Schulhaus"),
+  de("Wir bauen eine neue Abfüllanlage in unserer bestehenden Halle auf.", "build", "production", "Abfüllanlage"),
+  de("Aufbau einer vollautomatischen Fertigungslinie für E-Bike-Rahmen.", "build", "production", "Fertigungslinie"),
+  de("Wir bauen eine Kunden-App für unsere Bäckereien.", "build", "software", "Kunden-App"),
+  // renovate
+  de("Sanierung der Volksschule in Feldkirch während der Sommerferien.", "renovate", "construction", "Volksschule"),
+  de("Wir wollen unser Hotel in Zermatt komplett renovieren.", "renovate", "construction", "Hotel"),
+  de("Das Dach und die Fassade unseres Verwaltungsgebäudes sollen energetisch saniert werden.", "renovate", "construction"),
+  de("Umbau des Erdgeschosses zu einer Arztpraxis.", "renovate", "construction"),
+  // relocate
+  de("Wir ziehen mit 60 Mitarbeitenden in ein neues Bürogebäude in Leipzig um.", "relocate", "relocation"),
+  de("Büroumzug von Hamburg-Altona nach Hamburg-Hafencity bis März.", "relocate", "relocation"),
+  de("Unsere Kanzlei übersiedelt im Sommer in größere Räumlichkeiten.", "relocate", "relocation"),
+  de("Wir zügeln unser Geschäft von Basel nach Liestal.", "relocate", "relocation"),
+  de("Verlagerung der Produktion von Augsburg nach Tschechien.", "relocate", "relocation"),
+  // open
+  de("Wir eröffnen eine zweite Filiale in Salzburg.", "open", "location", "Filiale"),
+  de("Eröffnung eines Restaurants in der Innenstadt von Luzern im Frühjahr.", "open", "location", "Restaurant"),
+  de("Ich möchte eine Zahnarztpraxis in Regensburg eröffnen.", "open", "location", "Zahnarztpraxis"),
+  de("Neueröffnung unseres dritten Standorts in Innsbruck.", "open", "location", "Standort"),
+  // launch
+  de("Markteinführung eines neuen Elektrofahrrads in Deutschland und Österreich.", "launch", "product_launch", "Elektrofahrrad"),
+  de("Wir bringen eine vegane Joghurt-Linie auf den Markt.", "launch", "product_launch"),
+  de("Wir lancieren ein neues Beratungsangebot für KMU.", "launch", "product_launch", "Beratungsangebot"),
+  de("Wir starten einen Online-Shop für unsere Weine.", "launch", "software", "Online-Shop"),
+  de("Go-live unserer neuen Banking-App im zweiten Quartal.", "launch", "software"),
+  // certify / comply / audit
+  de("Wir wollen uns nach ISO 27001 zertifizieren lassen.", "certify", "compliance"),
+  de("Zertifizierung nach ISO 9001 bis Ende des Jahres.", "certify", "compliance"),
+  de("Wir müssen die NIS2-Richtlinie bis Oktober umsetzen.", "comply", "compliance"),
+  de("Umsetzung der CSRD-Berichtspflicht für das Geschäftsjahr 2026.", "comply", "compliance"),
+  de("Unsere Website muss barrierefrei werden, damit wir das BFSG erfüllen.", "comply", "compliance"),
+  de("Wir planen ein internes Datenschutz-Audit nach DSGVO.", "audit", "compliance"),
+  de("Überprüfung unserer IT-Sicherheit durch einen externen Prüfer.", "audit", "compliance"),
+  // hire
+  de("Wir möchten 25 Pflegekräfte aus dem Ausland rekrutieren.", "hire", "organisation"),
+  de("Wir stellen bis Sommer 12 neue Entwickler ein.", "hire", "organisation"),
+  de("Personalgewinnung für unser neues Werk in Chemnitz: 80 Stellen.", "hire", "organisation"),
+  // organise_event
+  de("Wir organisieren eine Fachkonferenz mit 400 Teilnehmenden in Wien.", "organise_event", "event", "Fachkonferenz"),
+  de("Unser Verein veranstaltet im August ein Stadtfest.", "organise_event", "event", "Stadtfest"),
+  de("Planung unseres Messeauftritts auf der Hannover Messe.", "organise_event", "event"),
+  de("Wir richten zum 50-jährigen Jubiläum eine Firmenfeier für 300 Gäste aus.", "organise_event", "event", "Firmenfeier"),
+  // acquire
+  de("Wir übernehmen einen Wettbewerber aus Vorarlberg und müssen ihn integrieren.", "acquire", "organisation", "Wettbewerber"),
+  de("Übernahme und Integration der Müller Metallbau GmbH.", "acquire", "organisation"),
+  // restructure
+  de("Wir wollen unseren Vertrieb neu organisieren.", "restructure", "organisation", "Vertrieb"),
+  de("Umstrukturierung der Verwaltung in drei Geschäftsbereiche.", "restructure", "organisation", "Verwaltung"),
+  de("Wir lagern unsere Buchhaltung an einen externen Dienstleister aus.", "restructure", "organisation"),
+  // campaign
+  de("Relaunch unserer Website mit neuem Corporate Design.", "campaign", "marketing", "Website"),
+  de("Wir planen eine Social-Media-Kampagne für unsere neue Kollektion.", "campaign", "marketing", "Social-Media-Kampagne"),
+  de("Rebranding der gesamten Marke nach der Fusion.", "campaign", "marketing"),
+  de("Wir möchten ein Kundenbindungsprogramm mit Bonuspunkten starten.", "campaign", "marketing", "Kundenbindungsprogramm"),
+  // expand
+  de("Wir erweitern unsere Produktionslinie um eine zweite Spritzgussmaschine.", "expand", "production", "Produktionslinie"),
+  de("Erweiterung der Lagerkapazität um 5.000 Palettenplätze.", "expand", "production"),
+  de("Anbau einer zweiten Halle an unser Werk in Steyr.", "build", "construction", "Halle"),
+  de("Wir wollen eine zusätzliche Verpackungsmaschine anschaffen.", "introduce", "production", "Verpackungsmaschine"),
+  // mixed German/English
+  de("Wir wollen ein neues Ticketing-Tool für den Service Desk rollouten.", "introduce", "digitalisation"),
+  de("Unser Team plant den Go-Live eines Customer-Self-Service-Portals.", "launch", "software"),
+  de("Wir möchten unsere Onboarding-Prozesse mit einem neuen HR-Tool digitalisieren.", "introduce", "digitalisation"),
+];
+
+const ENGLISH: Case[] = [
+  en("We want to roll out a new CRM to our sales team in Switzerland.", "introduce", "digitalisation", "CRM"),
+  en("We are introducing an electronic document management system in our administration.", "introduce", "digitalisation"),
+  en("Implementation of SAP S/4HANA at our three plants.", "introduce", "digitalisation"),
+  en("We need to set up a new HR software for 250 employees by April.", "introduce", "digitalisation", "software"),
+  en("Our hospital wants to go live with a new patient scheduling system next spring.", "launch", "digitalisation", "system"),
+  en("We plan to introduce a hybrid working model for all office staff.", "introduce", "organisation", "model"),
+  en("We are migrating our on-premise Exchange servers to Microsoft 365.", "migrate", "digitalisation"),
+  en("Replace our legacy ERP with Microsoft Dynamics within twelve months.", "migrate", "digitalisation", "ERP"),
+  en("We want to move our accounting to a cloud solution.", "migrate", "digitalisation"),
+  en("We are developing a mobile app for booking fitness classes.", "develop", "software", "app"),
+  en("Our start-up will build a SaaS platform for freight brokers.", "build", "software", "platform"),
+  en("Development of a customer portal for our insurance clients.", "develop", "software", "portal"),
+  en("We are developing a new line of organic baby food and want to bring it to market in 2027.", "develop", "product_launch"),
+  en("We are building a new distribution centre near Munich.", "build", "construction", "centre"),
+  en("Construction of a new primary school for 300 pupils in Bern.", "build", "construction", "school"),
+  en("We will lay a fibre network for 2,000 households in the valley.", "build", "construction", "network"),
+  en("We want to set up a new assembly line for electric motors in our existing plant.", "build", "production", "line"),
+  en("Refurbishment of our headquarters building in Vienna, including new HVAC.", "renovate", "construction"),
+  en("We want to renovate the school gym before the next school year.", "renovate", "construction", "gym"),
+  en("Office fit-out for our new floor in Zurich.", "renovate", "construction"),
+  en("We are moving our office with 45 staff to a new building in Frankfurt.", "relocate", "relocation"),
+  en("Relocation of our Munich team to larger premises in Garching.", "relocate", "relocation"),
+  en("We are relocating production from Linz to Slovakia.", "relocate", "relocation"),
+  en("We are opening a new branch in Graz next year.", "open", "location", "branch"),
+  en("I want to open a dental practice in Salzburg.", "open", "location", "practice"),
+  en("Opening of our fifth store in Basel in March.", "open", "location", "store"),
+  en("We are launching a new line of premium e-bikes in Germany.", "launch", "product_launch"),
+  en("Launch of our new consulting service for SMEs.", "launch", "product_launch", "service"),
+  en("We are launching a marketing campaign for our spring collection.", "campaign", "marketing", "campaign"),
+  en("We want to get certified to ISO 27001 by the end of next year.", "certify", "compliance"),
+  en("ISO 14001 certification for our two plants.", "certify", "compliance"),
+  en("We have to comply with NIS2 by October.", "comply", "compliance"),
+  en("Implementing CSRD reporting for our group.", "comply", "compliance"),
+  en("We need an external audit of our information security.", "audit", "compliance"),
+  en("We need to hire 30 nurses for our new ward.", "hire", "organisation", "nurses"),
+  en("Recruiting 15 software engineers for our Vienna office.", "hire", "organisation"),
+  en("We are organising a two-day developer conference for 600 attendees in Berlin.", "organise_event", "event", "conference"),
+  en("We host our annual summer festival in Lucerne in July.", "organise_event", "event", "festival"),
+  en("Planning our stand at the Hannover Messe trade fair.", "organise_event", "event"),
+  en("We are acquiring a smaller competitor in Austria and need to integrate it.", "acquire", "organisation", "competitor"),
+  en("Acquisition and integration of a software company with 40 employees.", "acquire", "organisation"),
+  en("We want to restructure our sales organisation into regional teams.", "restructure", "organisation", "organisation"),
+  en("Reorganisation of our customer service into a central hub.", "restructure", "organisation"),
+  en("Relaunch of our corporate website with a new design.", "campaign", "marketing", "website"),
+  en("Rebranding of our company after the merger.", "campaign", "marketing"),
+  en("We want to expand our production line with a second packaging machine.", "expand", "production", "line"),
+  en("Expansion of our cold storage capacity by 2,000 pallet spaces.", "expand", "production"),
+  en("We want to buy a new CNC milling machine for our workshop.", "introduce", "production", "machine"),
+  en("We need a new CRM.", "introduce", "digitalisation", "CRM"),
+  en("We need a plan to get our new Lisbon team productive: onboarding and training for 20 people.", "restructure", "organisation"),
+];
+
+const NOT_PROJECTS: { language: "de" | "en"; text: string }[] = [
+  { language: "de", text: "Hallo, wie geht es Ihnen?" },
+  { language: "de", text: "Wie wird das Wetter morgen in Wien?" },
+  { language: "de", text: "asdf jklö qwertz" },
+  { language: "de", text: "Banane Fahrrad blau Wolke" },
+  { language: "de", text: "Ich bin sehr unzufrieden mit Ihrem Service, niemand ruft zurück!" },
+  { language: "de", text: "Guten Morgen zusammen" },
+  { language: "de", text: "Danke für nichts." },
+  { language: "en", text: "Hi there, how are you doing today?" },
+  { language: "en", text: "What's the weather like in London tomorrow?" },
+  { language: "en", text: "lorem ipsum dolor sit amet" },
+  { language: "en", text: "This is the worst support I have ever had, nobody answers my emails." },
+  { language: "en", text: "purple monkey dishwasher" },
+  { language: "en", text: "test test 123" },
+];
+
+function check(c: Case): void {
+  const reading = readIntent(c.text, c.language);
+  assert.ok(reading, "no reading");
+  assert.equal(reading.action, c.action, `action (evidence: ${reading.evidence})`);
+  assert.equal(reading.projectType, c.type, `type (object: ${reading.object?.text} / ${reading.object?.category})`);
+  if (c.head) assert.equal(reading.object?.head, c.head, "head");
+  if (c.base) assert.equal(reading.object?.base, c.base, "base");
+  // The evidence is the text span it came from.
+  assert.equal(c.text.slice(reading.start, reading.end), reading.evidence);
+  assert.equal(isProjectDescription(c.text, c.language).project, true, "a project");
+}
+
+describe("intent: the four sentences the keyword engine got wrong", () => {
+  for (const c of REGRESSIONS) it(c.text, () => check(c));
+});
+
+describe("intent: German (DE/AT/CH), separable verbs, passive, nominal style, mixed", () => {
+  for (const c of GERMAN) it(c.text, () => check(c));
+});
+
+describe("intent: English", () => {
+  for (const c of ENGLISH) it(c.text, () => check(c));
+});
+
+describe("intent: texts that describe no project", () => {
+  for (const { language, text } of NOT_PROJECTS) {
+    it(text, () => {
+      const verdict = isProjectDescription(text, language);
+      assert.equal(verdict.project, false);
+      assert.ok(verdict.reason && verdict.reason.length > 0, "a reason");
+    });
+  }
+});
+
+describe("intent: the object stops at place, time, amount", () => {
+  it("keeps the object as written and gives its base form", () => {
+    const reading = readIntent("Wir wollen in Leoben ein automatisiertes Hochregallager bauen.", "de");
+    assert.equal(reading?.object?.text, "ein automatisiertes Hochregallager");
+    assert.equal(reading?.object?.base, "automatisiertes Hochregallager");
+    assert.equal(reading?.object?.category, "building");
+  });
+  it("reads a genitive object in its nominative form", () => {
+    const reading = readIntent("Wir planen die Einführung eines neuen Kassensystems bis Pfingsten.", "de");
+    assert.equal(reading?.object?.head, "Kassensystem");
+    assert.equal(reading?.object?.base, "neues Kassensystem");
+    assert.equal(reading?.object?.category, "it_system");
+  });
+  it("leaves the head count out of the English object", () => {
+    const reading = readIntent("We want to introduce a new CRM for 120 sales reps in Zurich.", "en");
+    assert.equal(reading?.object?.base, "new CRM");
+  });
+  it("gives offsets of the action's evidence", () => {
+    const text = "Wir führen bis Pfingsten ein neues Kassensystem ein.";
+    const reading = readIntent(text, "de");
+    assert.ok(reading);
+    assert.match(reading.evidence, /führen/u);
+    assert.equal(text.slice(reading.start, reading.end), reading.evidence);
+  });
+  it("returns undefined when there is neither action nor object", () => {
+    assert.equal(readIntent("Hallo zusammen, schönen Tag noch!", "de"), undefined);
+  });
+});
