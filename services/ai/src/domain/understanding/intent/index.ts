@@ -333,7 +333,10 @@ function verbObject(language: Language, text: string, tokens: readonly Token[], 
   const target = best(targetCandidates, match, tokens);
   if (target && target.phrase.category !== "other") {
     const specific = LEXICON.projectTypes.some((row) => row.action === match.action && row.category === target.phrase.category);
-    if (specific || !chosen || chosen.phrase.category === "other") return target.phrase;
+    // "Filialen auf ein neues Kernbankensystem umstellen": the target decides unless both name the same kind.
+    if (!chosen || chosen.phrase.category === "other" || (specific && chosen.phrase.category !== target.phrase.category)) {
+      return target.phrase;
+    }
   }
   return chosen?.phrase;
 }
