@@ -265,6 +265,47 @@ const FRESH: Case[] = [
   en("Our bakery chain wants a customer loyalty app with digital stamp cards.", "develop", "software", "app"),
 ];
 
+/** A company's description before its project ("entwickeln seit 20 Jahren …"), two actions in one clause, thin and nominal texts. */
+const CONTEXT: Case[] = [
+  de(
+    "Wir sind ein Softwarehaus und entwickeln seit 20 Jahren ERP-Lösungen. Jetzt wollen wir unser Büro nach Wien verlegen.",
+    "relocate",
+    "relocation",
+  ),
+  de(
+    "Als IT-Dienstleister entwickeln wir Software für Banken. Nun möchten wir uns nach ISO 27001 zertifizieren lassen.",
+    "certify",
+    "compliance",
+  ),
+  en("We build custom furniture in Graz. Next year we want to open a showroom in Vienna.", "open", "location", "showroom"),
+  de(
+    "Unsere Bäckerei mit 14 Filialen im Raum Stuttgart braucht ein Warenwirtschaftssystem, das die Filialbestellungen bündelt.",
+    "introduce",
+    "digitalisation",
+  ),
+  de("Wir sind ein Pflegeheim in Linz und wollen die Pflegedokumentation digitalisieren.", "introduce", "digitalisation"),
+  de("Kita-Neubau in der Gemeinde Wettingen mit 6 Gruppen, Baustart Frühling 2027.", "build", "construction"),
+  de("Das Stadtmuseum plant eine Sonderausstellung zum Jubiläum der Stadt.", "organise_event", "event"),
+  en("We're a 30-person agency and need to move to hybrid work with fixed office days.", "restructure", "organisation"),
+  en("Our municipality wants to introduce an e-file system for all departments by 2028.", "introduce", "digitalisation"),
+  de("Wir möchten unseren Kundenservice an einen externen Partner auslagern.", "restructure", "organisation"),
+  de("Ersatz der alten Telefonanlage durch eine Cloud-Telefonie-Lösung.", "migrate", "digitalisation"),
+  en("We are a hotel in Interlaken and want to renovate all 60 rooms during the off-season.", "renovate", "construction"),
+  de("Wir wollen ein Elektro-Lastenrad entwickeln und ab 2027 verkaufen.", "develop", "product_launch"),
+  de("Neue Website für unsere Zahnarztpraxis.", "campaign", "marketing"),
+  en("New CRM for our sales team.", "introduce", "digitalisation", "CRM"),
+  de("Wir führen ein neues Qualitätsmanagementsystem nach ISO 9001 ein.", "comply", "compliance"),
+  de("Unser Werk in Wolfsburg soll eine zweite Lackieranlage bekommen.", "introduce", "production"),
+  en("We want to hire a team of 8 data engineers and set up a data platform.", "hire", "organisation"),
+  de("Die Gemeinde will das Hallenbad sanieren und um ein Lehrschwimmbecken erweitern.", "renovate", "construction"),
+  de("Wir müssen unsere IT-Sicherheit für NIS2 fit machen.", "comply", "compliance"),
+  en("Can you help us plan the rollout of Microsoft Teams to 1,200 users?", "introduce", "digitalisation"),
+  de("Wir bauen unser Lager um und führen dabei ein neues Lagerverwaltungssystem ein.", "renovate", "construction"),
+  de("Wir wollen eine Filiale in Bern schliessen und die Mitarbeitenden nach Thun versetzen.", "restructure", "organisation"),
+  en("Organising the company's Christmas party for 150 employees.", "organise_event", "event"),
+  de("Betriebsübergabe an die nächste Generation bis 2028 vorbereiten.", "restructure", "organisation"),
+];
+
 const NOT_PROJECTS: { language: "de" | "en"; text: string }[] = [
   { language: "de", text: "Hallo, wie geht es Ihnen?" },
   { language: "de", text: "Wie wird das Wetter morgen in Wien?" },
@@ -307,6 +348,10 @@ describe("intent: English", () => {
 
 describe("intent: fresh sentences, written after the code", () => {
   for (const c of FRESH) it(c.text, () => check(c));
+});
+
+describe("intent: company context, coordinated actions, thin texts", () => {
+  for (const c of CONTEXT) it(c.text, () => check(c));
 });
 
 describe("intent: texts that describe no project", () => {

@@ -69,6 +69,8 @@ const DE_PASSIVE = wordSet(GERMAN.passiveAuxiliaries);
 const EN_BE = wordSet(ENGLISH.beAuxiliaries);
 const EN_CONTEXT = wordSet(ENGLISH.verbContext);
 const DE_COORDINATORS = wordSet(GERMAN.coordinators);
+/** Words after a clause-final infinitive or participle ("einführen lassen", "gebaut werden"). */
+const DE_VERB_FINAL = wordSet([...GERMAN.passiveAuxiliaries, ...GERMAN.modalVerbs]);
 const QUESTION_WORDS = { de: wordSet(GERMAN.questionWords), en: wordSet(ENGLISH.questionWords) };
 
 function clauseTokens(tokens: readonly Token[], clause: number): Token[] {
@@ -212,9 +214,29 @@ function nounLength(match: ActionMatch, tokens: readonly Token[]): number {
   return match.modifier ? token.text.length - match.modifier.text.length : token.text.length + match.at.length * 100;
 }
 
-function choose(matches: ActionMatch[]): ActionMatch | undefined {
+const MARKERS = {
+  de: { intention: wordSet(GERMAN.intentionMarkers), habit: wordSet(GERMAN.habitualMarkers) },
+  en: { intention: wordSet(ENGLISH.intentionMarkers), habit: wordSet(ENGLISH.habitualMarkers) },
+};
+
+/**
+ * The project's action: a real action word over a generic one; among those, one in a clause that
+ * plans ("wollen", "want", nominal style) over one that says what the company has long done
+ * ("entwickeln seit 20 Jahren ERP-Lösungen"); then the first.
+ */
+function choose(language: Language, tokens: readonly Token[], matches: ActionMatch[]): ActionMatch | undefined {
   let best: ActionMatch | undefined;
-  for (const match of matches) if (!best || match.weight > best.weight) best = match;
+  let top = Number.NEGATIVE_INFINITY;
+  for (const match of matches) {
+    const clause = clauseTokens(tokens, tokens[match.at[0] ?? 0]?.clause ?? 0);
+    const intends = match.kind === "noun" || match.passive || clause.some((token) => MARKERS[language].intention.has(token.lower));
+    const habitual = clause.some((token) => MARKERS[language].habit.has(token.lower));
+    const value = match.weight + (intends ? 0.2 : 0) - (habitual ? 0.2 : 0);
+    if (value > top) {
+      top = value;
+      best = match;
+    }
+  }
   return best;
 }
 
@@ -318,7 +340,11 @@ function verbObject(language: Language, text: string, tokens: readonly Token[], 
   const targetCandidates = all.filter((c) => !c.excluded && !!c.preposition && !!targets?.has(c.preposition));
   let direct: Candidate[];
   if (language === "de") {
-    direct = all.filter((c) => !c.excluded && !c.preposition);
+    direct = germanSegment(
+      tokens,
+      match,
+      all.filter((c) => !c.excluded && !c.preposition),
+    );
   } else {
     const verbEnd = Math.max(...match.at);
     const first = englishDirectObject(text, tokens, verbEnd);
@@ -329,16 +355,55 @@ function verbObject(language: Language, text: string, tokens: readonly Token[], 
       if (last) direct = [last];
     }
   }
-  const chosen = best(direct, match, tokens);
-  const target = best(targetCandidates, match, tokens);
-  if (target && target.phrase.category !== "other") {
-    const specific = LEXICON.projectTypes.some((row) => row.action === match.action && row.category === target.phrase.category);
-    // "Filialen auf ein neues Kernbankensystem umstellen": the target decides unless both name the same kind.
-    if (!chosen || chosen.phrase.category === "other" || (specific && chosen.phrase.category !== target.phrase.category)) {
-      return target.phrase;
+  const chosen = best(direct, match, tokens)?.phrase;
+  const target = best(targetCandidates, match, tokens)?.phrase;
+  return withTarget(match, chosen, target);
+}
+
+/** "Filialen auf ein neues Kernbankensystem umstellen": the target decides unless both name the same kind. */
+function withTarget(match: ActionMatch, chosen: Phrase | undefined, target: Phrase | undefined): Phrase | undefined {
+  if (!target || target.category === "other") return chosen;
+  const specific = LEXICON.projectTypes.some((row) => row.action === match.action && row.category === target.category);
+  if (!chosen || chosen.category === "other" || (specific && chosen.category !== target.category)) return target;
+  return chosen;
+}
+
+/** The phrase after a target preposition right behind `at` ("… to larger premises"). */
+function targetAfter(language: Language, text: string, tokens: readonly Token[], match: ActionMatch, at: number): Phrase | undefined {
+  const preposition = tokens[at];
+  const targets = INDEX[language].targets.get(match.action);
+  if (!preposition || !targets?.has(preposition.lower)) return undefined;
+  return phraseAt(language, text, tokens, at + 1);
+}
+
+/**
+ * Where German puts the object: between a split verb and its particle ("bauen unser Lager um"),
+ * before a clause-final verb ("ein CRM einführen"), after a verb in second position ("bauen in
+ * Leoben ein Hochregallager"). Two coordinated actions in one clause keep their own objects.
+ */
+function germanSegment(tokens: readonly Token[], match: ActionMatch, candidates: Candidate[]): Candidate[] {
+  const verb = match.at[0] ?? 0;
+  const particle = match.at[1];
+  let inside: (candidate: Candidate) => boolean;
+  if (particle !== undefined) {
+    inside = (c) => c.phrase.first > verb && c.phrase.last <= particle;
+  } else if (match.passive) {
+    return candidates;
+  } else {
+    const next = tokens[verb + 1];
+    const final = !next || next.clause !== tokens[verb]?.clause || DE_COORDINATORS.has(next.lower) || DE_VERB_FINAL.has(next.lower);
+    if (final) {
+      // From the previous coordinator (or the clause start) up to the verb.
+      let from = verb;
+      while (from > 0 && tokens[from - 1]?.clause === tokens[verb]?.clause && !DE_COORDINATORS.has(tokens[from - 1]?.lower ?? ""))
+        from -= 1;
+      inside = (c) => c.phrase.first >= from && c.phrase.last <= verb;
+    } else {
+      inside = (c) => c.phrase.first > verb;
     }
   }
-  return chosen?.phrase;
+  const within = candidates.filter(inside);
+  return within.length > 0 ? within : candidates;
 }
 
 /** English: the phrase right after the verb (and its particle), past "and sell". */
@@ -371,10 +436,14 @@ function nounObject(language: Language, text: string, tokens: readonly Token[], 
   const next = tokens[at];
   const sameClause = !!next && next.clause === clause;
   const modifier = match.modifier ? { ...match.modifier, ...modifierPhrase(match.modifier.text) } : undefined;
+  const ofPhrase = (phrase: Phrase): Found => {
+    const chosen = withTarget(match, phrase, targetAfter(language, text, tokens, match, phrase.until));
+    return chosen ? { phrase: chosen } : {};
+  };
   if (language === "de") {
     if (sameClause && next && GERMAN.articles.genitive.includes(next.lower)) {
       const phrase = phraseAt("de", text, tokens, at);
-      if (phrase) return { phrase };
+      if (phrase) return ofPhrase(phrase);
     }
     if (modifier && modifier.category !== "other") return { modifier };
     if (sameClause && next && (next.lower === "von" || next.lower === "vom")) {
@@ -385,7 +454,7 @@ function nounObject(language: Language, text: string, tokens: readonly Token[], 
   } else {
     if (sameClause && next?.lower === "of") {
       const phrase = phraseAt("en", text, tokens, at + 1);
-      if (phrase) return { phrase };
+      if (phrase) return ofPhrase(phrase);
     }
     const premodifier = englishPremodifier(text, tokens, match.at[0] ?? 0);
     if (premodifier) return { phrase: premodifier };
@@ -494,7 +563,7 @@ function spanOf(text: string, tokens: readonly Token[], match: ActionMatch | und
 export function readIntent(text: string, language: Language): IntentReading | undefined {
   const tokens = tokenize(text);
   if (tokens.length === 0) return undefined;
-  const match = choose(findActions(language, tokens));
+  const match = choose(language, tokens, findActions(language, tokens));
   let found: Found = {};
   if (match) {
     found = match.kind === "noun" ? nounObject(language, text, tokens, match) : { ...spread(verbObject(language, text, tokens, match)) };
@@ -510,6 +579,7 @@ export function readIntent(text: string, language: Language): IntentReading | un
   }
   const object = objectOf(text, tokens, found);
   const action: Action = match?.action ?? "other";
+  // An object the lexicon does not know has its own row ("entwickeln ein Lastenrad" is no software).
   const row = tableRow(action, object?.category);
   const projectType: ProjectType = match?.projectType ?? row?.type ?? "generic";
   return {

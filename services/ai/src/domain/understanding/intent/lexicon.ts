@@ -104,6 +104,9 @@ export interface GermanGrammar {
   nounGender: Record<Gender, string[]>;
   stopNouns: string[];
   questionWords: string[];
+  intentionMarkers: string[];
+  habitualMarkers: string[];
+  modalVerbs: string[];
 }
 export interface EnglishGrammar {
   determiners: string[];
@@ -116,6 +119,8 @@ export interface EnglishGrammar {
   stopNouns: string[];
   questionWords: string[];
   verbContext: string[];
+  intentionMarkers: string[];
+  habitualMarkers: string[];
 }
 export type Gender = "m" | "f" | "n" | "pl";
 
