@@ -18,7 +18,7 @@ import {
   type VerbForm,
   wordSet,
 } from "./lexicon.js";
-import { GRAMMAR_SETS, isStopPhrase, modifierPhrase, type Phrase, phraseAt, phraseText } from "./phrase.js";
+import { categorize, GRAMMAR_SETS, isStopPhrase, modifierPhrase, type Phrase, phraseAt, phraseText } from "./phrase.js";
 import { clauseEnd, clauseStart, type Token, tokenize } from "./tokens.js";
 
 export { ACTIONS, type Action, OBJECT_CATEGORIES, type ObjectCategory, PROJECT_TYPES, type ProjectType } from "./lexicon.js";
@@ -503,7 +503,8 @@ function verbObjectFallback(language: Language, text: string, tokens: readonly T
 function anyObject(language: Language, text: string, tokens: readonly Token[], skip: Set<number>, lenient: boolean): Phrase | undefined {
   const sets = GRAMMAR_SETS[language];
   const candidates = phrases(language, text, tokens, undefined, skip).filter((c) => {
-    if (c.excluded || c.phrase.category === "other") return false;
+    // A company named without an action word is the customer itself ("Die Firma zieht …").
+    if (c.excluded || c.phrase.category === "other" || c.phrase.category === "company") return false;
     if (c.preposition) return lenient && sets.attach.has(c.preposition);
     if (lenient) return true;
     // A bare noun counts only as part of a phrase, not in a list of words ("Banane Fahrrad blau").
@@ -559,9 +560,34 @@ function spanOf(text: string, tokens: readonly Token[], match: ActionMatch | und
   return { evidence: text.slice(start, end), start, end };
 }
 
+const DE_STOP = wordSet(GERMAN.stopNouns);
+
+/**
+ * German typed all in lower case ("wir brauchen ein neues kassensystem"): words the lexicon
+ * knows as objects, nominalisations or stop nouns are taken as the nouns they are.
+ */
+function recase(tokens: Token[]): Token[] {
+  const capitals = tokens.filter(
+    (token, index) => token.capital && !clauseStart(tokens, index) && tokens[index - 1]?.clause === token.clause,
+  );
+  if (capitals.length > 0 || tokens.length < 3) return tokens;
+  return tokens.map((token) => {
+    if (token.capital || token.number) return token;
+    const known =
+      DE_STOP.has(token.lower) ||
+      categorize([token.text]) !== "other" ||
+      INDEX.de.nouns.some((form) => {
+        const [word, ...rest] = form.words;
+        if (!word || rest.length > 0) return false;
+        return word === token.lower || (form.compound && word.length >= 5 && token.lower.endsWith(word));
+      });
+    return known && !INDEX.de.verbs.has(token.lower) && !GRAMMAR_SETS.de.articles.has(token.lower) ? { ...token, capital: true } : token;
+  });
+}
+
 /** The action, its object and the plan type of a one- or two-sentence project description. */
 export function readIntent(text: string, language: Language): IntentReading | undefined {
-  const tokens = tokenize(text);
+  const tokens = language === "de" ? recase(tokenize(text)) : tokenize(text);
   if (tokens.length === 0) return undefined;
   const match = choose(language, tokens, findActions(language, tokens));
   let found: Found = {};

@@ -369,5 +369,6 @@ export function modifierPhrase(modifier: string): { head: string; category: Obje
 /** Whether the phrase's head is a word that never names a project object (time, people, money). */
 export function isStopPhrase(language: "de" | "en", phrase: Phrase): boolean {
   const stop = language === "de" ? DE.stop : EN.stop;
-  return stop.has(phrase.head.toLowerCase());
+  // "four-day week" names a working model although "week" alone would not.
+  return stop.has(phrase.head.toLowerCase()) && (phrase.category === "other" || phrase.modifiers.length === 0);
 }
