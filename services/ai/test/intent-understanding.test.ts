@@ -345,6 +345,16 @@ const NOT_PROJECTS: { language: "de" | "en"; text: string }[] = [
   { language: "en", text: "This is the worst support I have ever had, nobody answers my emails." },
   { language: "en", text: "purple monkey dishwasher" },
   { language: "en", text: "test test 123" },
+  { language: "de", text: "Servus! Wie geht's euch?" },
+  { language: "de", text: "Kann mir jemand sagen, ob es morgen in Bern regnet?" },
+  { language: "de", text: "Ihr Produkt ist schrecklich, ich will mein Geld zurück!" },
+  { language: "de", text: "Was kostet ein Kaffee bei euch?" },
+  { language: "de", text: "Tisch Lampe Haus Auto" },
+  { language: "de", text: "Ich möchte mich über Ihren Kundenservice beschweren." },
+  { language: "en", text: "Your app keeps crashing and nobody helps me." },
+  { language: "en", text: "The new building looks nice." },
+  { language: "en", text: "I want a refund for my order." },
+  { language: "en", text: "table chair window house" },
 ];
 
 function check(c: Case): void {

@@ -507,6 +507,9 @@ function anyObject(language: Language, text: string, tokens: readonly Token[], s
     if (c.excluded || c.phrase.category === "other" || c.phrase.category === "company") return false;
     if (c.preposition) return lenient && sets.attach.has(c.preposition);
     if (lenient) return true;
+    // "Ihr Produkt ist schrecklich": a phrase something is said about is no plan's object.
+    const following = tokens[c.phrase.until];
+    if (following && following.clause === tokens[c.phrase.first]?.clause && sets.copulas.has(following.lower)) return false;
     // A bare noun counts only as part of a phrase, not in a list of words ("Banane Fahrrad blau").
     const after = tokens[c.phrase.until];
     return !!c.phrase.article || c.phrase.modifiers.length > 0 || !after || sets.prepositions.has(after.lower);
@@ -587,8 +590,12 @@ function recase(tokens: Token[]): Token[] {
 
 /** The action, its object and the plan type of a one- or two-sentence project description. */
 export function readIntent(text: string, language: Language): IntentReading | undefined {
+  return analyse(text, language).reading;
+}
+
+function analyse(text: string, language: Language): { reading?: IntentReading; actionWord: boolean } {
   const tokens = language === "de" ? recase(tokenize(text)) : tokenize(text);
-  if (tokens.length === 0) return undefined;
+  if (tokens.length === 0) return { actionWord: false };
   const match = choose(language, tokens, findActions(language, tokens));
   let found: Found = {};
   if (match) {
@@ -600,7 +607,7 @@ export function readIntent(text: string, language: Language): IntentReading | un
     }
   } else {
     const phrase = anyObject(language, text, tokens, new Set(), false);
-    if (!phrase) return undefined;
+    if (!phrase) return { actionWord: false };
     found = { phrase };
   }
   const object = objectOf(text, tokens, found);
@@ -608,12 +615,13 @@ export function readIntent(text: string, language: Language): IntentReading | un
   // An object the lexicon does not know has its own row ("entwickeln ein Lastenrad" is no software).
   const row = tableRow(action, object?.category);
   const projectType: ProjectType = match?.projectType ?? row?.type ?? "generic";
-  return {
+  const reading: IntentReading = {
     action: row?.actionAs ?? action,
     ...(object ? { object } : {}),
     projectType,
     ...spanOf(text, tokens, match, found),
   };
+  return { reading, actionWord: !!match && match.action !== "other" };
 }
 
 function spread(phrase: Phrase | undefined): Found {
@@ -624,14 +632,16 @@ function spread(phrase: Phrase | undefined): Found {
 export function isProjectDescription(text: string, language: Language): { project: boolean; reason?: string } {
   const tokens = tokenize(text);
   if (tokens.filter((token) => !token.number).length === 0) return { project: false, reason: "the text has no words" };
-  const reading = readIntent(text, language);
+  const { reading, actionWord } = analyse(text, language);
+  const question = text.trim().endsWith("?") || QUESTION_WORDS[language].has(tokens[0]?.lower ?? "");
   if (!reading) {
-    const question = text.trim().endsWith("?") || QUESTION_WORDS[language].has(tokens[0]?.lower ?? "");
     return {
       project: false,
       reason: question ? "a question that names no project action or object" : "names no project action and no project object",
     };
   }
+  // "Was kostet ein Kaffee?": a question without an action word asks about a thing, it plans nothing.
+  if (question && !actionWord) return { project: false, reason: "a question that names no project action" };
   if (reading.action === "other" && (!reading.object || reading.object.category === "other")) {
     return { project: false, reason: "names no project action and no project object" };
   }
