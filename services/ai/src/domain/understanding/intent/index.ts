@@ -208,10 +208,10 @@ function findActions(language: Language, tokens: readonly Token[]): ActionMatch[
   return matches;
 }
 
+/** Letters of the nominalisation itself (a compound's first part not counted). */
 function nounLength(match: ActionMatch, tokens: readonly Token[]): number {
-  const token = tokens[match.at[0] ?? -1];
-  if (!token) return 0;
-  return match.modifier ? token.text.length - match.modifier.text.length : token.text.length + match.at.length * 100;
+  const letters = match.at.reduce((sum, index) => sum + (tokens[index]?.text.length ?? 0), 0);
+  return letters - (match.modifier?.text.length ?? 0);
 }
 
 const MARKERS = {
