@@ -505,7 +505,7 @@ function anyObject(language: Language, text: string, tokens: readonly Token[], s
   const candidates = phrases(language, text, tokens, undefined, skip).filter((c) => {
     // A company named without an action word is the customer itself ("Die Firma zieht …").
     if (c.excluded || c.phrase.category === "other" || c.phrase.category === "company") return false;
-    if (c.preposition) return lenient && sets.attach.has(c.preposition);
+    if (c.preposition) return lenient && (sets.attach.has(c.preposition) || PURPOSE[language].has(c.preposition));
     if (lenient) return true;
     // "Ihr Produkt ist schrecklich": a phrase something is said about is no plan's object.
     const following = tokens[c.phrase.until];
@@ -564,6 +564,7 @@ function spanOf(text: string, tokens: readonly Token[], match: ActionMatch | und
 }
 
 const DE_STOP = wordSet(GERMAN.stopNouns);
+const PURPOSE = { de: wordSet(GERMAN.purposePrepositions), en: wordSet(ENGLISH.purposePrepositions) };
 
 /**
  * German typed all in lower case ("wir brauchen ein neues kassensystem"): words the lexicon

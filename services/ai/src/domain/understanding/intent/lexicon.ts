@@ -107,6 +107,7 @@ export interface GermanGrammar {
   intentionMarkers: string[];
   habitualMarkers: string[];
   modalVerbs: string[];
+  purposePrepositions: string[];
 }
 export interface EnglishGrammar {
   determiners: string[];
@@ -121,6 +122,7 @@ export interface EnglishGrammar {
   verbContext: string[];
   intentionMarkers: string[];
   habitualMarkers: string[];
+  purposePrepositions: string[];
 }
 export type Gender = "m" | "f" | "n" | "pl";
 
