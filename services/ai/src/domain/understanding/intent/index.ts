@@ -512,7 +512,8 @@ function anyObject(language: Language, text: string, tokens: readonly Token[], s
     if (following && following.clause === tokens[c.phrase.first]?.clause && sets.copulas.has(following.lower)) return false;
     // A bare noun counts only as part of a phrase, not in a list of words ("Banane Fahrrad blau").
     const after = tokens[c.phrase.until];
-    return !!c.phrase.article || c.phrase.modifiers.length > 0 || !after || sets.prepositions.has(after.lower);
+    if (c.phrase.article || c.phrase.modifiers.length > 0) return true;
+    return c.phrase.nouns.length === 1 && (!after || sets.prepositions.has(after.lower));
   });
   let winner: Candidate | undefined;
   let top = Number.NEGATIVE_INFINITY;

@@ -168,6 +168,22 @@ function spanText(text: string, tokens: readonly Token[], first: number, until: 
   return a && b ? text.slice(a.start, b.end) : "";
 }
 
+/** By the whole phrase, else by a noun of the run before a name ("Firma Huber", "Hotel Sacher"). */
+function germanCategory(modifiers: Token[], nouns: Token[], headText: string): ObjectCategory {
+  const words = [
+    ...modifiers.filter((token) => !token.number).map((token) => token.text),
+    ...nouns.slice(0, -1).map((t) => t.text),
+    headText,
+  ];
+  const whole = categorize(words);
+  if (whole !== "other") return whole;
+  for (const noun of [...nouns].reverse()) {
+    const category = categorize([noun.text]);
+    if (category !== "other") return category;
+  }
+  return "other";
+}
+
 /** A German noun phrase starting at `index`, or undefined. */
 export function germanPhrase(text: string, tokens: readonly Token[], index: number): Phrase | undefined {
   const start = tokens[index];
@@ -234,11 +250,7 @@ export function germanPhrase(text: string, tokens: readonly Token[], index: numb
     counted,
     head: headText,
     base: [...modifiers.filter((token) => !token.number).map((token) => reinflect(token, gender)), runText].join(" "),
-    category: categorize([
-      ...modifiers.filter((token) => !token.number).map((token) => token.text),
-      ...nouns.slice(0, -1).map((t) => t.text),
-      headText,
-    ]),
+    category: germanCategory(modifiers, nouns, headText),
     introduces: (!!articleLower && INDEFINITE.test(articleLower)) || modifiers.some((token) => NEW.test(token.lower)),
   };
   const attached = attachment(text, tokens, last, "de");
@@ -262,6 +274,8 @@ function attachment(
   const next = tokens[at + 1];
   if (!next || next.clause !== preposition.clause || next.number) return undefined;
   if (language === "de" ? DE.articles.has(next.lower) : EN.determiners.has(next.lower) || EN.numbers.has(next.lower)) return undefined;
+  // English: "with click & collect" belongs to the object, "with Microsoft Dynamics" names another thing.
+  if (language === "en" && next.capital) return undefined;
   const inner = language === "de" ? germanPhrase(text, tokens, at + 1) : englishPhrase(text, tokens, at + 1);
   if (!inner || inner.counted || inner.article) return undefined;
   const stop = language === "de" ? DE.stop : EN.stop;
