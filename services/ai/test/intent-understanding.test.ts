@@ -265,6 +265,34 @@ const FRESH: Case[] = [
   en("Our bakery chain wants a customer loyalty app with digital stamp cards.", "develop", "software", "app"),
 ];
 
+/** A second fresh set, written after the first round of fixes (19 of 20 passed before the predicate fix). */
+const FRESH_2: Case[] = [
+  de(
+    "Wir sind ein Ingenieurbüro mit 35 Leuten und wollen unsere Projektabwicklung auf ein neues ERP umstellen.",
+    "migrate",
+    "digitalisation",
+  ),
+  de("Unsere Molkerei möchte eine zweite Käserei in Vorarlberg errichten.", "build", "construction", "Käserei"),
+  de("Für 2027 planen wir den Umzug unserer Zentrale von Frankfurt nach Offenbach.", "relocate", "relocation"),
+  de("Wir brauchen Unterstützung bei der Einführung von Microsoft Intune für 500 Geräte.", "introduce", "digitalisation"),
+  de("Ein Schweizer KMU will seine Personalabteilung neu aufstellen.", "restructure", "organisation"),
+  de("Wir veranstalten im Mai einen Tag der offenen Tür in unserem neuen Werk.", "organise_event", "event"),
+  de("Bis Sommer 2027 soll der Webauftritt der Gemeinde barrierefrei sein.", "comply", "compliance"),
+  de("Unser Onlineshop soll um einen B2B-Bereich erweitert werden.", "expand", "software"),
+  de("Wir wollen einen Lieferdienst für unsere Pizzeria starten.", "launch", "product_launch"),
+  de("Die Klinik plant die Zertifizierung nach DIN EN 15224.", "certify", "compliance"),
+  en("We want to outsource our IT support to a managed service provider.", "restructure", "organisation"),
+  en("Our brewery is installing a new canning line next spring.", "introduce", "production"),
+  en("We need to rebrand after merging with our sister company.", "campaign", "marketing"),
+  en("Open a pop-up store in Munich for the Christmas season.", "open", "location"),
+  en("We are going to build 48 affordable apartments in Linz.", "build", "construction"),
+  en("Develop a predictive maintenance solution for our customers' compressors.", "develop", "software"),
+  en("We want to run a penetration test and fix what it finds before the audit.", "audit", "compliance"),
+  en("Migrate 40 TB of file shares to SharePoint Online.", "migrate", "digitalisation"),
+  en("We are hiring a head of sales and three account managers.", "hire", "organisation"),
+  de("Wir führen SAP SuccessFactors für unsere 3'000 Mitarbeitenden in der Schweiz ein.", "introduce", "digitalisation"),
+];
+
 /** A company's description before its project ("entwickeln seit 20 Jahren …"), two actions in one clause, thin and nominal texts. */
 const CONTEXT: Case[] = [
   de("Wir möchten unsere Produktion in Bregenz um eine dritte Schicht erweitern.", "expand", "organisation"),
@@ -407,6 +435,10 @@ describe("intent: English", () => {
 
 describe("intent: fresh sentences, written after the code", () => {
   for (const c of FRESH) it(c.text, () => check(c));
+});
+
+describe("intent: second fresh set", () => {
+  for (const c of FRESH_2) it(c.text, () => check(c));
 });
 
 describe("intent: company context, coordinated actions, thin texts", () => {

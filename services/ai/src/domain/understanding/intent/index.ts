@@ -100,7 +100,10 @@ function germanVerbMatch(tokens: readonly Token[], token: Token, form: VerbForm)
     if (!particle) return undefined;
     at.push(particle.index);
   }
-  const passive = form.mode === "participle" && clauseTokens(tokens, token.clause).some((candidate) => DE_PASSIVE.has(candidate.lower));
+  // "soll eingeführt werden", "soll barrierefrei sein": the clause's subject is the object.
+  const passive =
+    form.mode === "predicate" ||
+    (form.mode === "participle" && clauseTokens(tokens, token.clause).some((candidate) => DE_PASSIVE.has(candidate.lower)));
   return {
     action: form.action,
     weight: form.weight,
@@ -117,6 +120,8 @@ function englishVerbMatch(tokens: readonly Token[], token: Token, form: VerbForm
   const next = tokens[token.index + 1];
   // "Launch of …", "Opening of …" are nominalisations.
   if (next?.lower === "of" && next.clause === token.clause) return undefined;
+  if (form.mode === "predicate")
+    return { action: form.action, weight: form.weight, at: [token.index], kind: "verb", passive: true, specificity: 0 };
   const verbal =
     clauseStart(tokens, token.index) ||
     (!!previous && (EN_CONTEXT.has(previous.lower) || INDEX.en.verbs.has(previous.lower) || /ly$/u.test(previous.lower)));

@@ -78,8 +78,8 @@ interface EnglishVerbEntry {
 type NounEntry = string | { noun: string; compound?: boolean; projectType?: ProjectType };
 
 interface ActionData {
-  de: { verbs: GermanVerbEntry[]; nouns: NounEntry[]; targets?: string[] };
-  en: { verbs: EnglishVerbEntry[]; nouns: NounEntry[]; targets?: string[] };
+  de: { verbs: GermanVerbEntry[]; nouns: NounEntry[]; predicates?: string[]; targets?: string[] };
+  en: { verbs: EnglishVerbEntry[]; nouns: NounEntry[]; predicates?: string[]; targets?: string[] };
 }
 
 export interface GermanGrammar {
@@ -135,7 +135,7 @@ interface LexiconFile {
 }
 
 /** How a word form relates to its verb: whole, split from its particle, or a participle. */
-export type VerbMode = "attached" | "split" | "participle";
+export type VerbMode = "attached" | "split" | "participle" | "predicate";
 
 export interface VerbForm {
   action: Action;
@@ -225,6 +225,8 @@ function germanIndex(): LanguageIndex {
       }
       add(verbs, entry.participle.toLowerCase(), { ...base, mode: "participle" });
     }
+    for (const word of data.predicates ?? [])
+      add(verbs, word.toLowerCase(), { action, weight: weightOf(action, undefined), mode: "predicate" });
   }
   return { verbs, nouns, targets };
 }
@@ -258,6 +260,8 @@ function englishIndex(): LanguageIndex {
       };
       for (const word of new Set([...englishForms(entry.base), ...(entry.forms ?? [])])) add(verbs, word, form);
     }
+    for (const word of data.predicates ?? [])
+      add(verbs, word.toLowerCase(), { action, weight: weightOf(action, undefined), mode: "predicate" });
   }
   return { verbs, nouns, targets };
 }
