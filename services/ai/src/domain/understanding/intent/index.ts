@@ -18,7 +18,7 @@ import {
   type VerbForm,
   wordSet,
 } from "./lexicon.js";
-import { categorize, GRAMMAR_SETS, isStopPhrase, modifierPhrase, type Phrase, phraseAt, phraseText } from "./phrase.js";
+import { categorize, GRAMMAR_SETS, isStopPhrase, modifierPhrase, type Phrase, phraseAt, phraseText, saysNew } from "./phrase.js";
 import { clauseEnd, clauseStart, type Token, tokenize } from "./tokens.js";
 
 export { ACTIONS, type Action, OBJECT_CATEGORIES, type ObjectCategory, PROJECT_TYPES, type ProjectType } from "./lexicon.js";
@@ -69,6 +69,13 @@ const DE_PASSIVE = wordSet(GERMAN.passiveAuxiliaries);
 const EN_BE = wordSet(ENGLISH.beAuxiliaries);
 const EN_CONTEXT = wordSet(ENGLISH.verbContext);
 const DE_COORDINATORS = wordSet(GERMAN.coordinators);
+const EN_COORDINATORS = wordSet(ENGLISH.coordinators);
+const DE_GENITIVE = wordSet(GERMAN.genitivePrepositions);
+const EN_GENITIVE = wordSet(ENGLISH.genitivePrepositions);
+
+function endsWithAny(word: string, suffixes: readonly string[]): boolean {
+  return suffixes.some((suffix) => word.endsWith(suffix));
+}
 /** Words after a clause-final infinitive or participle ("einführen lassen", "gebaut werden"). */
 const DE_VERB_FINAL = wordSet([...GERMAN.passiveAuxiliaries, ...GERMAN.modalVerbs]);
 const QUESTION_WORDS = { de: wordSet(GERMAN.questionWords), en: wordSet(ENGLISH.questionWords) };
@@ -119,12 +126,13 @@ function englishVerbMatch(tokens: readonly Token[], token: Token, form: VerbForm
   const previous = tokens[token.index - 1];
   const next = tokens[token.index + 1];
   // "Launch of …", "Opening of …" are nominalisations.
-  if (next?.lower === "of" && next.clause === token.clause) return undefined;
+  if (next && EN_GENITIVE.has(next.lower) && next.clause === token.clause) return undefined;
   if (form.mode === "predicate")
     return { action: form.action, weight: form.weight, at: [token.index], kind: "verb", passive: true, specificity: 0 };
   const verbal =
     clauseStart(tokens, token.index) ||
-    (!!previous && (EN_CONTEXT.has(previous.lower) || INDEX.en.verbs.has(previous.lower) || /ly$/u.test(previous.lower)));
+    (!!previous &&
+      (EN_CONTEXT.has(previous.lower) || INDEX.en.verbs.has(previous.lower) || endsWithAny(previous.lower, ENGLISH.adverbSuffixes)));
   if (!verbal) return undefined;
   if (!requirementsMet(tokens, token.clause, form.requires)) return undefined;
   const at = [token.index];
@@ -143,7 +151,7 @@ function englishVerbMatch(tokens: readonly Token[], token: Token, form: VerbForm
       at.push(later.index);
     }
   }
-  const passive = !!previous && EN_BE.has(previous.lower) && /(?:ed|en|t)$/u.test(token.lower);
+  const passive = !!previous && EN_BE.has(previous.lower) && endsWithAny(token.lower, ENGLISH.participleSuffixes);
   return {
     action: form.action,
     weight: form.weight,
@@ -298,7 +306,7 @@ function canStart(language: Language, tokens: readonly Token[], index: number): 
   // A bare adjective opens a phrase after a preposition or when it says "neu".
   const before = tokens[index - 1];
   const next = tokens[index + 1];
-  return !!next?.capital && (/^neu/u.test(token.lower) || (!!before && GRAMMAR_SETS.de.prepositions.has(before.lower)));
+  return !!next?.capital && (saysNew(token.lower) || (!!before && GRAMMAR_SETS.de.prepositions.has(before.lower)));
 }
 
 function distance(phrase: Phrase, at: readonly number[]): number {
@@ -416,7 +424,7 @@ function englishDirectObject(text: string, tokens: readonly Token[], verbEnd: nu
   const clause = tokens[verbEnd]?.clause;
   let at = verbEnd + 1;
   const next = tokens[at];
-  if (next && next.clause === clause && (next.lower === "and" || next.lower === "or") && tokens[at + 1]?.clause === clause) {
+  if (next && next.clause === clause && EN_COORDINATORS.has(next.lower) && tokens[at + 1]?.clause === clause) {
     at += 2;
   }
   const token = tokens[at];
@@ -434,7 +442,7 @@ function nounObject(language: Language, text: string, tokens: readonly Token[], 
   const clause = tokens[last]?.clause;
   // "Übernahme und Integration der …", "Acquisition and integration of …"
   const coordinator = tokens[at];
-  if (coordinator && coordinator.clause === clause && (DE_COORDINATORS.has(coordinator.lower) || coordinator.lower === "and")) {
+  if (coordinator && coordinator.clause === clause && (language === "de" ? DE_COORDINATORS : EN_COORDINATORS).has(coordinator.lower)) {
     const following = tokens[at + 1];
     if (following && following.clause === clause && (language === "en" || following.capital)) at += 2;
   }
@@ -451,13 +459,13 @@ function nounObject(language: Language, text: string, tokens: readonly Token[], 
       if (phrase) return ofPhrase(phrase);
     }
     if (modifier && modifier.category !== "other") return { modifier };
-    if (sameClause && next && (next.lower === "von" || next.lower === "vom")) {
+    if (sameClause && next && DE_GENITIVE.has(next.lower)) {
       const phrase = phraseAt("de", text, tokens, at + 1);
       if (phrase && phrase.category !== "other") return { phrase };
     }
     if (modifier) return { modifier };
   } else {
-    if (sameClause && next?.lower === "of") {
+    if (sameClause && next && EN_GENITIVE.has(next.lower)) {
       const phrase = phraseAt("en", text, tokens, at + 1);
       if (phrase) return ofPhrase(phrase);
     }

@@ -108,6 +108,10 @@ export interface GermanGrammar {
   habitualMarkers: string[];
   modalVerbs: string[];
   purposePrepositions: string[];
+  genitivePrepositions: string[];
+  indefiniteArticles: string[];
+  newPrefixes: string[];
+  capitalAdjectiveEndings: string[];
 }
 export interface EnglishGrammar {
   determiners: string[];
@@ -123,6 +127,13 @@ export interface EnglishGrammar {
   intentionMarkers: string[];
   habitualMarkers: string[];
   purposePrepositions: string[];
+  genitivePrepositions: string[];
+  coordinators: string[];
+  indefiniteArticles: string[];
+  newPrefixes: string[];
+  adverbSuffixes: string[];
+  participleSuffixes: string[];
+  ordinalSuffixes: string[];
 }
 export type Gender = "m" | "f" | "n" | "pl";
 

@@ -69,8 +69,15 @@ const GENDER_ENDINGS: { ending: string; gender: Gender }[] = (["m", "f", "n", "p
   .sort((a, b) => b.ending.length - a.ending.length);
 const ADJECTIVE_ENDINGS = [...GERMAN.adjectiveEndings].sort((a, b) => b.length - a.length);
 const PLURAL_ENDINGS = [...GERMAN.pluralEndings].sort((a, b) => b.length - a.length);
-const INDEFINITE = /^(?:ein|eine|einen|einem|einer|eines|a|an)$/u;
-const NEW = /^(?:neu|new)/u;
+const INDEFINITE = wordSet([...GERMAN.indefiniteArticles, ...ENGLISH.indefiniteArticles]);
+const NEW_PREFIXES = [...GERMAN.newPrefixes, ...ENGLISH.newPrefixes];
+/** "neu", "neues", "new": the adjective says the object is new. */
+export function saysNew(word: string): boolean {
+  return NEW_PREFIXES.some((prefix) => word.startsWith(prefix));
+}
+function ordinal(word: string): boolean {
+  return ENGLISH.ordinalSuffixes.some((suffix) => word.endsWith(suffix));
+}
 
 function hasAdjectiveEnding(word: string): boolean {
   return ADJECTIVE_ENDINGS.some((ending) => word.endsWith(ending) && word.length > ending.length + 1);
@@ -86,7 +93,7 @@ function isGermanAdjective(token: Token, tokens: readonly Token[]): boolean {
   if (DE.prepositions.has(token.lower) || DE.articles.has(token.lower) || DE.coordinators.has(token.lower) || DE.copulas.has(token.lower)) {
     return false;
   }
-  if (INDEX.de.verbs.has(token.lower) && !/(?:e|en|es|er|em)$/u.test(token.lower)) return false;
+  if (INDEX.de.verbs.has(token.lower) && !hasAdjectiveEnding(token.lower)) return false;
   if (!token.capital) return hasAdjectiveEnding(token.lower) || /^\p{N}+-/u.test(token.lower);
   // "Neues ERP …" at the start of a sentence: a capitalised adjective before a noun.
   const next = tokens[token.index + 1];
@@ -97,7 +104,7 @@ function isGermanAdjective(token: Token, tokens: readonly Token[]): boolean {
     !!next &&
     next.capital &&
     next.clause === token.clause &&
-    (/^neu/u.test(token.lower) || /(?:es|er|en)$/u.test(token.lower))
+    (saysNew(token.lower) || GERMAN.capitalAdjectiveEndings.some((ending) => token.lower.endsWith(ending)))
   );
 }
 
@@ -115,8 +122,9 @@ function germanGender(noun: string, article: string | undefined, modifiers: Toke
   if (DE.masculineAccusative.has(article)) return "m";
   if (DE.neuter.has(article)) return "n";
   if (DE.bare.has(article)) {
-    if (firstAdjective.endsWith("es")) return "n";
-    if (firstAdjective.endsWith("er")) return "m";
+    // "ein neues System" / "ein neuer Standort": the strong ending tells.
+    if (firstAdjective.endsWith(GERMAN.strongEndings.n)) return "n";
+    if (firstAdjective.endsWith(GERMAN.strongEndings.m)) return "m";
     return byEnding === "m" ? "m" : "n";
   }
   if (DE.genitiveMN.has(article)) return byEnding === "m" ? "m" : "n";
@@ -251,7 +259,7 @@ export function germanPhrase(text: string, tokens: readonly Token[], index: numb
     head: headText,
     base: [...modifiers.filter((token) => !token.number).map((token) => reinflect(token, gender)), runText].join(" "),
     category: germanCategory(modifiers, nouns, headText),
-    introduces: (!!articleLower && INDEFINITE.test(articleLower)) || modifiers.some((token) => NEW.test(token.lower)),
+    introduces: (!!articleLower && INDEFINITE.has(articleLower)) || modifiers.some((token) => saysNew(token.lower)),
   };
   const attached = attachment(text, tokens, last, "de");
   if (attached) {
@@ -307,7 +315,7 @@ export function englishPhrase(text: string, tokens: readonly Token[], index: num
   }
   let counted = false;
   while (tokens[at] && tokens[at]?.clause === start.clause && (tokens[at]?.number || EN.numbers.has(tokens[at]?.lower ?? ""))) {
-    counted = counted || !!tokens[at]?.number || !/(?:st|nd|rd|th)$/u.test(tokens[at]?.lower ?? "");
+    counted = counted || !!tokens[at]?.number || !ordinal(tokens[at]?.lower ?? "");
     at += 1;
   }
   const words: Token[] = [];
@@ -349,7 +357,7 @@ export function englishPhrase(text: string, tokens: readonly Token[], index: num
     head: headToken.text,
     base: text.slice(first.start, (words[words.length - 1] ?? headToken).end),
     category: categorize(words.map((token) => token.text)),
-    introduces: (!!article && INDEFINITE.test(article.lower)) || words.some((token) => NEW.test(token.lower)),
+    introduces: (!!article && INDEFINITE.has(article.lower)) || words.some((token) => saysNew(token.lower)),
   };
   const attached = attachment(text, tokens, last, "en");
   if (attached) {
