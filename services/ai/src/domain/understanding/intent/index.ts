@@ -1,0 +1,664 @@
+/**
+ * What the customer wants to do (the action), to what (the object's noun phrase) and the
+ * kind of plan that needs, read from the sentence's grammar: verbs in every position German
+ * puts them (verb-second, verb-final, separable particle at the clause end, passive
+ * participle), nominalisations and their genitive or compound objects, English verbs with
+ * particles and nominal style. The company's industry plays no part. All words come from
+ * `data/lexicon/intent.json`.
+ */
+import {
+  type Action,
+  ENGLISH,
+  GERMAN,
+  INDEX,
+  LEXICON,
+  type NounForm,
+  type ObjectCategory,
+  type ProjectType,
+  type VerbForm,
+  wordSet,
+} from "./lexicon.js";
+import { categorize, GRAMMAR_SETS, isStopPhrase, modifierPhrase, type Phrase, phraseAt, phraseText, saysNew } from "./phrase.js";
+import { clauseEnd, clauseStart, type Token, tokenize } from "./tokens.js";
+
+export { ACTIONS, type Action, OBJECT_CATEGORIES, type ObjectCategory, PROJECT_TYPES, type ProjectType } from "./lexicon.js";
+
+export interface IntentObject {
+  /** The noun phrase as written ("ein automatisiertes Hochregallager"). */
+  text: string;
+  /** Its head noun ("Hochregallager", "warehouse"). */
+  head: string;
+  /** Nominative without article, usable in titles ("automatisiertes Hochregallager"). */
+  base: string;
+  category: ObjectCategory;
+}
+
+export interface IntentReading {
+  action: Action;
+  object?: IntentObject;
+  projectType: ProjectType;
+  /** The text span the reading came from: the action words and the object. */
+  evidence: string;
+  start: number;
+  end: number;
+}
+
+type Language = "de" | "en";
+
+interface ActionMatch {
+  action: Action;
+  weight: number;
+  /** Token indices of the action words (verb and particle, or the nominalisation). */
+  at: number[];
+  kind: "verb" | "noun";
+  passive: boolean;
+  projectType?: ProjectType;
+  /** The compound's first part of a nominalisation ("ERP" in "ERP-Einführung"). */
+  modifier?: { text: string; start: number; end: number };
+  /** How specific the match is: a particle or a required word beats a bare verb. */
+  specificity: number;
+}
+
+interface Found {
+  phrase?: Phrase;
+  /** A compound-modifier object. */
+  modifier?: { text: string; start: number; end: number; head: string; category: ObjectCategory };
+}
+
+const DE_PASSIVE = wordSet(GERMAN.passiveAuxiliaries);
+const EN_BE = wordSet(ENGLISH.beAuxiliaries);
+const EN_CONTEXT = wordSet(ENGLISH.verbContext);
+const DE_COORDINATORS = wordSet(GERMAN.coordinators);
+const EN_COORDINATORS = wordSet(ENGLISH.coordinators);
+const DE_GENITIVE = wordSet(GERMAN.genitivePrepositions);
+const EN_GENITIVE = wordSet(ENGLISH.genitivePrepositions);
+
+function endsWithAny(word: string, suffixes: readonly string[]): boolean {
+  return suffixes.some((suffix) => word.endsWith(suffix));
+}
+/** Words after a clause-final infinitive or participle ("einführen lassen", "gebaut werden"). */
+const DE_VERB_FINAL = wordSet([...GERMAN.passiveAuxiliaries, ...GERMAN.modalVerbs]);
+const QUESTION_WORDS = { de: wordSet(GERMAN.questionWords), en: wordSet(ENGLISH.questionWords) };
+
+function clauseTokens(tokens: readonly Token[], clause: number): Token[] {
+  return tokens.filter((token) => token.clause === clause);
+}
+
+function requirementsMet(tokens: readonly Token[], clause: number, requires: readonly string[] | undefined): boolean {
+  if (!requires) return true;
+  const words = clauseTokens(tokens, clause);
+  return requires.some((required) =>
+    words.some((token) => token.lower === required || (required.length >= 4 && token.lower.includes(required.toLowerCase()))),
+  );
+}
+
+function germanVerbMatch(tokens: readonly Token[], token: Token, form: VerbForm): ActionMatch | undefined {
+  if (token.capital && !clauseStart(tokens, token.index)) return undefined;
+  if (!requirementsMet(tokens, token.clause, form.requires)) return undefined;
+  const at = [token.index];
+  if (form.mode === "split") {
+    // Main clause: the particle closes the clause ("führen … ein", "ziehen … um").
+    const particle = clauseTokens(tokens, token.clause).find(
+      (candidate) =>
+        candidate.index > token.index &&
+        candidate.lower === form.particle &&
+        (clauseEnd(tokens, candidate.index) || DE_COORDINATORS.has(tokens[candidate.index + 1]?.lower ?? "")),
+    );
+    if (!particle) return undefined;
+    at.push(particle.index);
+  }
+  // "soll eingeführt werden", "soll barrierefrei sein": the clause's subject is the object.
+  const passive =
+    form.mode === "predicate" ||
+    (form.mode === "participle" && clauseTokens(tokens, token.clause).some((candidate) => DE_PASSIVE.has(candidate.lower)));
+  return {
+    action: form.action,
+    weight: form.weight,
+    at,
+    kind: "verb",
+    passive,
+    ...(form.projectType ? { projectType: form.projectType } : {}),
+    specificity: (form.mode === "split" ? 2 : 0) + (form.requires ? 1 : 0),
+  };
+}
+
+function englishVerbMatch(tokens: readonly Token[], token: Token, form: VerbForm): ActionMatch | undefined {
+  const previous = tokens[token.index - 1];
+  const next = tokens[token.index + 1];
+  // "Launch of …", "Opening of …" are nominalisations.
+  if (next && EN_GENITIVE.has(next.lower) && next.clause === token.clause) return undefined;
+  if (form.mode === "predicate")
+    return { action: form.action, weight: form.weight, at: [token.index], kind: "verb", passive: true, specificity: 0 };
+  const verbal =
+    clauseStart(tokens, token.index) ||
+    (!!previous &&
+      (EN_CONTEXT.has(previous.lower) || INDEX.en.verbs.has(previous.lower) || endsWithAny(previous.lower, ENGLISH.adverbSuffixes)));
+  if (!verbal) return undefined;
+  if (!requirementsMet(tokens, token.clause, form.requires)) return undefined;
+  const at = [token.index];
+  if (form.particle) {
+    const words = form.particle.split(/\s+/u);
+    const adjacent = words.every((word, offset) => tokens[token.index + 1 + offset]?.lower === word);
+    if (adjacent) {
+      for (let offset = 0; offset < words.length; offset += 1) at.push(token.index + 1 + offset);
+    } else {
+      // "roll the new CRM out": a one-word particle may follow the object.
+      if (words.length > 1) return undefined;
+      const later = clauseTokens(tokens, token.clause).find(
+        (candidate) => candidate.index > token.index + 1 && candidate.index <= token.index + 6 && candidate.lower === words[0],
+      );
+      if (!later) return undefined;
+      at.push(later.index);
+    }
+  }
+  const passive = !!previous && EN_BE.has(previous.lower) && endsWithAny(token.lower, ENGLISH.participleSuffixes);
+  return {
+    action: form.action,
+    weight: form.weight,
+    at,
+    kind: "verb",
+    passive,
+    ...(form.projectType ? { projectType: form.projectType } : {}),
+    specificity: (form.particle ? 2 + form.particle.length / 100 : 0) + (form.requires ? 1 : 0),
+  };
+}
+
+function nounMatch(language: Language, tokens: readonly Token[], token: Token, form: NounForm): ActionMatch | undefined {
+  const [firstWord, ...rest] = form.words;
+  if (!firstWord) return undefined;
+  if (language === "de" && !token.capital) return undefined;
+  if (rest.length > 0) {
+    if (token.lower !== firstWord) return undefined;
+    if (!rest.every((word, offset) => tokens[token.index + 1 + offset]?.lower === word)) return undefined;
+    const at = [token.index, ...rest.map((_, offset) => token.index + 1 + offset)];
+    return { action: form.action, weight: form.weight, at, kind: "noun", passive: false, specificity: form.words.length, ...hint(form) };
+  }
+  if (token.lower === firstWord) {
+    return { action: form.action, weight: form.weight, at: [token.index], kind: "noun", passive: false, specificity: 1, ...hint(form) };
+  }
+  // A compound head: "ERP-Einführung", "Hallenneubau", "Büroumzug" (German only, not for short nouns).
+  if (language !== "de" || !form.compound || firstWord.length < 5 || !token.lower.endsWith(firstWord)) return undefined;
+  const cut = token.text.length - firstWord.length;
+  const modifierText = token.text.slice(0, cut).replace(/-+$/u, "");
+  if (modifierText.length < 2) return undefined;
+  return {
+    action: form.action,
+    weight: form.weight,
+    at: [token.index],
+    kind: "noun",
+    passive: false,
+    specificity: 0.5,
+    modifier: { text: modifierText, start: token.start, end: token.start + modifierText.length },
+    ...hint(form),
+  };
+}
+
+function hint(form: NounForm): { projectType?: ProjectType } {
+  return form.projectType ? { projectType: form.projectType } : {};
+}
+
+/** Every action word of the text, the most specific reading per token. */
+function findActions(language: Language, tokens: readonly Token[]): ActionMatch[] {
+  const index = INDEX[language];
+  const matches: ActionMatch[] = [];
+  for (const token of tokens) {
+    let best: ActionMatch | undefined;
+    const consider = (match: ActionMatch | undefined) => {
+      if (match && (!best || match.specificity > best.specificity)) best = match;
+    };
+    for (const form of index.verbs.get(token.lower) ?? []) {
+      consider(language === "de" ? germanVerbMatch(tokens, token, form) : englishVerbMatch(tokens, token, form));
+    }
+    if (!best) {
+      for (const form of index.nouns) {
+        const match = nounMatch(language, tokens, token, form);
+        // The longer nominalisation wins ("Markteinführung" over "Einführung").
+        if (match && (!best || nounLength(match, tokens) > nounLength(best, tokens))) best = match;
+      }
+    }
+    if (best) matches.push(best);
+  }
+  return matches;
+}
+
+/** Letters of the nominalisation itself (a compound's first part not counted). */
+function nounLength(match: ActionMatch, tokens: readonly Token[]): number {
+  const letters = match.at.reduce((sum, index) => sum + (tokens[index]?.text.length ?? 0), 0);
+  return letters - (match.modifier?.text.length ?? 0);
+}
+
+const MARKERS = {
+  de: { intention: wordSet(GERMAN.intentionMarkers), habit: wordSet(GERMAN.habitualMarkers) },
+  en: { intention: wordSet(ENGLISH.intentionMarkers), habit: wordSet(ENGLISH.habitualMarkers) },
+};
+
+/**
+ * The project's action: a real action word over a generic one; among those, one in a clause that
+ * plans ("wollen", "want", nominal style) over one that says what the company has long done
+ * ("entwickeln seit 20 Jahren ERP-Lösungen"); then the first.
+ */
+function choose(language: Language, tokens: readonly Token[], matches: ActionMatch[]): ActionMatch | undefined {
+  let best: ActionMatch | undefined;
+  let top = Number.NEGATIVE_INFINITY;
+  for (const match of matches) {
+    const clause = clauseTokens(tokens, tokens[match.at[0] ?? 0]?.clause ?? 0);
+    const intends = match.kind === "noun" || match.passive || clause.some((token) => MARKERS[language].intention.has(token.lower));
+    const habitual = clause.some((token) => MARKERS[language].habit.has(token.lower));
+    const value = match.weight + (intends ? 0.2 : 0) - (habitual ? 0.2 : 0);
+    if (value > top) {
+      top = value;
+      best = match;
+    }
+  }
+  return best;
+}
+
+interface Candidate {
+  phrase: Phrase;
+  preposition?: string;
+  excluded: boolean;
+}
+
+/** Every noun phrase of a clause (or of the text) with the word before it. */
+function phrases(language: Language, text: string, tokens: readonly Token[], clause: number | undefined, skip: Set<number>): Candidate[] {
+  const sets = GRAMMAR_SETS[language];
+  const result: Candidate[] = [];
+  let index = 0;
+  while (index < tokens.length) {
+    const token = tokens[index];
+    if (!token) break;
+    if ((clause !== undefined && token.clause !== clause) || skip.has(index) || !canStart(language, tokens, index)) {
+      index += 1;
+      continue;
+    }
+    const phrase = phraseAt(language, text, tokens, index);
+    if (!phrase || phrase.nouns.some((noun) => skip.has(noun.index))) {
+      index += 1;
+      continue;
+    }
+    const before = tokens[index - 1];
+    const sameClause = !!before && before.clause === token.clause;
+    const preposition = sameClause && before && sets.prepositions.has(before.lower) ? before.lower : undefined;
+    const copula = sameClause && before && sets.copulas.has(before.lower);
+    // "… der Zustandsüberwachung unserer Anlagen": a genitive attribute of the phrase before.
+    const genitive =
+      language === "de" &&
+      !!phrase.article &&
+      GERMAN.articles.genitive.includes(phrase.article.lower) &&
+      sameClause &&
+      !!before &&
+      before.capital;
+    result.push({
+      phrase,
+      ...(preposition ? { preposition } : {}),
+      excluded: !!copula || genitive || isStopPhrase(language, phrase),
+    });
+    index = Math.max(phrase.until, index + 1);
+  }
+  return result;
+}
+
+function canStart(language: Language, tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index];
+  if (!token) return false;
+  if (language === "en") return true;
+  if (token.capital || token.number || GRAMMAR_SETS.de.articles.has(token.lower)) return true;
+  // A bare adjective opens a phrase after a preposition or when it says "neu".
+  const before = tokens[index - 1];
+  const next = tokens[index + 1];
+  return !!next?.capital && (saysNew(token.lower) || (!!before && GRAMMAR_SETS.de.prepositions.has(before.lower)));
+}
+
+function distance(phrase: Phrase, at: readonly number[]): number {
+  const head = phrase.nouns[phrase.nouns.length - 1]?.index ?? phrase.first;
+  return Math.min(...at.map((index) => Math.abs(index - head)));
+}
+
+function score(candidate: Candidate, match: ActionMatch | undefined, tokens: readonly Token[]): number {
+  const { phrase } = candidate;
+  let value = phrase.category === "other" ? 0 : 3;
+  if (phrase.introduces) value += 1;
+  if (match) value -= 0.1 * distance(phrase, match.at);
+  // The phrase that opens an active clause is its subject ("Die Gemeinde möchte …").
+  if (match && !match.passive && clauseStart(tokens, phrase.first)) value -= 1.5;
+  return value;
+}
+
+function tableRow(action: Action, category: ObjectCategory | undefined) {
+  return (
+    (category ? LEXICON.projectTypes.find((row) => row.action === action && row.category === category) : undefined) ??
+    LEXICON.projectTypes.find((row) => row.action === action && row.category === undefined)
+  );
+}
+
+function best(candidates: Candidate[], match: ActionMatch | undefined, tokens: readonly Token[]): Candidate | undefined {
+  let winner: Candidate | undefined;
+  let top = Number.NEGATIVE_INFINITY;
+  for (const candidate of candidates) {
+    const value = score(candidate, match, tokens);
+    if (value > top) {
+      top = value;
+      winner = candidate;
+    }
+  }
+  return winner;
+}
+
+/** The direct object of a verb, or a target phrase the action's table row cares about. */
+function verbObject(language: Language, text: string, tokens: readonly Token[], match: ActionMatch): Phrase | undefined {
+  const clause = tokens[match.at[0] ?? 0]?.clause ?? 0;
+  const skip = new Set(match.at);
+  const all = phrases(language, text, tokens, clause, skip);
+  const targets = INDEX[language].targets.get(match.action);
+  const targetCandidates = all.filter((c) => !c.excluded && !!c.preposition && !!targets?.has(c.preposition));
+  let direct: Candidate[];
+  if (language === "de") {
+    direct = germanSegment(
+      tokens,
+      match,
+      all.filter((c) => !c.excluded && !c.preposition),
+    );
+  } else {
+    const verbEnd = Math.max(...match.at);
+    const first = englishDirectObject(text, tokens, verbEnd);
+    direct = first ? [{ phrase: first, excluded: false }] : [];
+    if (direct.length === 0 && match.passive) {
+      const before = all.filter((c) => !c.excluded && !c.preposition && c.phrase.until <= (match.at[0] ?? 0));
+      const last = before[before.length - 1];
+      if (last) direct = [last];
+    }
+  }
+  const chosen = best(direct, match, tokens)?.phrase;
+  const target = best(targetCandidates, match, tokens)?.phrase;
+  return withTarget(match, chosen, target);
+}
+
+/** "Filialen auf ein neues Kernbankensystem umstellen": the target decides unless both name the same kind. */
+function withTarget(match: ActionMatch, chosen: Phrase | undefined, target: Phrase | undefined): Phrase | undefined {
+  if (!target || target.category === "other") return chosen;
+  const specific = LEXICON.projectTypes.some((row) => row.action === match.action && row.category === target.category);
+  if (!chosen || chosen.category === "other" || (specific && chosen.category !== target.category)) return target;
+  return chosen;
+}
+
+/** The phrase after a target preposition right behind `at` ("… to larger premises"). */
+function targetAfter(language: Language, text: string, tokens: readonly Token[], match: ActionMatch, at: number): Phrase | undefined {
+  const preposition = tokens[at];
+  const targets = INDEX[language].targets.get(match.action);
+  if (!preposition || !targets?.has(preposition.lower)) return undefined;
+  return phraseAt(language, text, tokens, at + 1);
+}
+
+/**
+ * Where German puts the object: between a split verb and its particle ("bauen unser Lager um"),
+ * before a clause-final verb ("ein CRM einführen"), after a verb in second position ("bauen in
+ * Leoben ein Hochregallager"). Two coordinated actions in one clause keep their own objects.
+ */
+function germanSegment(tokens: readonly Token[], match: ActionMatch, candidates: Candidate[]): Candidate[] {
+  const verb = match.at[0] ?? 0;
+  const particle = match.at[1];
+  let inside: (candidate: Candidate) => boolean;
+  if (particle !== undefined) {
+    inside = (c) => c.phrase.first > verb && c.phrase.last <= particle;
+  } else if (match.passive) {
+    return candidates;
+  } else {
+    const next = tokens[verb + 1];
+    const final = !next || next.clause !== tokens[verb]?.clause || DE_COORDINATORS.has(next.lower) || DE_VERB_FINAL.has(next.lower);
+    if (final) {
+      // From the previous coordinator (or the clause start) up to the verb.
+      let from = verb;
+      while (from > 0 && tokens[from - 1]?.clause === tokens[verb]?.clause && !DE_COORDINATORS.has(tokens[from - 1]?.lower ?? ""))
+        from -= 1;
+      inside = (c) => c.phrase.first >= from && c.phrase.last <= verb;
+    } else {
+      inside = (c) => c.phrase.first > verb;
+    }
+  }
+  const within = candidates.filter(inside);
+  return within.length > 0 ? within : candidates;
+}
+
+/** English: the phrase right after the verb (and its particle), past "and sell". */
+function englishDirectObject(text: string, tokens: readonly Token[], verbEnd: number): Phrase | undefined {
+  const clause = tokens[verbEnd]?.clause;
+  let at = verbEnd + 1;
+  const next = tokens[at];
+  if (next && next.clause === clause && EN_COORDINATORS.has(next.lower) && tokens[at + 1]?.clause === clause) {
+    at += 2;
+  }
+  const token = tokens[at];
+  if (!token || token.clause !== clause) return undefined;
+  const sets = GRAMMAR_SETS.en;
+  if (sets.prepositions.has(token.lower) || sets.breaks.has(token.lower)) return undefined;
+  const phrase = phraseAt("en", text, tokens, at);
+  return phrase && !isStopPhrase("en", phrase) ? phrase : undefined;
+}
+
+/** The object of a nominalisation: genitive or "of" phrase, compound part, "von" phrase, else the clause. */
+function nounObject(language: Language, text: string, tokens: readonly Token[], match: ActionMatch): Found {
+  const last = Math.max(...match.at);
+  let at = last + 1;
+  const clause = tokens[last]?.clause;
+  // "Übernahme und Integration der …", "Acquisition and integration of …"
+  const coordinator = tokens[at];
+  if (coordinator && coordinator.clause === clause && (language === "de" ? DE_COORDINATORS : EN_COORDINATORS).has(coordinator.lower)) {
+    const following = tokens[at + 1];
+    if (following && following.clause === clause && (language === "en" || following.capital)) at += 2;
+  }
+  const next = tokens[at];
+  const sameClause = !!next && next.clause === clause;
+  const modifier = match.modifier ? { ...match.modifier, ...modifierPhrase(match.modifier.text) } : undefined;
+  const ofPhrase = (phrase: Phrase): Found => {
+    const chosen = withTarget(match, phrase, targetAfter(language, text, tokens, match, phrase.until));
+    return chosen ? { phrase: chosen } : {};
+  };
+  if (language === "de") {
+    if (sameClause && next && GERMAN.articles.genitive.includes(next.lower)) {
+      const phrase = phraseAt("de", text, tokens, at);
+      if (phrase) return ofPhrase(phrase);
+    }
+    if (modifier && modifier.category !== "other") return { modifier };
+    if (sameClause && next && DE_GENITIVE.has(next.lower)) {
+      const phrase = phraseAt("de", text, tokens, at + 1);
+      if (phrase && phrase.category !== "other") return { phrase };
+    }
+    if (modifier) return { modifier };
+  } else {
+    if (sameClause && next && EN_GENITIVE.has(next.lower)) {
+      const phrase = phraseAt("en", text, tokens, at + 1);
+      if (phrase) return ofPhrase(phrase);
+    }
+    const premodifier = englishPremodifier(text, tokens, match.at[0] ?? 0);
+    if (premodifier) return { phrase: premodifier };
+  }
+  const targets = INDEX[language].targets.get(match.action);
+  if (sameClause && next && targets?.has(next.lower)) {
+    const phrase = phraseAt(language, text, tokens, at + 1);
+    if (phrase && phrase.category !== "other") return { phrase };
+  }
+  const phrase = verbObjectFallback(language, text, tokens, match);
+  return phrase ? { phrase } : {};
+}
+
+/** "ISO 14001 certification", "office fit-out": the words right before an English nominalisation. */
+function englishPremodifier(text: string, tokens: readonly Token[], nounIndex: number): Phrase | undefined {
+  const clause = tokens[nounIndex]?.clause;
+  let first = nounIndex;
+  const sets = GRAMMAR_SETS.en;
+  while (first > 0) {
+    const before = tokens[first - 1];
+    if (!before || before.clause !== clause) break;
+    if (sets.prepositions.has(before.lower) || sets.breaks.has(before.lower) || sets.determiners.has(before.lower)) break;
+    if (INDEX.en.verbs.has(before.lower) && !before.capital) break;
+    first -= 1;
+  }
+  if (first === nounIndex) return undefined;
+  const phrase = phraseAt("en", text, tokens, first);
+  if (!phrase || phrase.last > nounIndex) {
+    // The phrase ran into the nominalisation: cut it there.
+    const cut = tokens.slice(0, nounIndex);
+    const trimmed = phraseAt("en", text, cut, first);
+    return trimmed && !isStopPhrase("en", trimmed) ? trimmed : undefined;
+  }
+  return isStopPhrase("en", phrase) ? undefined : phrase;
+}
+
+/** A nominalisation without its own object: the best phrase of its clause that is not a preposition's. */
+function verbObjectFallback(language: Language, text: string, tokens: readonly Token[], match: ActionMatch): Phrase | undefined {
+  const clause = tokens[match.at[0] ?? 0]?.clause ?? 0;
+  const candidates = phrases(language, text, tokens, clause, new Set(match.at)).filter((c) => !c.excluded && !c.preposition);
+  const chosen = best(candidates, match, tokens);
+  return chosen && chosen.phrase.category !== "other" ? chosen.phrase : undefined;
+}
+
+/** Without a real action word: the best categorised phrase anywhere (a thin "Neues CRM für den Vertrieb"). */
+function anyObject(language: Language, text: string, tokens: readonly Token[], skip: Set<number>, lenient: boolean): Phrase | undefined {
+  const sets = GRAMMAR_SETS[language];
+  const candidates = phrases(language, text, tokens, undefined, skip).filter((c) => {
+    // A company named without an action word is the customer itself ("Die Firma zieht …").
+    if (c.excluded || c.phrase.category === "other" || c.phrase.category === "company") return false;
+    if (c.preposition) return lenient && (sets.attach.has(c.preposition) || PURPOSE[language].has(c.preposition));
+    if (lenient) return true;
+    // "Ihr Produkt ist schrecklich": a phrase something is said about is no plan's object.
+    const following = tokens[c.phrase.until];
+    if (following && following.clause === tokens[c.phrase.first]?.clause && sets.copulas.has(following.lower)) return false;
+    // A bare noun counts only as part of a phrase, not in a list of words ("Banane Fahrrad blau").
+    const after = tokens[c.phrase.until];
+    if (c.phrase.article || c.phrase.modifiers.length > 0) return true;
+    return c.phrase.nouns.length === 1 && (!after || sets.prepositions.has(after.lower));
+  });
+  let winner: Candidate | undefined;
+  let top = Number.NEGATIVE_INFINITY;
+  for (const candidate of candidates) {
+    const value = 3 + (candidate.phrase.introduces ? 1 : 0) - (candidate.preposition ? 1 : 0);
+    if (value > top) {
+      top = value;
+      winner = candidate;
+    }
+  }
+  return winner?.phrase;
+}
+
+function objectOf(text: string, tokens: readonly Token[], found: Found): IntentObject | undefined {
+  if (found.modifier) {
+    const { text: written, head, category } = found.modifier;
+    return { text: written, head, base: head, category };
+  }
+  const { phrase } = found;
+  if (!phrase) return undefined;
+  return { text: phraseText(text, tokens, phrase), head: phrase.head, base: phrase.base, category: phrase.category };
+}
+
+function spanOf(text: string, tokens: readonly Token[], match: ActionMatch | undefined, found: Found) {
+  const starts: number[] = [];
+  const ends: number[] = [];
+  for (const index of match?.at ?? []) {
+    const token = tokens[index];
+    if (token) {
+      starts.push(token.start);
+      ends.push(token.end);
+    }
+  }
+  if (found.modifier) {
+    starts.push(found.modifier.start);
+    ends.push(found.modifier.end);
+  }
+  if (found.phrase) {
+    const first = tokens[found.phrase.first];
+    const last = tokens[found.phrase.until - 1];
+    if (first && last) {
+      starts.push(first.start);
+      ends.push(last.end);
+    }
+  }
+  const start = Math.min(...starts);
+  const end = Math.max(...ends);
+  return { evidence: text.slice(start, end), start, end };
+}
+
+const DE_STOP = wordSet(GERMAN.stopNouns);
+const PURPOSE = { de: wordSet(GERMAN.purposePrepositions), en: wordSet(ENGLISH.purposePrepositions) };
+
+/**
+ * German typed all in lower case ("wir brauchen ein neues kassensystem"): words the lexicon
+ * knows as objects, nominalisations or stop nouns are taken as the nouns they are.
+ */
+function recase(tokens: Token[]): Token[] {
+  const capitals = tokens.filter(
+    (token, index) => token.capital && !clauseStart(tokens, index) && tokens[index - 1]?.clause === token.clause,
+  );
+  if (capitals.length > 0 || tokens.length < 3) return tokens;
+  return tokens.map((token) => {
+    if (token.capital || token.number) return token;
+    const known =
+      DE_STOP.has(token.lower) ||
+      categorize([token.text]) !== "other" ||
+      INDEX.de.nouns.some((form) => {
+        const [word, ...rest] = form.words;
+        if (!word || rest.length > 0) return false;
+        return word === token.lower || (form.compound && word.length >= 5 && token.lower.endsWith(word));
+      });
+    return known && !INDEX.de.verbs.has(token.lower) && !GRAMMAR_SETS.de.articles.has(token.lower) ? { ...token, capital: true } : token;
+  });
+}
+
+/** The action, its object and the plan type of a one- or two-sentence project description. */
+export function readIntent(text: string, language: Language): IntentReading | undefined {
+  return analyse(text, language).reading;
+}
+
+function analyse(text: string, language: Language): { reading?: IntentReading; actionWord: boolean } {
+  const tokens = language === "de" ? recase(tokenize(text)) : tokenize(text);
+  if (tokens.length === 0) return { actionWord: false };
+  const match = choose(language, tokens, findActions(language, tokens));
+  let found: Found = {};
+  if (match) {
+    found = match.kind === "noun" ? nounObject(language, text, tokens, match) : { ...spread(verbObject(language, text, tokens, match)) };
+    // A generic verb ("planen", "need") says little: any categorised phrase of the text says more.
+    if (match.action === "other" && (!found.phrase || found.phrase.category === "other") && !found.modifier) {
+      const phrase = anyObject(language, text, tokens, new Set(match.at), true);
+      if (phrase) found = { phrase };
+    }
+  } else {
+    const phrase = anyObject(language, text, tokens, new Set(), false);
+    if (!phrase) return { actionWord: false };
+    found = { phrase };
+  }
+  const object = objectOf(text, tokens, found);
+  const action: Action = match?.action ?? "other";
+  // An object the lexicon does not know has its own row ("entwickeln ein Lastenrad" is no software).
+  const row = tableRow(action, object?.category);
+  const projectType: ProjectType = match?.projectType ?? row?.type ?? "generic";
+  const reading: IntentReading = {
+    action: row?.actionAs ?? action,
+    ...(object ? { object } : {}),
+    projectType,
+    ...spanOf(text, tokens, match, found),
+  };
+  return { reading, actionWord: !!match && match.action !== "other" };
+}
+
+function spread(phrase: Phrase | undefined): Found {
+  return phrase ? { phrase } : {};
+}
+
+/** Whether the text describes a project at all (not a greeting, a complaint, random words). */
+export function isProjectDescription(text: string, language: Language): { project: boolean; reason?: string } {
+  const tokens = tokenize(text);
+  if (tokens.filter((token) => !token.number).length === 0) return { project: false, reason: "the text has no words" };
+  const { reading, actionWord } = analyse(text, language);
+  const question = text.trim().endsWith("?") || QUESTION_WORDS[language].has(tokens[0]?.lower ?? "");
+  if (!reading) {
+    return {
+      project: false,
+      reason: question ? "a question that names no project action or object" : "names no project action and no project object",
+    };
+  }
+  // "Was kostet ein Kaffee?": a question without an action word asks about a thing, it plans nothing.
+  if (question && !actionWord) return { project: false, reason: "a question that names no project action" };
+  if (reading.action === "other" && (!reading.object || reading.object.category === "other")) {
+    return { project: false, reason: "names no project action and no project object" };
+  }
+  return { project: true };
+}

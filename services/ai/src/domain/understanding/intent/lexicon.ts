@@ -1,0 +1,296 @@
+/**
+ * The intent lexicon (`data/lexicon/intent.json`) and the indexes built from it once: every
+ * inflected verb form, nominalisation and category term points back to its entry.
+ */
+import { readFileSync } from "node:fs";
+
+export const ACTIONS = [
+  "develop",
+  "introduce",
+  "migrate",
+  "build",
+  "renovate",
+  "relocate",
+  "launch",
+  "open",
+  "certify",
+  "comply",
+  "hire",
+  "organise_event",
+  "acquire",
+  "audit",
+  "restructure",
+  "campaign",
+  "expand",
+  "other",
+] as const;
+export type Action = (typeof ACTIONS)[number];
+
+export const OBJECT_CATEGORIES = [
+  "software",
+  "it_system",
+  "building",
+  "production_equipment",
+  "product",
+  "service",
+  "event",
+  "organisation",
+  "standard",
+  "marketing",
+  "site",
+  "company",
+  "other",
+] as const;
+export type ObjectCategory = (typeof OBJECT_CATEGORIES)[number];
+
+export const PROJECT_TYPES = [
+  "software",
+  "digitalisation",
+  "production",
+  "construction",
+  "relocation",
+  "location",
+  "product_launch",
+  "marketing",
+  "event",
+  "organisation",
+  "compliance",
+  "generic",
+] as const;
+export type ProjectType = (typeof PROJECT_TYPES)[number];
+
+interface GermanVerbEntry {
+  stems: string[];
+  particle?: string;
+  participle: string;
+  requires?: string[];
+  weight?: 1 | 2;
+  projectType?: ProjectType;
+}
+interface EnglishVerbEntry {
+  base: string;
+  forms?: string[];
+  particle?: string;
+  requires?: string[];
+  weight?: 1 | 2;
+  projectType?: ProjectType;
+}
+type NounEntry = string | { noun: string; compound?: boolean; projectType?: ProjectType };
+
+interface ActionData {
+  de: { verbs: GermanVerbEntry[]; nouns: NounEntry[]; predicates?: string[]; targets?: string[] };
+  en: { verbs: EnglishVerbEntry[]; nouns: NounEntry[]; predicates?: string[]; targets?: string[] };
+}
+
+export interface GermanGrammar {
+  articles: Record<
+    "nominative" | "genitiveMasculineNeuter" | "genitive" | "all" | "masculineAccusative" | "neuter" | "feminineOrPlural" | "bare",
+    string[]
+  >;
+  prepositions: string[];
+  attachPrepositions: string[];
+  copulas: string[];
+  coordinators: string[];
+  passiveAuxiliaries: string[];
+  genitiveStripEs: string[];
+  adjectiveEndings: string[];
+  strongEndings: Record<Gender, string>;
+  pluralEndings: string[];
+  /** Linking letters of a compound's first part ("Hallen|neubau", "Betriebs|umzug"). */
+  linkingEndings: string[];
+  verbEndings: string[];
+  zuInfix: string;
+  adverbs: string[];
+  nounGender: Record<Gender, string[]>;
+  stopNouns: string[];
+  questionWords: string[];
+  intentionMarkers: string[];
+  habitualMarkers: string[];
+  modalVerbs: string[];
+  purposePrepositions: string[];
+  genitivePrepositions: string[];
+  indefiniteArticles: string[];
+  newPrefixes: string[];
+  capitalAdjectiveEndings: string[];
+}
+export interface EnglishGrammar {
+  determiners: string[];
+  prepositions: string[];
+  attachPrepositions: string[];
+  copulas: string[];
+  beAuxiliaries: string[];
+  breakWords: string[];
+  numberWords: string[];
+  stopNouns: string[];
+  questionWords: string[];
+  verbContext: string[];
+  intentionMarkers: string[];
+  habitualMarkers: string[];
+  purposePrepositions: string[];
+  genitivePrepositions: string[];
+  coordinators: string[];
+  indefiniteArticles: string[];
+  newPrefixes: string[];
+  adverbSuffixes: string[];
+  participleSuffixes: string[];
+  ordinalSuffixes: string[];
+}
+export type Gender = "m" | "f" | "n" | "pl";
+
+interface LexiconFile {
+  actions: Record<Action, ActionData>;
+  categories: Record<ObjectCategory, { terms: string[]; names: string[] }>;
+  modifierRules: { modifiers: string[]; from: ObjectCategory[]; category: ObjectCategory }[];
+  projectTypes: { action: Action; category?: ObjectCategory; type: ProjectType; actionAs?: Action }[];
+  grammar: { de: GermanGrammar; en: EnglishGrammar };
+}
+
+/** How a word form relates to its verb: whole, split from its particle, or a participle. */
+export type VerbMode = "attached" | "split" | "participle" | "predicate";
+
+export interface VerbForm {
+  action: Action;
+  mode: VerbMode;
+  /** German separable particle, or English words that must follow. */
+  particle?: string;
+  requires?: string[];
+  weight: number;
+  projectType?: ProjectType;
+}
+
+export interface NounForm {
+  action: Action;
+  /** The nominalisation in lower case, words separated by one space. */
+  words: string[];
+  compound: boolean;
+  weight: number;
+  projectType?: ProjectType;
+}
+
+export interface LanguageIndex {
+  verbs: Map<string, VerbForm[]>;
+  nouns: NounForm[];
+  targets: Map<Action, Set<string>>;
+}
+
+/** Both the source tree and the compiled tree sit four levels below the service root. */
+const FILE = new URL("../../../../data/lexicon/intent.json", import.meta.url);
+
+export const LEXICON: LexiconFile = JSON.parse(readFileSync(FILE, "utf8")) as LexiconFile;
+
+/** Lower case, letters and digits only: "ERP-System" → "erpsystem", "S/4HANA" → "s4hana". */
+export function normalise(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+}
+
+function add<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+function weightOf(action: Action, weight: number | undefined): number {
+  // Generic verbs ("planen", "need") yield to every real action word.
+  return action === "other" ? 1 : (weight ?? 2);
+}
+
+function nounForms(action: Action, nouns: NounEntry[]): NounForm[] {
+  return nouns.map((entry) => {
+    const noun = typeof entry === "string" ? entry : entry.noun;
+    const hint = typeof entry === "string" ? undefined : entry.projectType;
+    const compound = typeof entry === "string" ? true : entry.compound !== false;
+    return {
+      action,
+      words: noun.toLowerCase().split(/\s+/u),
+      compound,
+      weight: weightOf(action, undefined),
+      ...(hint ? { projectType: hint } : {}),
+    };
+  });
+}
+
+function germanIndex(): LanguageIndex {
+  const grammar = LEXICON.grammar.de;
+  const verbs = new Map<string, VerbForm[]>();
+  const nouns: NounForm[] = [];
+  const targets = new Map<Action, Set<string>>();
+  for (const action of ACTIONS) {
+    const data = LEXICON.actions[action].de;
+    if (data.targets) targets.set(action, new Set(data.targets));
+    nouns.push(...nounForms(action, data.nouns));
+    for (const entry of data.verbs) {
+      const base = {
+        action,
+        weight: weightOf(action, entry.weight),
+        ...(entry.requires ? { requires: entry.requires } : {}),
+        ...(entry.projectType ? { projectType: entry.projectType } : {}),
+      };
+      const particle = entry.particle ?? "";
+      for (const stem of entry.stems) {
+        for (const ending of grammar.verbEndings) {
+          add(verbs, `${particle}${stem}${ending}`.toLowerCase(), { ...base, mode: "attached" });
+          if (particle) add(verbs, `${stem}${ending}`.toLowerCase(), { ...base, mode: "split", particle });
+        }
+        // "einzuführen", "aufzubauen"
+        if (particle) add(verbs, `${particle}${grammar.zuInfix}${stem}en`.toLowerCase(), { ...base, mode: "attached" });
+      }
+      add(verbs, entry.participle.toLowerCase(), { ...base, mode: "participle" });
+    }
+    for (const word of data.predicates ?? [])
+      add(verbs, word.toLowerCase(), { action, weight: weightOf(action, undefined), mode: "predicate" });
+  }
+  return { verbs, nouns, targets };
+}
+
+/** Regular English forms: base, -s, -ing, -ed (irregular and doubled forms come from the data). */
+function englishForms(base: string): string[] {
+  const forms = [base];
+  const consonantY = /[^aeiou]y$/u.test(base);
+  forms.push(consonantY ? `${base.slice(0, -1)}ies` : /(?:s|x|z|ch|sh)$/u.test(base) ? `${base}es` : `${base}s`);
+  forms.push(/[^e]e$/u.test(base) ? `${base.slice(0, -1)}ing` : `${base}ing`);
+  forms.push(base.endsWith("e") ? `${base}d` : consonantY ? `${base.slice(0, -1)}ied` : `${base}ed`);
+  return forms;
+}
+
+function englishIndex(): LanguageIndex {
+  const verbs = new Map<string, VerbForm[]>();
+  const nouns: NounForm[] = [];
+  const targets = new Map<Action, Set<string>>();
+  for (const action of ACTIONS) {
+    const data = LEXICON.actions[action].en;
+    if (data.targets) targets.set(action, new Set(data.targets));
+    nouns.push(...nounForms(action, data.nouns));
+    for (const entry of data.verbs) {
+      const form: VerbForm = {
+        action,
+        mode: "attached",
+        weight: weightOf(action, entry.weight),
+        ...(entry.particle ? { particle: entry.particle } : {}),
+        ...(entry.requires ? { requires: entry.requires } : {}),
+        ...(entry.projectType ? { projectType: entry.projectType } : {}),
+      };
+      for (const word of new Set([...englishForms(entry.base), ...(entry.forms ?? [])])) add(verbs, word, form);
+    }
+    for (const word of data.predicates ?? [])
+      add(verbs, word.toLowerCase(), { action, weight: weightOf(action, undefined), mode: "predicate" });
+  }
+  return { verbs, nouns, targets };
+}
+
+export const INDEX: Record<"de" | "en", LanguageIndex> = { de: germanIndex(), en: englishIndex() };
+
+/** Category terms, longest first, so the most specific compound head wins. */
+export const CATEGORY_TERMS: { term: string; category: ObjectCategory }[] = OBJECT_CATEGORIES.flatMap((category) =>
+  (LEXICON.categories[category]?.terms ?? []).map((term) => ({ term: normalise(term), category })),
+).sort((a, b) => b.term.length - a.term.length);
+
+export const CATEGORY_NAMES = new Map<string, ObjectCategory>(
+  OBJECT_CATEGORIES.flatMap((category) => (LEXICON.categories[category]?.names ?? []).map((name) => [normalise(name), category] as const)),
+);
+
+export const GERMAN = LEXICON.grammar.de;
+export const ENGLISH = LEXICON.grammar.en;
+
+export function wordSet(words: readonly string[]): Set<string> {
+  return new Set(words.map((word) => word.toLowerCase()));
+}

@@ -1,0 +1,396 @@
+/**
+ * Noun phrases: where one starts and ends, its head, its nominative base form for titles,
+ * and the category of what it names. German phrases are article + adjectives + capitalised
+ * nouns; English ones determiner + words up to a preposition, conjunction or verb.
+ */
+import {
+  CATEGORY_NAMES,
+  CATEGORY_TERMS,
+  ENGLISH,
+  GERMAN,
+  type Gender,
+  INDEX,
+  LEXICON,
+  normalise,
+  type ObjectCategory,
+  wordSet,
+} from "./lexicon.js";
+import type { Token } from "./tokens.js";
+
+export interface Phrase {
+  /** First token (article or determiner included). */
+  first: number;
+  /** One past the last token of the phrase proper (without an attached "mit …"). */
+  last: number;
+  /** One past the last token including an attached "mit …"/"with …" phrase. */
+  until: number;
+  article?: Token;
+  /** Modifiers before the head run (adjectives; English: all words before the last). */
+  modifiers: Token[];
+  /** The head run: nouns or names ("SAP S/4HANA"), last one is the head. */
+  nouns: Token[];
+  /** A number or head count stood in the phrase ("22 Filialen"). */
+  counted: boolean;
+  head: string;
+  base: string;
+  category: ObjectCategory;
+  /** "neu"/"new" or an indefinite article: the phrase introduces something. */
+  introduces: boolean;
+}
+
+const DE = {
+  articles: wordSet(GERMAN.articles.all),
+  genitiveMN: wordSet(GERMAN.articles.genitiveMasculineNeuter),
+  genitive: wordSet(GERMAN.articles.genitive),
+  masculineAccusative: wordSet(GERMAN.articles.masculineAccusative),
+  neuter: wordSet(GERMAN.articles.neuter),
+  feminineOrPlural: wordSet(GERMAN.articles.feminineOrPlural),
+  bare: wordSet(GERMAN.articles.bare),
+  prepositions: wordSet(GERMAN.prepositions),
+  attach: wordSet(GERMAN.attachPrepositions),
+  adverbs: wordSet(GERMAN.adverbs),
+  stop: wordSet(GERMAN.stopNouns),
+  coordinators: wordSet(GERMAN.coordinators),
+  copulas: wordSet(GERMAN.copulas),
+};
+const EN = {
+  determiners: wordSet(ENGLISH.determiners),
+  prepositions: wordSet(ENGLISH.prepositions),
+  attach: wordSet(ENGLISH.attachPrepositions),
+  breaks: wordSet(ENGLISH.breakWords),
+  numbers: wordSet(ENGLISH.numberWords),
+  stop: wordSet(ENGLISH.stopNouns),
+  copulas: wordSet(ENGLISH.copulas),
+};
+export const GRAMMAR_SETS = { de: DE, en: EN };
+
+const GENDER_ENDINGS: { ending: string; gender: Gender }[] = (["m", "f", "n", "pl"] as const)
+  .flatMap((gender) => GERMAN.nounGender[gender].map((ending) => ({ ending: ending.toLowerCase(), gender })))
+  .sort((a, b) => b.ending.length - a.ending.length);
+const ADJECTIVE_ENDINGS = [...GERMAN.adjectiveEndings].sort((a, b) => b.length - a.length);
+const PLURAL_ENDINGS = [...GERMAN.pluralEndings].sort((a, b) => b.length - a.length);
+const INDEFINITE = wordSet([...GERMAN.indefiniteArticles, ...ENGLISH.indefiniteArticles]);
+const NEW_PREFIXES = [...GERMAN.newPrefixes, ...ENGLISH.newPrefixes];
+/** "neu", "neues", "new": the adjective says the object is new. */
+export function saysNew(word: string): boolean {
+  return NEW_PREFIXES.some((prefix) => word.startsWith(prefix));
+}
+function ordinal(word: string): boolean {
+  return ENGLISH.ordinalSuffixes.some((suffix) => word.endsWith(suffix));
+}
+
+function hasAdjectiveEnding(word: string): boolean {
+  return ADJECTIVE_ENDINGS.some((ending) => word.endsWith(ending) && word.length > ending.length + 1);
+}
+
+function isGermanNoun(token: Token): boolean {
+  return token.capital && !DE.articles.has(token.lower) && !DE.prepositions.has(token.lower) && !DE.coordinators.has(token.lower);
+}
+
+function isGermanAdjective(token: Token, tokens: readonly Token[]): boolean {
+  if (token.number) return true;
+  if (DE.adverbs.has(token.lower)) return true;
+  if (DE.prepositions.has(token.lower) || DE.articles.has(token.lower) || DE.coordinators.has(token.lower) || DE.copulas.has(token.lower)) {
+    return false;
+  }
+  if (INDEX.de.verbs.has(token.lower) && !hasAdjectiveEnding(token.lower)) return false;
+  if (!token.capital) return hasAdjectiveEnding(token.lower) || /^\p{N}+-/u.test(token.lower);
+  // "Neues ERP …" at the start of a sentence: a capitalised adjective before a noun.
+  const next = tokens[token.index + 1];
+  const before = tokens[token.index - 1];
+  const opensClause = !before || before.clause !== token.clause;
+  return (
+    opensClause &&
+    !!next &&
+    next.capital &&
+    next.clause === token.clause &&
+    (saysNew(token.lower) || GERMAN.capitalAdjectiveEndings.some((ending) => token.lower.endsWith(ending)))
+  );
+}
+
+/** Gender by the longest known ending of the noun. */
+function genderByEnding(noun: string): Gender | undefined {
+  const lowered = noun.toLowerCase();
+  return GENDER_ENDINGS.find(({ ending }) => lowered.endsWith(ending))?.gender;
+}
+
+function germanGender(noun: string, article: string | undefined, modifiers: Token[]): Gender {
+  const byEnding = genderByEnding(noun);
+  if (byEnding === "pl") return "pl";
+  const firstAdjective = modifiers.find((token) => !token.number)?.lower ?? "";
+  if (!article) return byEnding ?? (firstAdjective.endsWith("e") ? "pl" : "n");
+  if (DE.masculineAccusative.has(article)) return "m";
+  if (DE.neuter.has(article)) return "n";
+  if (DE.bare.has(article)) {
+    // "ein neues System" / "ein neuer Standort": the strong ending tells.
+    if (firstAdjective.endsWith(GERMAN.strongEndings.n)) return "n";
+    if (firstAdjective.endsWith(GERMAN.strongEndings.m)) return "m";
+    return byEnding === "m" ? "m" : "n";
+  }
+  if (DE.genitiveMN.has(article)) return byEnding === "m" ? "m" : "n";
+  if (DE.feminineOrPlural.has(article) || DE.genitive.has(article)) return byEnding === "f" || !byEnding ? "f" : byEnding;
+  return byEnding ?? "n";
+}
+
+/** "Kassensystems" → "Kassensystem", "Erdgeschosses" → "Erdgeschoss" (after des/eines/unseres …). */
+function stripGenitive(noun: string): string {
+  if (noun.endsWith("es")) {
+    const stem = noun.slice(0, -2);
+    if (GERMAN.genitiveStripEs.some((ending) => stem.endsWith(ending))) return stem;
+  }
+  return noun.endsWith("s") && !noun.endsWith("ss") ? noun.slice(0, -1) : noun;
+}
+
+function reinflect(adjective: Token, gender: Gender): string {
+  if (adjective.number || DE.adverbs.has(adjective.lower) || !hasAdjectiveEnding(adjective.lower)) return adjective.text;
+  const ending = ADJECTIVE_ENDINGS.find((candidate) => adjective.text.toLowerCase().endsWith(candidate)) ?? "";
+  return adjective.text.slice(0, adjective.text.length - ending.length) + GERMAN.strongEndings[gender];
+}
+
+/** The category of a phrase: names anywhere decide, else the longest known compound head. */
+export function categorize(words: readonly string[]): ObjectCategory {
+  const parts = words.flatMap((word) => word.split(/[-/]/u)).map(normalise);
+  const candidates = [...words.map(normalise), ...parts];
+  for (let index = 0; index + 1 < words.length; index += 1) candidates.push(normalise(`${words[index]}${words[index + 1]}`));
+  for (const candidate of candidates) {
+    const named = CATEGORY_NAMES.get(candidate);
+    if (named) return named;
+  }
+  const joined = normalise(words.join(""));
+  const stems = [joined, ...PLURAL_ENDINGS.filter((ending) => joined.endsWith(ending)).map((ending) => joined.slice(0, -ending.length))];
+  for (const stem of stems) {
+    const match = CATEGORY_TERMS.find(({ term }) => stem.endsWith(term));
+    if (!match) continue;
+    const prefix = stem.slice(0, stem.length - match.term.length);
+    const rule = LEXICON.modifierRules.find(
+      (candidate) => candidate.from.includes(match.category) && candidate.modifiers.some((modifier) => prefix.endsWith(modifier)),
+    );
+    return rule ? rule.category : match.category;
+  }
+  return "other";
+}
+
+function spanText(text: string, tokens: readonly Token[], first: number, until: number): string {
+  const a = tokens[first];
+  const b = tokens[until - 1];
+  return a && b ? text.slice(a.start, b.end) : "";
+}
+
+/** By the whole phrase, else by a noun of the run before a name ("Firma Huber", "Hotel Sacher"). */
+function germanCategory(modifiers: Token[], nouns: Token[], headText: string): ObjectCategory {
+  const words = [
+    ...modifiers.filter((token) => !token.number).map((token) => token.text),
+    ...nouns.slice(0, -1).map((t) => t.text),
+    headText,
+  ];
+  const whole = categorize(words);
+  if (whole !== "other") return whole;
+  for (const noun of [...nouns].reverse()) {
+    const category = categorize([noun.text]);
+    if (category !== "other") return category;
+  }
+  return "other";
+}
+
+/** A German noun phrase starting at `index`, or undefined. */
+export function germanPhrase(text: string, tokens: readonly Token[], index: number): Phrase | undefined {
+  const start = tokens[index];
+  if (!start) return undefined;
+  let at = index;
+  let article: Token | undefined;
+  if (DE.articles.has(start.lower) && !start.number) {
+    article = start;
+    at += 1;
+  }
+  const modifiers: Token[] = [];
+  let counted = false;
+  while (modifiers.length < 5) {
+    const token = tokens[at];
+    if (!token || token.clause !== start.clause) break;
+    if (isGermanNoun(token) && !isGermanAdjective(token, tokens)) break;
+    if (!isGermanAdjective(token, tokens)) break;
+    if (token.number) counted = true;
+    modifiers.push(token);
+    at += 1;
+  }
+  const nouns: Token[] = [];
+  while (true) {
+    const token = tokens[at];
+    if (!token || token.clause !== start.clause) break;
+    const previous = nouns[nouns.length - 1];
+    if (isGermanNoun(token)) {
+      // A further capitalised word after a noun continues a name ("Microsoft Teams"), not after a stop noun.
+      if (previous && DE.stop.has(previous.lower)) break;
+      nouns.push(token);
+      at += 1;
+      continue;
+    }
+    const next = tokens[at + 1];
+    if (previous && token.text === "&" && next?.capital) {
+      nouns.push(token);
+      at += 1;
+      continue;
+    }
+    // "Microsoft 365", "ISO 27001": a number closes a name.
+    if (previous && token.number && (!next || next.clause !== token.clause || !next.capital)) {
+      nouns.push(token);
+      at += 1;
+    }
+    break;
+  }
+  const headToken = nouns.filter((token) => !token.number && token.text !== "&").pop();
+  if (!headToken) return undefined;
+  const articleLower = article?.lower;
+  const genitive = !!articleLower && DE.genitiveMN.has(articleLower);
+  const headText = genitive ? stripGenitive(headToken.text) : headToken.text;
+  const gender = germanGender(headText, articleLower, modifiers);
+  const runFirst = nouns[0] ?? headToken;
+  const runText =
+    text.slice(runFirst.start, headToken.start) + headText + text.slice(headToken.end, (nouns[nouns.length - 1] ?? headToken).end);
+  const last = at;
+  const phrase: Phrase = {
+    first: index,
+    last,
+    until: last,
+    ...(article ? { article } : {}),
+    modifiers,
+    nouns,
+    counted,
+    head: headText,
+    base: [...modifiers.filter((token) => !token.number).map((token) => reinflect(token, gender)), runText].join(" "),
+    category: germanCategory(modifiers, nouns, headText),
+    introduces: (!!articleLower && INDEFINITE.has(articleLower)) || modifiers.some((token) => saysNew(token.lower)),
+  };
+  const attached = attachment(text, tokens, last, "de");
+  if (attached) {
+    phrase.until = attached.until;
+    phrase.base = `${phrase.base} ${attached.text}`;
+  }
+  return phrase;
+}
+
+/** "mit Vorbestell-App", "with click & collect": kept with the object when it has no article or number. */
+function attachment(
+  text: string,
+  tokens: readonly Token[],
+  at: number,
+  language: "de" | "en",
+): { until: number; text: string } | undefined {
+  const preposition = tokens[at];
+  const sets = GRAMMAR_SETS[language];
+  if (!preposition || !sets.attach.has(preposition.lower)) return undefined;
+  const next = tokens[at + 1];
+  if (!next || next.clause !== preposition.clause || next.number) return undefined;
+  if (language === "de" ? DE.articles.has(next.lower) : EN.determiners.has(next.lower) || EN.numbers.has(next.lower)) return undefined;
+  // English: "with click & collect" belongs to the object, "with Microsoft Dynamics" names another thing.
+  if (language === "en" && next.capital) return undefined;
+  const inner = language === "de" ? germanPhrase(text, tokens, at + 1) : englishPhrase(text, tokens, at + 1);
+  if (!inner || inner.counted || inner.article) return undefined;
+  const stop = language === "de" ? DE.stop : EN.stop;
+  if (stop.has(inner.head.toLowerCase())) return undefined;
+  return { until: inner.until, text: spanText(text, tokens, at, inner.until) };
+}
+
+function isEnglishWord(token: Token, tokens: readonly Token[], inPhrase: boolean): boolean {
+  if (token.number) return false;
+  if (EN.prepositions.has(token.lower) || EN.breaks.has(token.lower) || EN.determiners.has(token.lower)) return false;
+  if (INDEX.en.verbs.has(token.lower)) {
+    // Inside a phrase a verb form is a noun ("office building") unless an object follows.
+    if (!inPhrase) return false;
+    const next = tokens[token.index + 1];
+    if (next && next.clause === token.clause && (EN.determiners.has(next.lower) || next.number)) return false;
+  }
+  return true;
+}
+
+/** An English noun phrase starting at `index`, or undefined. */
+export function englishPhrase(text: string, tokens: readonly Token[], index: number): Phrase | undefined {
+  const start = tokens[index];
+  if (!start) return undefined;
+  let at = index;
+  let article: Token | undefined;
+  if (EN.determiners.has(start.lower)) {
+    article = start;
+    at += 1;
+  }
+  let counted = false;
+  while (tokens[at] && tokens[at]?.clause === start.clause && (tokens[at]?.number || EN.numbers.has(tokens[at]?.lower ?? ""))) {
+    counted = counted || !!tokens[at]?.number || !ordinal(tokens[at]?.lower ?? "");
+    at += 1;
+  }
+  const words: Token[] = [];
+  while (words.length < 6) {
+    const token = tokens[at];
+    if (!token || token.clause !== start.clause) break;
+    if (token.text === "&") {
+      if (words.length === 0) break;
+      words.push(token);
+      at += 1;
+      continue;
+    }
+    // "Microsoft 365", "ISO 14001": a number after a capitalised word belongs to the name.
+    if (token.number && words.length > 0 && words[words.length - 1]?.capital) {
+      words.push(token);
+      at += 1;
+      continue;
+    }
+    if (!isEnglishWord(token, tokens, words.length > 0 || !!article)) break;
+    words.push(token);
+    at += 1;
+  }
+  while (words.length > 0 && words[words.length - 1]?.text === "&") {
+    words.pop();
+    at -= 1;
+  }
+  const headToken = words.filter((token) => !token.number).pop();
+  if (!headToken) return undefined;
+  const first = words[0] ?? headToken;
+  const last = at;
+  const phrase: Phrase = {
+    first: index,
+    last,
+    until: last,
+    ...(article ? { article } : {}),
+    modifiers: words.slice(0, -1),
+    nouns: [headToken],
+    counted,
+    head: headToken.text,
+    base: text.slice(first.start, (words[words.length - 1] ?? headToken).end),
+    category: categorize(words.map((token) => token.text)),
+    introduces: (!!article && INDEFINITE.has(article.lower)) || words.some((token) => saysNew(token.lower)),
+  };
+  const attached = attachment(text, tokens, last, "en");
+  if (attached) {
+    phrase.until = attached.until;
+    phrase.base = `${phrase.base} ${attached.text}`;
+  }
+  return phrase;
+}
+
+export function phraseAt(language: "de" | "en", text: string, tokens: readonly Token[], index: number): Phrase | undefined {
+  return language === "de" ? germanPhrase(text, tokens, index) : englishPhrase(text, tokens, index);
+}
+
+export function phraseText(text: string, tokens: readonly Token[], phrase: Phrase): string {
+  return spanText(text, tokens, phrase.first, phrase.until);
+}
+
+/** A compound's first part as the object ("ERP-Einführung" → ERP, "Hallenneubau" → Halle). */
+export function modifierPhrase(modifier: string): { head: string; category: ObjectCategory } {
+  const clean = modifier.replace(/-+$/u, "");
+  // Linking letters and plural endings go first: "Hallen" → "Halle", "Warenwirtschafts" → "Warenwirtschaft".
+  for (const ending of GERMAN.linkingEndings) {
+    if (!clean.toLowerCase().endsWith(ending) || clean.length - ending.length < 3) continue;
+    const stem = clean.slice(0, -ending.length);
+    const category = categorize([stem]);
+    if (category !== "other" && CATEGORY_TERMS.some(({ term }) => term === normalise(stem))) return { head: stem, category };
+  }
+  return { head: clean, category: categorize([clean]) };
+}
+
+/** Whether the phrase's head is a word that never names a project object (time, people, money). */
+export function isStopPhrase(language: "de" | "en", phrase: Phrase): boolean {
+  const stop = language === "de" ? DE.stop : EN.stop;
+  // "four-day week" names a working model although "week" alone would not.
+  return stop.has(phrase.head.toLowerCase()) && (phrase.category === "other" || phrase.modifiers.length === 0);
+}

@@ -1,0 +1,55 @@
+/** Words with their offsets and the clause they belong to (clauses end at punctuation). */
+
+export interface Token {
+  text: string;
+  lower: string;
+  start: number;
+  end: number;
+  index: number;
+  clause: number;
+  /** Starts with a capital letter (a German noun or a name). */
+  capital: boolean;
+  /** Digits only, possibly grouped ("4.000", "2,000", "850'000"). */
+  number: boolean;
+}
+
+// Hyphens, dots and commas join only between letters/digits ("ERP-System", "4.000", "S/4HANA").
+const WORD = /[\p{L}\p{N}](?:[\p{L}\p{N}'’/+]|-(?=[\p{L}\p{N}])|(?<=\p{N})[.,](?=\p{N}))*|&/gu;
+const CLAUSE_BREAK = /[.!?;:,()\u2013\u2014]|\s-\s/u;
+
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  let clause = 0;
+  let previousEnd = 0;
+  for (const match of text.matchAll(WORD)) {
+    const start = match.index;
+    if (tokens.length > 0 && CLAUSE_BREAK.test(text.slice(previousEnd, start))) clause += 1;
+    const value = match[0];
+    tokens.push({
+      text: value,
+      lower: value.toLowerCase(),
+      start,
+      end: start + value.length,
+      index: tokens.length,
+      clause,
+      capital: /^\p{Lu}/u.test(value) || /^\p{N}+-\p{L}/u.test(value),
+      number: /^\p{N}[\p{N}.,'’]*$/u.test(value),
+    });
+    previousEnd = start + value.length;
+  }
+  return tokens;
+}
+
+/** Whether a token opens its clause. */
+export function clauseStart(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index];
+  const before = tokens[index - 1];
+  return !!token && (!before || before.clause !== token.clause);
+}
+
+/** Whether a token ends its clause. */
+export function clauseEnd(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index];
+  const after = tokens[index + 1];
+  return !!token && (!after || after.clause !== token.clause);
+}
