@@ -141,6 +141,8 @@ export interface Profile {
   /** YYYY-MM-DD: the stated deadline the plan ends by. */
   deadline?: string;
   quantities: ProjectQuantity[];
+  /** What the project is done to, as the description names it (base form and head noun), when read. */
+  object?: { base: string; head: string };
   inferences: Inference[];
   questions: PlanQuestion[];
   provenance: {

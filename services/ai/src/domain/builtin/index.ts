@@ -32,6 +32,7 @@ import {
 import { COMMON_ROLES, humanizeRole, PROJECT_TYPE_PROFILES, ROLE_ALIASES, STATED_RISKS } from "./content-data.js";
 import { type QuantityCost, quantityCosts, quantityLineLabel } from "./cost-model.js";
 import { industryContent, typicalWeeks } from "./estimates.js";
+import { subjectFromPhrase } from "./subject.js";
 import { capitalize, fill, pick, roundHundreds, shorten, squeeze, type Text } from "./text.js";
 
 export { understand as inferProfile } from "../understanding/index.js";
@@ -770,7 +771,10 @@ export function buildDraft(profile: Profile, rules: ComplianceRuleInput[], templ
   const type = profile.projectType;
   const typeProfile = PROJECT_TYPE_PROFILES[type];
   const industry = industryContent(profile.industry, profile.provenance.industry);
-  const facts = readSubject(profile.description, language, typeProfile);
+  // The object the understanding step read; otherwise the noun phrase search over the description.
+  const facts = profile.object
+    ? { subject: subjectFromPhrase(profile.object.base, profile.object.head, language) }
+    : readSubject(profile.description, language, typeProfile);
   const permit = pick(PERMITS[profile.country], language);
   const context: Context = {
     profile,

@@ -675,3 +675,24 @@ function nominativeOf(object: string): string {
   if (article === "die" && rest.length > 1) return [rest[0]?.replace(/en$/u, "e"), ...rest.slice(1)].join(" ");
   return rest.join(" ");
 }
+
+/**
+ * The subject from the object the intent reader found ("neues Kassensystem mit Vorbestell-App",
+ * head "Kassensystem"): the German accusative with its article for `{subject}` ("das neue
+ * Kassensystem mit Vorbestell-App"), the bare head for `{head}`, the base form as label.
+ */
+export function subjectFromPhrase(base: string, head: string, language: Language): Subject {
+  const phrase = base.trim();
+  if (language === "en") {
+    const bare = phrase.replace(/^(?:the|a|an|our|their|new)\s+/iu, "");
+    return { object: `the ${bare}`, head, label: capitalize(bare), found: true };
+  }
+  const at = phrase.indexOf(head);
+  const before = at > 0 ? phrase.slice(0, at).trim().split(/\s+/u) : [];
+  const after = at >= 0 ? phrase.slice(at + head.length) : "";
+  // Words before the head in lower case are its adjectives ("neues", "automatisiertes").
+  const adjectives = before.filter((word) => /^\p{Ll}/u.test(word));
+  const gender = genderByEnding(head) ?? "n";
+  const built = germanSubject(head, adjectives, gender);
+  return { object: `${built.object}${after}`, head, label: `${built.label}${after}`, found: true };
+}

@@ -6,7 +6,7 @@
  * evaluate data (gazetteer, lexicons, calendars); this module only decides precedence: what
  * the client gave, then the locale, then the text, then a default.
  */
-import { isLanguage, parseLocale, projectLocale } from "@planner/shared";
+import { isLanguage, parseLocale, projectLocale, ServiceError, status } from "@planner/shared";
 import { industryFromText, PROJECT_TYPE_PROFILES, projectTypeFromText } from "../builtin/content-data.js";
 import { addDays, weekday } from "../builtin/dates.js";
 import { industryContent, typicalWeeks } from "../builtin/estimates.js";
@@ -22,14 +22,16 @@ import {
   type Language,
   type PlanRequest,
   type Profile,
+  type ProjectType,
   type Provenance,
   type QuestionTopic,
   type TemplateInput,
 } from "../types.js";
 import { readBudget, readHeadcount, readQuantities, readSizeWord, sizeClass } from "./amounts/index.js";
+import { isProjectDescription, readIntent } from "./intent/index.js";
 import { placeOfProject } from "./places/index.js";
 import { questionsFor } from "./questions.js";
-import { deriveTitle, readSubject } from "./subject.js";
+import { deriveTitle, readSubject, titleOf } from "./subject.js";
 import { readTimeline, weeksUntil } from "./time/index.js";
 
 /**
@@ -73,6 +75,27 @@ export function understand(request: PlanRequest, today: string, template?: Templ
     languageFrom = "text";
   }
   const locale = (request.locale ? projectLocale(request.locale, language)?.tag : undefined) ?? language;
+
+  // Text that names no action and nothing it is done to is no project: refused, nothing is planned.
+  // The grammar decides first; a text it finds no action in is still a project when it names the kind of
+  // work the playbooks know ("Office move.", "neue CNC-Säge"), an organisation, or the figures of a plan
+  // (a budget, a head count, a quantity).
+  const judged = isProjectDescription(description, language);
+  const namesWork = projectTypeFromText(description) !== "generic" || industryFromText(description) !== undefined;
+  const namesFigures =
+    readBudget(description) !== undefined || readHeadcount(description) !== undefined || readQuantities(description).length > 0;
+  if (!judged.project && !namesWork && !namesFigures) {
+    throw new ServiceError(
+      status.INVALID_ARGUMENT,
+      "not_a_project_description",
+      `The description names no project (${judged.reason ?? "no action and no object"}): say what should be done and to what, e.g. "Wir führen in 22 Filialen ein neues Kassensystem ein".`,
+    );
+  }
+  const intent = readIntent(description, language);
+  if (intent) {
+    evidence.add("intent", intent.action, intent.evidence);
+    if (intent.object) evidence.add("subject", intent.object.base, intent.object.text);
+  }
 
   const place = placeOfProject(description);
   let country: Country;
@@ -131,7 +154,8 @@ export function understand(request: PlanRequest, today: string, template?: Templ
     industryFrom = "default";
   }
 
-  const projectType = projectTypeFromText(description);
+  // What is done to what decides the playbook; the keyword reading only when the grammar found no action.
+  const projectType: ProjectType = intent?.projectType ?? projectTypeFromText(description);
   const playbook = PROJECT_TYPE_PROFILES[projectType];
   const startDate = request.startDate ?? nextMonday(today);
 
@@ -167,7 +191,9 @@ export function understand(request: PlanRequest, today: string, template?: Templ
     title = request.title;
     titleFrom = "given";
   } else {
-    title = deriveTitle(language, readSubject(description, language, playbook), playbook, place?.place);
+    title = intent?.object
+      ? titleOf(intent.action, intent.object.base, language, place?.place)
+      : deriveTitle(language, readSubject(description, language, playbook), playbook, place?.place);
     titleFrom = "text";
   }
 
@@ -213,6 +239,8 @@ export function understand(request: PlanRequest, today: string, template?: Templ
     ...(budget ? { budget } : {}),
     ...(template ? { templateKey: template.key } : {}),
     projectType,
+    ...(intent ? { intent: intent.action } : {}),
+    ...(intent?.object ? { object: { base: intent.object.base, head: intent.object.head } } : {}),
     ...(deadline ? { deadline } : {}),
     quantities,
     inferences: evidence.list,

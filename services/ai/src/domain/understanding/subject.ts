@@ -7,7 +7,8 @@ import { industryFromText } from "../builtin/content-data.js";
 import { detectLanguage } from "../builtin/language.js";
 import { findSubject, type Subject } from "../builtin/subject.js";
 import { capitalize, fill, pick, shorten, wordAround } from "../builtin/text.js";
-import type { Language } from "../types.js";
+import { loadDataFile } from "../data/load.js";
+import { INTENTS, type Intent, type Language, type LocalizedText } from "../types.js";
 import { findPlaces } from "./places/index.js";
 
 export interface TextFacts {
@@ -45,4 +46,32 @@ export function deriveTitle(language: Language, facts: TextFacts, type: ProjectT
   else who = `${organisation} in ${place}`;
   const title = who ? `${what} – ${who}` : what;
   return shorten(title, 80);
+}
+
+const TITLES_SCHEMA = {
+  type: "object",
+  required: [...INTENTS],
+  additionalProperties: false,
+  properties: Object.fromEntries(
+    INTENTS.map((intent) => [
+      intent,
+      {
+        type: "object",
+        required: ["de", "en"],
+        additionalProperties: false,
+        properties: { de: { type: "string", pattern: "\\{[Oo]bject\\}" }, en: { type: "string", pattern: "\\{[Oo]bject\\}" } },
+      },
+    ]),
+  ),
+};
+
+let titles: Record<Intent, LocalizedText> | undefined;
+
+/** A clean title from the action and its object ("Einführung Kassensystem – Graz"), never a cut sentence. */
+export function titleOf(action: Intent, object: string, language: Language, place: string | undefined): string {
+  titles ??= loadDataFile<Record<Intent, LocalizedText>>("titles.yaml", TITLES_SCHEMA);
+  // A title names the thing, not its qualities: "Einführung Kassensystem", "Till system rollout".
+  const noun = language === "de" ? object.replace(/^(?:\p{Ll}[\p{L}-]*\s+)+/u, "") : object.replace(/^(?:(?:new|a|an|the|our)\s+)+/iu, "");
+  const what = capitalize(fill(pick(titles[action], language), { object: noun || object, Object: capitalize(noun || object) }));
+  return shorten(place && !what.includes(place) ? `${what} – ${place}` : what, 80);
 }
