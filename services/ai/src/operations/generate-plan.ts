@@ -3,9 +3,9 @@ import { type CallContext, FieldErrors, parseCompanyFacts, parseLocale } from "@
 import type { GeneratePlanRequest, GeneratePlanResponse } from "@planner/shared/gen/planner/ai/v1/ai.js";
 import type { Template } from "@planner/shared/gen/planner/project/v1/project.js";
 import { isDate, LAST_CALENDAR_DAY, weeksFitCalendar, yearOf } from "../domain/builtin/dates.js";
-import { sizeClass } from "../domain/builtin/headcount.js";
 import { draftToPlan } from "../domain/draft-to-plan.js";
 import { COMPANY_SIZES, COUNTRIES, type CompanySize, INDUSTRIES, type PlanRequest, type TemplateInput } from "../domain/types.js";
+import { sizeClass } from "../domain/understanding/amounts/index.js";
 import { understand } from "../domain/understanding/index.js";
 import { applicableRules, companyFacts } from "./compliance-rules.js";
 import { type AiDependencies, callOptions, isoDay, localized, upstream } from "./dependencies.js";

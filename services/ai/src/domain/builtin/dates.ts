@@ -64,3 +64,12 @@ export function weekFriday(start: string, week: number): string {
   const first = weekStart(start, week);
   return addDays(first, (5 - weekday(first) + 7) % 7);
 }
+
+export const MIN_WEEKS = 1;
+export const MAX_WEEKS = 260;
+
+/** A timeline the API accepts: whole weeks from 1 to 260 (five years). */
+export function clampWeeks(weeks: number): number {
+  if (!Number.isFinite(weeks)) return MIN_WEEKS;
+  return Math.min(MAX_WEEKS, Math.max(MIN_WEEKS, Math.round(weeks)));
+}

@@ -2,7 +2,7 @@
 import type { CompanySize, Industry, Provenance } from "../types.js";
 import type { IndustryProfile, ProjectTypeProfile } from "./content.js";
 import { industryProfile, PROFILED_INDUSTRIES } from "./content-data.js";
-import { clampWeeks } from "./timeline.js";
+import { clampWeeks } from "./dates.js";
 
 /** Duration relative to a medium-sized company: small teams decide faster, large ones coordinate more. */
 const SIZE_WEEKS: Record<CompanySize, number> = { micro: 0.6, small: 0.8, medium: 1, large: 1.3 };

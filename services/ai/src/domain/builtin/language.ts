@@ -1,144 +1,28 @@
 /** Which of the product's languages a text is written in. */
+
+import { loadDataFile } from "../data/load.js";
 import type { Language } from "../types.js";
 import { lower } from "./text.js";
 
-/** Frequent German words that are not English words (function words, auxiliaries, common nouns of requests). */
-const GERMAN = new Set([
-  "der",
-  "die",
-  "das",
-  "den",
-  "dem",
-  "des",
-  "ein",
-  "eine",
-  "einen",
-  "einem",
-  "einer",
-  "eines",
-  "und",
-  "oder",
-  "mit",
-  "für",
-  "fuer",
-  "bei",
-  "beim",
-  "von",
-  "vom",
-  "zu",
-  "zum",
-  "zur",
-  "im",
-  "auf",
-  "aus",
-  "nach",
-  "bis",
-  "über",
-  "ueber",
-  "unter",
-  "ist",
-  "sind",
-  "wird",
-  "werden",
-  "wir",
-  "unser",
-  "unsere",
-  "unserer",
-  "unseren",
-  "unserem",
-  "soll",
-  "sollen",
-  "wollen",
-  "möchten",
-  "moechten",
-  "müssen",
-  "muessen",
-  "nicht",
-  "auch",
-  "sich",
-  "als",
-  "wie",
-  "neue",
-  "neuen",
-  "neues",
-  "neuer",
-  "einführen",
-  "einführung",
-  "mitarbeitende",
-  "mitarbeitenden",
-  "mitarbeiter",
-  "wochen",
-  "monaten",
-  "jahr",
-  "ende",
-  "rund",
-  "etwa",
-  "ca",
-  "sowie",
-  "dass",
-  "damit",
-  "noch",
-  "schon",
-  "unternehmen",
-]);
+const WORDS_SCHEMA = {
+  type: "object",
+  additionalProperties: false,
+  required: ["de", "en"],
+  properties: {
+    de: { type: "array", minItems: 20, items: { type: "string", pattern: "^[a-zäöüß]+$" } },
+    en: { type: "array", minItems: 20, items: { type: "string", pattern: "^[a-z]+$" } },
+  },
+};
 
-/** Frequent English words that are not German words. */
-const ENGLISH = new Set([
-  "the",
-  "a",
-  "and",
-  "or",
-  "with",
-  "for",
-  "at",
-  "of",
-  "to",
-  "by",
-  "on",
-  "from",
-  "into",
-  "is",
-  "are",
-  "be",
-  "should",
-  "must",
-  "we",
-  "our",
-  "us",
-  "this",
-  "that",
-  "these",
-  "which",
-  "who",
-  "new",
-  "want",
-  "need",
-  "introduce",
-  "implement",
-  "employees",
-  "staff",
-  "people",
-  "weeks",
-  "months",
-  "year",
-  "within",
-  "about",
-  "around",
-  "company",
-  "its",
-  "their",
-  "have",
-  "has",
-  "it",
-  "as",
-  "next",
-  "end",
-  "by",
-  "roll",
-  "out",
-  "up",
-  "across",
-]);
+let words: { de: Set<string>; en: Set<string> } | undefined;
+
+function languageWords(): { de: Set<string>; en: Set<string> } {
+  if (!words) {
+    const lists = loadDataFile<{ de: string[]; en: string[] }>("lexicon/language.yaml", WORDS_SCHEMA);
+    words = { de: new Set(lists.de), en: new Set(lists.en) };
+  }
+  return words;
+}
 
 /**
  * "de" or "en" from the words of a text: umlauts and ß and frequent German words against
@@ -146,13 +30,16 @@ const ENGLISH = new Set([
  * the product's default.
  */
 export function detectLanguage(text: string): Language {
-  const words = lower(text).match(/[\p{L}]+/gu) ?? [];
+  const { de, en } = languageWords();
   let german = 0;
   let english = 0;
-  for (const word of words) {
-    if (GERMAN.has(word)) german += 1;
-    if (ENGLISH.has(word)) english += 1;
-    if (/[äöüß]/.test(word)) german += 1;
+  for (const match of text.matchAll(/[\p{L}]+/gu)) {
+    const word = lower(match[0]);
+    if (de.has(word)) german += 1;
+    if (en.has(word)) english += 1;
+    // Umlauts count for German, except in names ("Zürich" in an English sentence): a capitalised word
+    // after the start of a clause counts half.
+    if (/[äöüß]/.test(word)) german += /^\p{Lu}/u.test(match[0]) ? 0.5 : 1;
   }
   return english > german ? "en" : "de";
 }

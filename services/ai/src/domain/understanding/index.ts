@@ -8,11 +8,10 @@
  */
 import { isLanguage, parseLocale, projectLocale, ServiceError, status } from "@planner/shared";
 import { industryFromText, PROJECT_TYPE_PROFILES, projectTypeFromText } from "../builtin/content-data.js";
-import { addDays, weekday } from "../builtin/dates.js";
+import { addDays, clampWeeks, weekday } from "../builtin/dates.js";
 import { industryContent, typicalWeeks } from "../builtin/estimates.js";
 import { detectLanguage } from "../builtin/language.js";
 import { squeeze } from "../builtin/text.js";
-import { clampWeeks } from "../builtin/timeline.js";
 import {
   COUNTRIES,
   type CompanySize,
