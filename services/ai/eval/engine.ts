@@ -47,7 +47,7 @@ export function askEngine(body: Record<string, unknown>, today: string): EngineA
       projectType: profile.projectType,
       timelineWeeks: profile.timelineWeeks,
       startDate: profile.startDate,
-      endDate: workingDayOnOrBefore(weekFriday(profile.startDate, profile.timelineWeeks), profile.country),
+      endDate: workingDayOnOrBefore(weekFriday(profile.startDate, profile.timelineWeeks), profile.country, profile.region),
       companySize: profile.companySize,
       budgetTotal: budget.lines.reduce((sum, line) => sum + line.amount, 0) + budget.contingency,
       riskCount: draft.risks.length,

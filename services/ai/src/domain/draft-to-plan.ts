@@ -113,7 +113,7 @@ export function draftToPlan(
   const start = profile.startDate;
   // A task falls due on the last working day of its week: never on a weekend, a public
   // holiday of the country (Christmas, New Year, Pfingstmontag …) or 24/31 December.
-  const friday = (week: number) => workingDayOnOrBefore(weekFriday(start, week), profile.country);
+  const friday = (week: number) => workingDayOnOrBefore(weekFriday(start, week), profile.country, profile.region);
   return {
     project: {
       id: "",

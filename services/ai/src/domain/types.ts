@@ -126,6 +126,8 @@ export interface Profile {
   /** The locale stored on the project: language plus region, if any (`de-AT`). */
   locale: string;
   country: Country;
+  /** The state, Land or canton of the place named, when in that country (regional holidays, school calendars). */
+  region?: string;
   industry: Industry;
   companySize: CompanySize;
   /** Head count found in the text, if any. */

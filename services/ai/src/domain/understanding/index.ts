@@ -99,12 +99,12 @@ export function understand(request: PlanRequest, today: string, template?: Templ
   const place = placeOfProject(description);
   let country: Country;
   let countryFrom: Provenance;
-  const region = parsed?.region;
+  const localeRegion = parsed?.region;
   if (request.country) {
     country = request.country;
     countryFrom = "given";
-  } else if (region && (COUNTRIES as readonly string[]).includes(region)) {
-    country = region as Country;
+  } else if (localeRegion && (COUNTRIES as readonly string[]).includes(localeRegion)) {
+    country = localeRegion as Country;
     countryFrom = "locale";
   } else if (place) {
     country = place.country;
@@ -163,7 +163,8 @@ export function understand(request: PlanRequest, today: string, template?: Templ
   let timelineWeeks: number;
   let timelineFrom: Provenance;
   let deadline: string | undefined;
-  const time = request.desiredTimelineWeeks === undefined ? readTimeline(description, { today, country }) : undefined;
+  const region = place?.country === country ? place.region : undefined;
+  const time = request.desiredTimelineWeeks === undefined ? readTimeline(description, { today, country, region }) : undefined;
   if (request.desiredTimelineWeeks !== undefined) {
     timelineWeeks = clampWeeks(request.desiredTimelineWeeks);
     timelineFrom = "given";
@@ -230,6 +231,7 @@ export function understand(request: PlanRequest, today: string, template?: Templ
     language,
     locale,
     country,
+    ...(region ? { region } : {}),
     industry,
     companySize,
     ...(employees !== undefined ? { employees } : {}),

@@ -4,6 +4,7 @@
  * states and cantons, regions and landscapes, the countries, and their adjective forms.
  */
 import type { Country } from "../../types.js";
+import { loadCuratedPlaces } from "./data.js";
 import { projectWeight, resolvePlaces } from "./resolve.js";
 
 export { type IndexedPlace, loadPlacesIndex, type PlacesIndex } from "./data.js";
@@ -29,6 +30,8 @@ export interface ProjectPlace {
   evidence: string;
   /** Other countries the text could mean: the same name elsewhere, other places named. */
   alternatives: Country[];
+  /** The state, Land or canton the place lies in (its official name), when known: it decides regional holidays. */
+  region?: string;
 }
 
 /** All plausible place mentions, in order of position. */
@@ -84,10 +87,15 @@ export function placeOfProject(text: string): ProjectPlace | undefined {
       alternatives.push(other.country);
     }
   }
+  const chosen = best.match.place;
+  const state = chosen.admin1
+    ? loadCuratedPlaces().states.find((candidate) => candidate.country === country && candidate.admin1 === chosen.admin1)
+    : undefined;
   return {
     country,
-    place: best.match.place.name,
+    place: chosen.name,
     evidence: best.match.raw.evidence,
     alternatives: alternatives.filter((c) => c !== country),
+    ...(state ? { region: state.name } : {}),
   };
 }
