@@ -113,10 +113,11 @@ export function scoreItem(item: LabelledRequest, answer: EngineAnswer): Verdict[
     const tolerance = Math.max(1, labels.timeline_weeks * 0.1);
     add("timeline", Math.abs(weeks - labels.timeline_weeks) <= tolerance, `${labels.timeline_weeks} weeks`, `${weeks} weeks`);
   } else if (labels.deadline !== null && answer.startDate && answer.endDate) {
-    // Met, and planned backwards from it: the plan uses the time up to the deadline.
+    // Met, and planned backwards from it: the plan uses the time up to the deadline (a month's grace:
+    // "im Juni" may mean the 1st or the 30th, and a plan ready on the 1st meets both).
     const span = days(answer.startDate, labels.deadline);
     const slack = days(answer.endDate, labels.deadline);
-    const ok = slack >= 0 && slack <= Math.max(10, span * 0.1);
+    const ok = slack >= 0 && slack <= Math.max(31, span * 0.1);
     add("timeline", ok, `ends by ${labels.deadline}`, `ends ${answer.endDate}`);
   }
   if (labels.size_class) add("size_class", answer.companySize === labels.size_class, labels.size_class, answer.companySize);

@@ -76,6 +76,7 @@ describe("evaluation scoring", () => {
     const due = item({ deadline: "2027-09-30" });
     assert.equal(verdict(due, answer({ endDate: "2027-09-24" }), "timeline")?.ok, true);
     assert.equal(verdict(due, answer({ endDate: "2027-10-01" }), "timeline")?.ok, false);
+    assert.equal(verdict(due, answer({ endDate: "2027-09-01" }), "timeline")?.ok, true, "a month's grace");
     assert.equal(verdict(due, answer({ endDate: "2027-05-01" }), "timeline")?.ok, false);
   });
 

@@ -8,6 +8,7 @@ import {
   isWorkingDay,
   publicHolidays,
   readTime,
+  readTimeline,
   type TimeReading,
   weeksUntil,
   workingDayOnOrBefore,
@@ -332,5 +333,32 @@ describe("time data", () => {
     for (const event of words.events) if (event.rule) assert.match(ruleDate(event.rule, 2027) ?? "", /^2027-/, event.key);
     assert.equal(ruleDate("easter 49", 2027), "2027-05-16");
     assert.equal(ruleDate("friday after 4th thursday in November", 2030), "2030-11-29");
+  });
+});
+
+describe("readTimeline: what a consultant adds to the reading", () => {
+  const today = "2026-11-25";
+  const timeline = (text: string, country: "DE" | "AT" | "CH" = "DE") => readTimeline(text, { today, country });
+
+  it("an event's date is the deadline, not the event's few days", () => {
+    assert.equal(timeline("Leadership Offsite für 35 Personen, 3 Tage im Juni 2027.")?.deadline, "2027-06-01");
+    assert.equal(timeline("Ein Fest mit 6.000 Gästen, 22.–24. Juli 2027.")?.deadline, "2027-07-22");
+    assert.equal(timeline("Annual partner summit, 300 guests, mid-May 2027.")?.deadline, "2027-05-01");
+  });
+
+  it("a yearless deadline only days away means the next one", () => {
+    assert.equal(timeline("Die Liftkasse muss vor der Wintersaison laufen.", "AT")?.deadline, "2027-11-30");
+    assert.equal(timeline("Die Kasse muss bis 30. November 2026 laufen.")?.deadline, "2026-11-30", "a stated year is kept");
+  });
+
+  it("'vor' a period or a start is the day before it begins; 'bis' is its end", () => {
+    assert.equal(timeline("Brandschutz-Audit aller Märkte before Q2 2027.")?.deadline, "2027-03-31");
+    assert.equal(timeline("Launch bis zum Sommerbeginn.")?.deadline, "2027-06-21");
+    assert.equal(timeline("bis Ende Q2 2027")?.deadline, "2027-06-30");
+  });
+
+  it("a date the work starts at is not its deadline", () => {
+    const reading = timeline("Arbeiten sollen in den Sommerferien starten und vor Weihnachten 2027 abgeschlossen sein.");
+    assert.equal(reading?.deadline, "2027-12-23");
   });
 });

@@ -241,9 +241,22 @@ function strengthOf(lead: string | undefined): 1 | 2 {
   return lead === undefined || isOneOf(WORDS.weakDeadlineLeads, lead) ? 1 : 2;
 }
 
-/** Whether the words before a match make it the start of the work ("Kick-off im März"), not its end. */
-function isStart(lowered: string, start: number): boolean {
-  return containsPhrase(wordsBefore(lowered, start, 2), WORDS.notDeadlineBefore);
+/** Whether the words around a match make it the start of the work ("Kick-off im März", "in den Sommerferien starten"), not its end. */
+function isStart(lowered: string, start: number, end?: number): boolean {
+  // Only words of the same part of the clause count: "… starten und vor Weihnachten fertig" ends at Christmas.
+  const before =
+    wordsBefore(lowered, start, 2)
+      .split(/(?:^|\s)(?:und|and|sowie|aber|but)(?:\s|$)/u)
+      .pop() ?? "";
+  if (containsPhrase(before, WORDS.notDeadlineBefore)) return true;
+  const next =
+    end === undefined
+      ? ""
+      : (lowered
+          .slice(end)
+          .trimStart()
+          .split(/[\s.;!?,:()]+/u)[0] ?? "");
+  return next !== "" && isOneOf(WORDS.notDeadlineAfter, next);
 }
 
 function grammarDeadlines(lowered: string, context: Context): Candidate[] {
@@ -252,7 +265,7 @@ function grammarDeadlines(lowered: string, context: Context): Candidate[] {
     for (const match of lowered.matchAll(pattern)) {
       const lead = match.groups?.lead;
       if (lead === undefined && match.groups?.end === undefined) continue;
-      if (isStart(lowered, match.index)) continue;
+      if (isStart(lowered, match.index, match.index + match[0].length)) continue;
       // "vor Ostern", "before Q2": the day before the target begins.
       const event = kind === "event" ? WORDS.events.find((candidate) => isOneOf(candidate.words, match.groups?.event ?? "")) : undefined;
       const before =
@@ -260,7 +273,13 @@ function grammarDeadlines(lowered: string, context: Context): Candidate[] {
         isOneOf(WORDS.beforeLeads, lead) &&
         positionOf(match.groups ?? {}) === undefined &&
         !(event && "alreadyBefore" in event && event.alreadyBefore);
-      const groups = before ? { ...match.groups, end: undefined, mid: undefined, start: "start" } : (match.groups ?? {});
+      // "im Juni", "in September": the work happens in that month, so it must be ready when the month begins.
+      const within =
+        !before && (kind === "month" || kind === "numericMonth") && (lead === undefined || isOneOf(WORDS.weakDeadlineLeads, lead));
+      const groups =
+        before || (within && positionOf(match.groups ?? {}) === undefined)
+          ? { ...match.groups, end: undefined, mid: undefined, start: "start" }
+          : (match.groups ?? {});
       const target = resolve(kind, groups, context);
       const resolved = target && before ? { ...target, date: addDays(target.date, -1) } : target;
       if (!resolved) continue;

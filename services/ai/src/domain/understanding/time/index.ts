@@ -6,7 +6,7 @@
 
 import * as chrono from "chrono-node";
 import type { Country } from "../../types.js";
-import { addDays, dayNumber, isoDate, isValidDate, monthEnd } from "./calendar.js";
+import { addDays, dayNumber, isoDate, isValidDate } from "./calendar.js";
 import type { Candidate } from "./candidate.js";
 import { deadlines } from "./deadline.js";
 import { durations } from "./duration.js";
@@ -77,12 +77,13 @@ function namedDate(text: string, options: ReadTimeOptions): TimeReading | undefi
     .filter((result) => result.start.isCertain("month"))
     .sort((a, b) => a.index - b.index);
   for (const result of found) {
-    // A range ("22.–24. Juli 2027") must be ready by its first day; a month alone by its last day.
+    // A range ("22.–24. Juli 2027") must be ready by its first day.
     const point = result.start;
     const year = point.get("year");
     const month = point.get("month");
     if (!year || !month) continue;
-    const day = point.isCertain("day") ? (point.get("day") ?? 1) : Number(monthEnd(year, month).slice(8));
+    // A month without a day: the event may be on its first day, so that is when all must be ready.
+    const day = point.isCertain("day") ? (point.get("day") ?? 1) : 1;
     const deadline = isoDate(year, month, day);
     if (dayNumber(deadline) < dayNumber(options.today)) continue;
     return {
