@@ -130,6 +130,67 @@ describe("AI operations through the whole path", () => {
     );
   });
 
+  it("reads what the sentence says: intent and object, place, deadline, budget in its currency, quantities, with the words they came from", async () => {
+    const response = await api("POST", "/ai/generate-plan", {
+      key: ai,
+      body: {
+        description:
+          "Unsere Aarauer Bäckerei-Kette führt in 22 Filialen ein neues Kassensystem mit Vorbestell-App ein, Budget CHF 850'000, bis Ende des dritten Quartals 2027.",
+      },
+    });
+    assert.equal(response.status, 201, response.text);
+    const plan = response.json as unknown as PlanBody & {
+      project: { end_date: string; title: string };
+      budget: { currency: string; total: number; contingency: number; lines: { amount: number }[] };
+      assumptions: {
+        project_type: string;
+        intent: string;
+        budget: string;
+        deadline: string;
+        inferences: { attribute: string; evidence: string }[];
+      };
+      questions: unknown[];
+    };
+    assert.equal(plan.project.country, "CH", "Aarauer");
+    assert.equal(plan.assumptions.intent, "introduce");
+    assert.equal(plan.assumptions.project_type, "digitalisation", "a till system is introduced, not a site opened");
+    assert.match(plan.project.title, /Kassensystem/);
+    assert.equal(plan.budget.currency, "CHF");
+    assert.equal(plan.budget.total, 850_000, "the stated budget is the plan's total, contingency inside");
+    assert.equal(plan.assumptions.budget, "text");
+    assert.equal(plan.assumptions.deadline, "2027-09-30");
+    assert.ok(plan.project.end_date <= "2027-09-30", `ends ${plan.project.end_date}`);
+    const attributes = plan.assumptions.inferences.map((inference) => inference.attribute);
+    for (const attribute of ["intent", "country", "budget", "deadline", "quantity"]) assert.ok(attributes.includes(attribute), attribute);
+    assert.ok(plan.assumptions.inferences.some((inference) => inference.evidence.includes("22 Filialen")));
+    const titles = plan.phases.flatMap((phase) => phase.tasks.map((task) => task.title));
+    assert.ok(titles.filter((title) => title.includes("Kassensystem")).length >= 3, titles.join(" | "));
+    assert.deepEqual(plan.questions, []);
+  });
+
+  it("a thin description gets a plan and the consultant's questions; text that names no project is 422 and refunds the AI call", async () => {
+    const thin = await api("POST", "/ai/generate-plan", { key: ai, body: { description: "ERP einführen." } });
+    assert.equal(thin.status, 201, thin.text);
+    const questions = (thin.json as { questions: { topic: string; question: string }[] }).questions;
+    assert.deepEqual(questions.map((question) => question.topic).sort(), ["budget", "company_size", "country", "timeline"]);
+    assert.ok(questions.every((question) => question.question.endsWith("?")));
+    const before = await api("GET", "/projects?limit=100", { key: read });
+    const used = (await usage(ai)).ai_calls.used;
+    for (const description of [
+      "Hallo, guten Morgen! Ist da jemand?",
+      "Banane Fahrrad blau Montag Kaffee",
+      "What will the weather be like in Vienna?",
+    ]) {
+      const refused = await api("POST", "/ai/generate-plan", { key: ai, body: { description } });
+      assert.equal(refused.status, 422, refused.text);
+      assert.equal(refused.json.code, "not_a_project_description");
+      assert.match(String(refused.json.detail), /names no project/);
+    }
+    assert.equal((await usage(ai)).ai_calls.used, used, "a refused description is not counted as an AI call");
+    const afterward = await api("GET", "/projects?limit=100", { key: read });
+    assert.deepEqual(afterward.json.data, before.json.data, "nothing was stored");
+  });
+
   it("company facts the client states or denies decide the compliance items beyond size", async () => {
     const description = "Eine Vermögensverwaltung in Frankfurt mit 20 Mitarbeitenden führt ein neues CRM ein.";
     const plan = async (extra: Record<string, unknown>) => {

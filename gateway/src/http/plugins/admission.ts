@@ -114,7 +114,7 @@ async function admissionPolicy(app: FastifyInstance, options: { admission: Admis
     done: (error: Error | null, payload?: unknown) => void,
   ): void => {
     const needsWork =
-      (request.chargedAi && reply.statusCode >= 500) ||
+      (request.chargedAi && refundsAi(reply.statusCode)) ||
       (request.caller !== null && !reply.hasHeader("ratelimit") && reply.statusCode !== 503);
     if (!needsWork) {
       done(null, payload);
