@@ -337,6 +337,15 @@ interface PhasePlan {
  */
 const PERIPHERAL_TYPES: ReadonlySet<ProjectType> = new Set(["relocation", "event", "marketing", "organisation"]);
 
+/**
+ * Types that get none of the overlay's tasks. Those tasks are written for bringing a system,
+ * plant or product into the industry's operations, so they belong to no peripheral project, nor
+ * to a building project (a software firm's new office gets no CI/CD pipeline) or a certification
+ * (an ISO 27001 project gets no sprints; the sector's obligations come from the compliance
+ * rules). These types keep the industry's risks, which do concern them.
+ */
+const NO_OVERLAY_TASKS: ReadonlySet<ProjectType> = new Set([...PERIPHERAL_TYPES, "construction", "compliance"]);
+
 function assemblePhases(context: Context, rules: ComplianceRuleInput[], template?: TemplateInput): PhasePlan[] {
   const fromTemplate = template && template.phases.length >= 4 && template.phases.length <= 7 ? templatePhases(template) : undefined;
   const defs = fromTemplate ?? context.typeProfile.phases;
@@ -349,7 +358,7 @@ function assemblePhases(context: Context, rules: ComplianceRuleInput[], template
     plan.tasks.splice(Math.max(0, plan.tasks.length - 1), 0, task);
   };
   const perPhase = new Map<number, number>();
-  const industryTasks = PERIPHERAL_TYPES.has(context.type) ? [] : (context.industry?.tasks ?? []);
+  const industryTasks = NO_OVERLAY_TASKS.has(context.type) ? [] : (context.industry?.tasks ?? []);
   for (const task of industryTasks) {
     const index = phaseForStage(stages, task.stage);
     const used = perPhase.get(index) ?? 0;
