@@ -88,11 +88,14 @@ describe("company size", () => {
 
 describe("timeline", () => {
   const cases: [string, number][] = [
-    ["Wir wollen in 7 Monaten eine neue Abfüllanlage in Betrieb nehmen.", 30],
+    // A month is 52/12 weeks, rounded up: 7 months are 31 weeks.
+    ["Wir wollen in 7 Monaten eine neue Abfüllanlage in Betrieb nehmen.", 31],
     ["We want to launch the new website within 15 weeks.", 15],
-    ["Das neue Kassensystem soll bis Jahresende laufen.", 43],
+    // Planned backwards: week 43 would end on Friday 1 January, after the deadline.
+    ["Das neue Kassensystem soll bis Jahresende laufen.", 42],
     ["Wir wollen in einem halben Jahr umziehen.", 26],
-    ["We will roll out the new intranet over the next quarter.", 13],
+    // "the next quarter" is the calendar quarter after this one: done by its end.
+    ["We will roll out the new intranet over the next quarter.", 16],
   ];
   for (const [text, weeks] of cases) {
     it(`reads ${weeks} weeks from "${text}"`, () => {
@@ -139,7 +142,7 @@ describe("industry", () => {
 
   it("keeps a given industry and documents the default", () => {
     assert.equal(describeProject("Wir sind eine Brauerei.", { industry: "media" }).provenance.industry, "given");
-    const unknown = describeProject("Wir wollen ein neues Vorhaben planen und umsetzen.");
+    const unknown = describeProject("Wir wollen ein neues Projekt für unsere Kunden planen und umsetzen, Budget 50.000 Euro.");
     assert.equal(unknown.industry, "professional_services");
     assert.equal(unknown.provenance.industry, "default");
   });
@@ -158,7 +161,8 @@ describe("title", () => {
       "Wir, eine Brauerei in Innsbruck mit 45 Mitarbeitenden, wollen in 7 Monaten eine neue Abfüllanlage in Betrieb nehmen.",
       { locale: "de-AT" },
     );
-    assert.equal(profile.title, "Neue Abfüllanlage – Brauerei Innsbruck");
+    // Action and object, the way project lists name projects, and the place.
+    assert.equal(profile.title, "Inbetriebnahme Abfüllanlage – Innsbruck");
     assert.equal(profile.provenance.title, "text");
   });
 
@@ -169,7 +173,7 @@ describe("title", () => {
         locale: "en",
       },
     );
-    assert.equal(profile.title, "New bottling line – Brewery in Innsbruck");
+    assert.equal(profile.title, "Bottling line commissioning – Innsbruck");
   });
 
   it("stays within 80 characters", () => {

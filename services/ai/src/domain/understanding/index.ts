@@ -192,7 +192,7 @@ export function understand(request: PlanRequest, today: string, template?: Templ
     titleFrom = "given";
   } else {
     title = intent?.object
-      ? titleOf(intent.action, intent.object.base, language, place?.place)
+      ? titleOf(intent.action, intent.object, language, place?.place)
       : deriveTitle(language, readSubject(description, language, playbook), playbook, place?.place);
     titleFrom = "text";
   }

@@ -48,6 +48,8 @@ export function deriveTitle(language: Language, facts: TextFacts, type: ProjectT
   return shorten(title, 80);
 }
 
+const TITLE_TEXT = { type: "string", pattern: "\\{[Oo]bject\\}" };
+
 const TITLES_SCHEMA = {
   type: "object",
   required: [...INTENTS],
@@ -59,19 +61,41 @@ const TITLES_SCHEMA = {
         type: "object",
         required: ["de", "en"],
         additionalProperties: false,
-        properties: { de: { type: "string", pattern: "\\{[Oo]bject\\}" }, en: { type: "string", pattern: "\\{[Oo]bject\\}" } },
+        properties: {
+          de: TITLE_TEXT,
+          en: TITLE_TEXT,
+          byCategory: {
+            type: "object",
+            additionalProperties: {
+              type: "object",
+              required: ["de", "en"],
+              additionalProperties: false,
+              properties: { de: TITLE_TEXT, en: TITLE_TEXT },
+            },
+          },
+        },
       },
     ]),
   ),
 };
 
-let titles: Record<Intent, LocalizedText> | undefined;
+type TitleText = LocalizedText & { byCategory?: Record<string, LocalizedText> };
+
+let titles: Record<Intent, TitleText> | undefined;
 
 /** A clean title from the action and its object ("Einführung Kassensystem – Graz"), never a cut sentence. */
-export function titleOf(action: Intent, object: string, language: Language, place: string | undefined): string {
-  titles ??= loadDataFile<Record<Intent, LocalizedText>>("titles.yaml", TITLES_SCHEMA);
+export function titleOf(
+  action: Intent,
+  object: { base: string; category?: string },
+  language: Language,
+  place: string | undefined,
+): string {
+  titles ??= loadDataFile<Record<Intent, TitleText>>("titles.yaml", TITLES_SCHEMA);
+  const entry = titles[action];
+  const pattern = (object.category ? entry.byCategory?.[object.category] : undefined) ?? entry;
   // A title names the thing, not its qualities: "Einführung Kassensystem", "Till system rollout".
-  const noun = language === "de" ? object.replace(/^(?:\p{Ll}[\p{L}-]*\s+)+/u, "") : object.replace(/^(?:(?:new|a|an|the|our)\s+)+/iu, "");
-  const what = capitalize(fill(pick(titles[action], language), { object: noun || object, Object: capitalize(noun || object) }));
+  const base = object.base;
+  const noun = language === "de" ? base.replace(/^(?:\p{Ll}[\p{L}-]*\s+)+/u, "") : base.replace(/^(?:(?:new|a|an|the|our)\s+)+/iu, "");
+  const what = capitalize(fill(pick(pattern, language), { object: noun || base, Object: capitalize(noun || base) }));
   return shorten(place && !what.includes(place) ? `${what} – ${place}` : what, 80);
 }
