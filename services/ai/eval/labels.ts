@@ -3,21 +3,10 @@
  * reads from it, labelled by people who never saw the engine (see README.md).
  */
 import { readFileSync } from "node:fs";
+import type { ProjectType } from "../src/domain/types.js";
 
-export const PROJECT_TYPE_LABELS = [
-  "software",
-  "digitalisation",
-  "production",
-  "construction",
-  "relocation",
-  "location",
-  "product_launch",
-  "marketing",
-  "event",
-  "organisation",
-  "compliance",
-  "generic",
-] as const;
+/** Labels use the engine's own vocabulary of project types (defined once, in the domain types). */
+export { PROJECT_TYPES as PROJECT_TYPE_LABELS } from "../src/domain/types.js";
 
 export interface Labels {
   is_project: boolean;
@@ -26,7 +15,7 @@ export interface Labels {
   currency: "EUR" | "CHF" | null;
   industry: string | null;
   intent: string | null;
-  project_type: (typeof PROJECT_TYPE_LABELS)[number] | null;
+  project_type: ProjectType | null;
   timeline_weeks: number | null;
   deadline: string | null;
   size_class: "micro" | "small" | "medium" | "large" | null;
