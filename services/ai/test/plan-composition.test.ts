@@ -5,9 +5,10 @@
  */
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import type { TaskDef, Text } from "../src/domain/builtin/content.js";
+import type { TaskDef } from "../src/domain/builtin/content.js";
 import { industryProfile, PROJECT_TYPE_PROFILES } from "../src/domain/builtin/content-data.js";
 import { buildDraft, inferProfile } from "../src/domain/builtin/index.js";
+import type { Text } from "../src/domain/builtin/text.js";
 import { INDUSTRIES, type Industry, PROJECT_TYPES, type ProjectType } from "../src/domain/types.js";
 
 const TODAY = "2026-03-02";
