@@ -3,43 +3,18 @@
  * public holidays and day rules from date-holidays, school calendars from data.
  */
 import Holidays from "date-holidays";
+import { addDays, dayNumber, fromDayNumber, isDate as isValidDate, weekday } from "../../builtin/dates.js";
 import type { Country } from "../../types.js";
 import calendarData from "./data/school-calendar.json" with { type: "json" };
 import { alternation, WORDS } from "./words.js";
 
 const DAY_MS = 86_400_000;
 
-export function dayNumber(date: string): number {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) return Number.NaN;
-  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) / DAY_MS;
-}
-
-export function fromDayNumber(day: number): string {
-  return new Date(day * DAY_MS).toISOString().slice(0, 10);
-}
-
-export function addDays(date: string, days: number): string {
-  return fromDayNumber(dayNumber(date) + days);
-}
-
-/** 0 = Sunday … 6 = Saturday. */
-export function weekday(date: string): number {
-  return new Date(dayNumber(date) * DAY_MS).getUTCDay();
-}
+// Day arithmetic is the engine's own (one definition for plans and for reading time).
+export { addDays, dayNumber, fromDayNumber, isDate as isValidDate, monthEnd, weekday } from "../../builtin/dates.js";
 
 export function isoDate(year: number, month: number, day: number): string {
   return fromDayNumber(Date.UTC(year, month - 1, day) / DAY_MS);
-}
-
-/** The last day of a month (1–12). */
-export function monthEnd(year: number, month: number): string {
-  return fromDayNumber(Date.UTC(year, month, 0) / DAY_MS);
-}
-
-export function isValidDate(value: string): boolean {
-  const day = dayNumber(value);
-  return Number.isFinite(day) && fromDayNumber(day) === value;
 }
 
 function requireDate(value: string, name: string): void {
