@@ -120,10 +120,48 @@ interface RawComposition {
   templateStages: { stage: Stage; pattern: string }[];
 }
 
-/** Reads `<name>.yaml` of `directory` and checks it against `<name>.schema.json` beside it. */
+/** Every { de, en } text below a value, with its JSON pointer. */
+export function textsOf(value: unknown, pointer = ""): { pointer: string; de: string; en: string }[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => textsOf(item, `${pointer}/${index}`));
+  if (!value || typeof value !== "object") return [];
+  const record = value as Record<string, unknown>;
+  if (typeof record.de === "string" && typeof record.en === "string") return [{ pointer, de: record.de, en: record.en }];
+  return Object.entries(record).flatMap(([key, item]) => textsOf(item, `${pointer}/${key}`));
+}
+
+/** The placeholders a text of `file` at `pointer` may hold (none where the file lists no template). */
+export function placeholdersAt(file: string, pointer: string): readonly string[] {
+  const segments = pointer.split("/");
+  const entry = (PLACEHOLDERS_AT[file] ?? []).find(([pattern]) => {
+    const parts = pattern.split("/");
+    return parts.length === segments.length && parts.every((part, index) => part === "*" || part === segments[index]);
+  });
+  return entry?.[1] ?? [];
+}
+
+/** Every name in braces a text uses, whether or not `fill` would take it ("{sub ject}" too). */
+export const placeholdersIn = (text: string): string[] => [...text.matchAll(/\{([^{}]*)\}/g)].map((match) => match[1] ?? "");
+
+/** A name in braces the code does not fill would reach the plan as it stands: reject it at load. */
+function checkPlaceholders(path: string, file: string, data: unknown): void {
+  for (const text of textsOf(data)) {
+    const allowed = placeholdersAt(file, text.pointer);
+    for (const language of ["de", "en"] as const) {
+      const unknown = placeholdersIn(text[language]).find((name) => !allowed.includes(name));
+      if (unknown !== undefined) {
+        const known = allowed.length > 0 ? `one of ${allowed.map((name) => `{${name}}`).join(", ")}` : "none here";
+        throw new Error(`${path}: ${text.pointer}/${language}: unknown placeholder {${unknown}} (${known})`);
+      }
+    }
+  }
+}
+
+/** Reads `<name>.yaml` of `directory`, checks it against `<name>.schema.json` beside it and checks its placeholders. */
 function readChecked<T>(directory: string, name: string): T {
   const schema = JSON.parse(readFileSync(join(directory, `${name}.schema.json`), "utf8")) as object;
-  return loadDataFile<T>(`${name}.yaml`, schema, join(directory, "/"));
+  const data = loadDataFile<T>(`${name}.yaml`, schema, join(directory, "/"));
+  checkPlaceholders(join(directory, `${name}.yaml`), `${name}.yaml`, data);
+  return data;
 }
 
 /** Reads the engine's texts and choices from a data directory; throws one line naming the file and pointer at the first defect. */
