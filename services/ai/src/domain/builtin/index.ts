@@ -31,6 +31,7 @@ import {
 } from "./content.js";
 import { COMMON_ROLES, humanizeRole, PROJECT_TYPE_PROFILES, ROLE_ALIASES, STATED_RISKS } from "./content-data.js";
 import { type QuantityCost, quantityCosts, quantityLineLabel } from "./cost-model.js";
+import { ENGINE_DATA, type Slots } from "./engine-data.js";
 import { industryContent, typicalWeeks } from "./estimates.js";
 import { subjectFromPhrase } from "./subject.js";
 import { capitalize, fill, pick, roundHundreds, shorten, squeeze, type Text } from "./text.js";
@@ -59,17 +60,11 @@ const SIZE_BUDGET_EUR: Record<CompanySize, number> = { micro: 25_000, small: 90_
 const CHF_PER_EUR = 0.93;
 const SWISS_PRICE_LEVEL = 1.3;
 
-const COUNTRY_NAMES: Record<Country, Text> = {
-  DE: { de: "Deutschland", en: "Germany" },
-  AT: { de: "Österreich", en: "Austria" },
-  CH: { de: "der Schweiz", en: "Switzerland" },
-};
+// The engine's wording and composition choices live in data files (see engine-data.ts).
+const { complianceWork: COMPLIANCE, texts: TEXTS, composition: COMPOSITION } = ENGINE_DATA;
 
-const PERMITS: Record<Country, Text> = {
-  DE: { de: "Baugenehmigung", en: "building permit" },
-  AT: { de: "Baubewilligung", en: "building permit" },
-  CH: { de: "Baubewilligung", en: "building permit" },
-};
+/** How numbers in a reason are written in each language. */
+const NUMBER_LOCALE: Record<Language, string> = { de: "de-DE", en: "en-GB" };
 
 // ---------------------------------------------------------------------------------------
 // Draft assembly
@@ -91,26 +86,21 @@ function phaseForStage(stages: readonly Stage[], stage: Stage): number {
   return best;
 }
 
-const TEMPLATE_STAGE_WORDS: [RegExp, Stage][] = [
-  [/hypercare|stabil|optimi|ramp|nachsorge|betrieb/u, "stabilise"],
-  [/close|closing|abschluss|follow|nachbereit|handover|übergabe|review/u, "close"],
-  [/launch|go-?live|rollout|roll-out|opening|eröffnung|einführung|move|umzug|durchführung|execution|cutover/u, "launch"],
-  [/test|pilot|accept|abnahme|commission|inbetrieb|training|schulung|audit|qa/u, "test"],
-  [/build|implement|umsetz|construct|bau|config|develop|entwickl|setup|fit|ausbau|migration|production|produktion/u, "build"],
-  [/design|concept|konzept|plan|select|auswahl|permit|genehmig|tender|ausschreib|entwurf/u, "design"],
-  [/analy|requirement|anforderung|discover|assess|bedarf|ist-|scope/u, "analyse"],
-  [/initiat|kick|start|vorbereit|prepar/u, "initiate"],
-];
-
+/** A template phase's stage: the first stage whose words its key or names contain, else its position. */
 function templateStage(phase: TemplateInput["phases"][number], index: number, count: number): Stage {
   const words = `${phase.key} ${phase.name.en} ${phase.name.de}`.toLowerCase();
-  for (const [pattern, stage] of TEMPLATE_STAGE_WORDS) if (pattern.test(words)) return stage;
+  for (const { pattern, stage } of COMPOSITION.templateStages) if (pattern.test(words)) return stage;
   const position = count <= 1 ? 0 : Math.round((index * (STAGES.length - 2)) / (count - 1)) + 1;
   return STAGES[Math.min(STAGES.length - 1, position)] ?? "build";
 }
 
 function asPriority(value: string): Priority {
   return (PRIORITIES as readonly string[]).includes(value) ? (value as Priority) : "medium";
+}
+
+/** A text of both languages filled with per-language values; the plan's own placeholders stay for later. */
+function fillBoth(template: Text, values: (language: Language) => Readonly<Record<string, string>>): Text {
+  return { de: fill(template.de, values("de")), en: fill(template.en, values("en")) };
 }
 
 /** Phase definitions from a template; its tasks get descriptions tied to the project. */
@@ -120,17 +110,17 @@ function templatePhases(template: TemplateInput): PhaseDef[] {
     key: phase.key,
     stage: templateStage(phase, index, count),
     name: phase.name,
-    description: {
-      de: `Phase „${phase.name.de}“ der Vorlage ${template.name.de}, auf {subject} zugeschnitten`,
-      en: `Phase "${phase.name.en}" of the ${template.name.en} template, tailored to {subject}`,
-    },
+    description: fillBoth(
+      TEXTS.templatePhase,
+      (language) => ({ phase: phase.name[language], template: template.name[language] }) satisfies Slots<"templatePhase">,
+    ),
     share: phase.share > 0 ? phase.share : 1 / count,
     tasks: phase.tasks.map((task) => ({
       title: task.title,
-      description: {
-        de: `${task.title.de} für {subject}: Ergebnis dokumentieren und zur Abnahme in der Phase „${phase.name.de}“ vorlegen.`,
-        en: `${task.title.en} for {subject}: document the result and submit it for sign-off in the "${phase.name.en}" phase.`,
-      },
+      description: fillBoth(
+        TEXTS.templateTask,
+        (language) => ({ task: task.title[language], phase: phase.name[language] }) satisfies Slots<"templateTask">,
+      ),
       priority: asPriority(task.priority),
       owner: ROLE_ALIASES[task.role] ?? task.role,
     })),
@@ -215,7 +205,7 @@ class Stakeholders {
       if (canonical === "sponsor" && industry?.sponsor) name = pick(industry.sponsor, language);
     } else {
       name = humanizeRole(canonical);
-      description = language === "de" ? `Verantwortlich für ${name}` : `Responsible for ${name.toLowerCase()}`;
+      description = fill(pick(TEXTS.unknownRole, language), { Role: name, role: name.toLowerCase() } satisfies Slots<"unknownRole">);
     }
     if (!this.names.has(name)) this.names.set(name, { name, role: shorten(description, 200), interest, influence });
     this.byKey.set(canonical, name);
@@ -226,98 +216,6 @@ class Stakeholders {
     return [...this.names.values()];
   }
 }
-
-/** Compliance work that needs a task of its own when a rule of the topic is in the list. */
-interface ComplianceWork {
-  topic: string;
-  stage: Stage;
-  types: readonly ProjectType[] | "all";
-  onlyApplies?: boolean;
-  task: (codes: string) => TaskDef;
-}
-
-const COMPLIANCE_WORK: ComplianceWork[] = [
-  {
-    topic: "construction_sector",
-    stage: "design",
-    types: ["construction"],
-    task: (codes) => ({
-      title: {
-        de: `Sicherheits- und Gesundheitsschutzplan und Koordination nach ${codes}`,
-        en: `Health and safety plan and coordination under ${codes}`,
-      },
-      description: {
-        de: "Koordinator:in bestellen, SiGe-Plan für {subject} erstellen und die Baustelle rechtzeitig bei der Behörde ankündigen.",
-        en: "Appoint the coordinator, prepare the health and safety plan for {subject} and give the authority advance notice of the site.",
-      },
-      priority: "high",
-      owner: "safety_coordinator",
-    }),
-  },
-  {
-    topic: "occupational_safety",
-    stage: "design",
-    types: ["production", "construction", "relocation", "location"],
-    task: (codes) => ({
-      title: { de: `Gefährdungsbeurteilung für {subject} (${codes})`, en: `Risk assessment for {subject} (${codes})` },
-      description: {
-        de: "Gefährdungen der neuen Arbeitsplätze und Abläufe beurteilen, Schutzmaßnahmen festlegen und Beschäftigte unterweisen.",
-        en: "Assess the hazards of the new workplaces and workflows, define protective measures and instruct the staff.",
-      },
-      priority: "high",
-      owner: "safety_officer",
-    }),
-  },
-  {
-    topic: "data_protection",
-    stage: "design",
-    types: ["software", "digitalisation", "marketing", "event", "organisation", "compliance", "product_launch"],
-    task: (codes) => ({
-      title: {
-        de: `Datenschutz: Verarbeitungsverzeichnis und Folgenabschätzung für {subject} (${codes})`,
-        en: `Data protection: record of processing and impact assessment for {subject} (${codes})`,
-      },
-      description: {
-        de: "Verarbeitungen erfassen, Rechtsgrundlagen und Löschfristen festlegen, Auftragsverarbeitung regeln; bei hohem Risiko eine Datenschutz-Folgenabschätzung durchführen.",
-        en: "Record the processing, fix legal bases and deletion periods, put processor agreements in place; carry out an impact assessment where the risk is high.",
-      },
-      priority: "high",
-      owner: "data_protection_officer",
-    }),
-  },
-  {
-    topic: "cyber_security",
-    stage: "design",
-    types: ["software", "digitalisation", "compliance"],
-    onlyApplies: true,
-    task: (codes) => ({
-      title: {
-        de: `Risikomanagement und Meldepflichten nach ${codes} berücksichtigen`,
-        en: `Cover risk management and reporting duties under ${codes}`,
-      },
-      description: {
-        de: "Sicherheitsanforderungen für {subject} in Risikoanalyse, Lieferantenauswahl und Vorfallmeldewege aufnehmen.",
-        en: "Build the security requirements for {subject} into the risk analysis, supplier selection and incident reporting.",
-      },
-      priority: "high",
-      owner: "it_security",
-    }),
-  },
-  {
-    topic: "accessibility",
-    stage: "test",
-    types: ["marketing", "product_launch"],
-    task: (codes) => ({
-      title: { de: `Barrierefreiheit nach ${codes} prüfen`, en: `Check accessibility under ${codes}` },
-      description: {
-        de: "Digitale Angebote rund um {subject} gegen die WCAG-Kriterien prüfen und die Barrierefreiheitserklärung veröffentlichen.",
-        en: "Check the digital services around {subject} against the WCAG criteria and publish the accessibility statement.",
-      },
-      priority: "medium",
-      owner: "legal_compliance",
-    }),
-  },
-];
 
 function rulesFor(profile: Profile, rules: readonly ComplianceRuleInput[]): ComplianceRuleInput[] {
   const country = profile.country;
@@ -331,21 +229,6 @@ interface PhasePlan {
   tasks: TaskDef[];
 }
 
-/**
- * Types whose work does not touch the industry's core processes: an office move or a trade
- * fair of a software firm gets no sprint planning and no release risks.
- */
-const PERIPHERAL_TYPES: ReadonlySet<ProjectType> = new Set(["relocation", "event", "marketing", "organisation"]);
-
-/**
- * Types that get none of the overlay's tasks. Those tasks are written for bringing a system,
- * plant or product into the industry's operations, so they belong to no peripheral project, nor
- * to a building project (a software firm's new office gets no CI/CD pipeline) or a certification
- * (an ISO 27001 project gets no sprints; the sector's obligations come from the compliance
- * rules). These types keep the industry's risks, which do concern them.
- */
-const NO_OVERLAY_TASKS: ReadonlySet<ProjectType> = new Set([...PERIPHERAL_TYPES, "construction", "compliance"]);
-
 function assemblePhases(context: Context, rules: ComplianceRuleInput[], template?: TemplateInput): PhasePlan[] {
   const fromTemplate = template && template.phases.length >= 4 && template.phases.length <= 7 ? templatePhases(template) : undefined;
   const defs = fromTemplate ?? context.typeProfile.phases;
@@ -358,7 +241,8 @@ function assemblePhases(context: Context, rules: ComplianceRuleInput[], template
     plan.tasks.splice(Math.max(0, plan.tasks.length - 1), 0, task);
   };
   const perPhase = new Map<number, number>();
-  const industryTasks = NO_OVERLAY_TASKS.has(context.type) ? [] : (context.industry?.tasks ?? []);
+  // Some types take none of the industry's tasks (composition.yaml says which and why).
+  const industryTasks = COMPOSITION.withoutIndustryTasks.has(context.type) ? [] : (context.industry?.tasks ?? []);
   for (const task of industryTasks) {
     const index = phaseForStage(stages, task.stage);
     const used = perPhase.get(index) ?? 0;
@@ -367,12 +251,18 @@ function assemblePhases(context: Context, rules: ComplianceRuleInput[], template
     insert(task.stage, task);
   }
   let added = 0;
-  for (const work of COMPLIANCE_WORK) {
+  for (const work of COMPLIANCE.tasks) {
     if (added >= 3) break;
     if (work.types !== "all" && !work.types.includes(context.type)) continue;
     const matching = rules.filter((rule) => rule.topic === work.topic && (!work.onlyApplies || rule.status === "applies"));
     if (matching.length === 0) continue;
-    insert(work.stage, work.task([...new Set(matching.map((rule) => rule.code))].slice(0, 3).join(", ")));
+    const codes = { codes: [...new Set(matching.map((rule) => rule.code))].slice(0, 3).join(", ") } satisfies Slots<"complianceTask">;
+    insert(work.stage, {
+      title: fillBoth(work.title, () => codes),
+      description: fillBoth(work.description, () => codes),
+      priority: work.priority,
+      owner: work.owner,
+    });
     added++;
   }
   for (const plan of plans) {
@@ -454,7 +344,7 @@ function buildRisks(context: Context, stakeholders: Stakeholders, typical: numbe
   const { typeProfile, industry, language } = context;
   const industryRisks = [...(industry?.risks ?? [])]
     .sort((a, b) => b.likelihood * b.impact - a.likelihood * a.impact)
-    .slice(0, PERIPHERAL_TYPES.has(context.type) ? 0 : 5);
+    .slice(0, COMPOSITION.withoutIndustryRisks.has(context.type) ? 0 : 5);
   const candidates: RiskDef[] = [...industryRisks, ...typeProfile.risks].filter(
     (risk) => context.worksCouncil || risk.owner !== "works_council",
   );
@@ -535,28 +425,8 @@ function contingencyRate(context: Context, typical: number): number {
   return Math.min(0.15, rate);
 }
 
-/**
- * Budget categories that mean the same money in type and industry content, under one key, so
- * a plan has one line per kind of cost (a client aggregating by category sees no doubles).
- */
-const CATEGORY_ALIASES: Readonly<Record<string, string>> = {
-  software_licences: "software",
-  it: "software",
-  it_systems: "software",
-  systems: "software",
-  cloud_infrastructure: "software",
-  hosting_operations: "software",
-  services: "external_services",
-  external: "external_services",
-  consulting: "external_services",
-  data_migration: "migration",
-  hardware: "equipment",
-  material: "materials",
-  certification: "audit",
-  compliance_audit: "audit",
-};
-
-const budgetCategory = (category: string): string => CATEGORY_ALIASES[category] ?? category;
+/** Categories that mean the same money in type and industry content share one key (composition.yaml). */
+const budgetCategory = (category: string): string => COMPOSITION.budgetCategories[category] ?? category;
 
 /** A budget stated in the description keeps its currency; otherwise the country's. */
 export function planCurrency(profile: Profile): "EUR" | "CHF" {
@@ -646,45 +516,6 @@ function buildBudget(context: Context, phases: DraftPhase[], stages: readonly St
   return { currency, lines, contingency };
 }
 
-const TOPICS: Record<string, Text> = {
-  data_protection: { de: "Datenschutz", en: "data protection" },
-  whistleblowing: { de: "Hinweisgeberschutz", en: "whistleblower protection" },
-  supply_chain: { de: "Lieferkette", en: "supply chain" },
-  sustainability_reporting: { de: "Nachhaltigkeitsberichterstattung", en: "sustainability reporting" },
-  cyber_security: { de: "Cybersicherheit", en: "cyber security" },
-  critical_infrastructure: { de: "Kritische Infrastruktur", en: "critical infrastructure" },
-  accessibility: { de: "Barrierefreiheit", en: "accessibility" },
-  occupational_safety: { de: "Arbeitsschutz", en: "occupational safety" },
-  working_time: { de: "Arbeitszeit", en: "working time" },
-  minimum_wage: { de: "Mindestlohn", en: "minimum wage" },
-  bookkeeping_retention: { de: "Buchführung und Aufbewahrung", en: "bookkeeping and retention" },
-  e_invoicing: { de: "E-Rechnung", en: "e-invoicing" },
-  product_safety: { de: "Produktsicherheit", en: "product safety" },
-  packaging: { de: "Verpackung", en: "packaging" },
-  ai_regulation: { de: "Künstliche Intelligenz", en: "artificial intelligence" },
-  anti_money_laundering: { de: "Geldwäscheprävention", en: "anti-money laundering" },
-  financial_services: { de: "Finanzdienstleistungen", en: "financial services" },
-  health_sector: { de: "Gesundheitswesen", en: "health sector" },
-  energy_sector: { de: "Energie", en: "energy" },
-  construction_sector: { de: "Bauwesen", en: "construction" },
-  public_procurement: { de: "Öffentliche Vergabe", en: "public procurement" },
-  employment: { de: "Arbeitsrecht", en: "employment" },
-  corporate_governance: { de: "Unternehmensführung", en: "corporate governance" },
-};
-
-const FIGURES: Record<string, Text> = {
-  employees: { de: "die Zahl der Beschäftigten", en: "the number of employees" },
-  turnover: { de: "der Jahresumsatz", en: "the annual turnover" },
-  balance_sheet: { de: "die Bilanzsumme", en: "the balance sheet total" },
-};
-
-const SIZE_WORDS: Record<CompanySize, Text> = {
-  micro: { de: "Kleinstunternehmen", en: "micro company" },
-  small: { de: "kleines Unternehmen", en: "small company" },
-  medium: { de: "mittleres Unternehmen", en: "medium-sized company" },
-  large: { de: "Großunternehmen", en: "large company" },
-};
-
 function industryLabel(context: Context): string {
   if (context.industry) return pick(context.industry.label, context.language);
   return context.profile.industry.replace(/_/g, " ");
@@ -692,57 +523,34 @@ function industryLabel(context: Context): string {
 
 function complianceReason(context: Context, rule: ComplianceRuleInput): string {
   const { profile, language } = context;
-  const topic = pick(TOPICS[rule.topic] ?? { de: rule.topic, en: rule.topic.replace(/_/g, " ") }, language);
+  const { reasons } = COMPLIANCE;
+  const say = (text: Text, values: Readonly<Record<string, string>>) => fill(pick(text, language), values);
+  const topic = pick(COMPLIANCE.topics[rule.topic]?.name ?? { de: rule.topic, en: rule.topic.replace(/_/g, " ") }, language);
   const obligation = rule.obligations[0] ? pick(rule.obligations[0], language) : pick(rule.summary, language);
-  const country = pick(COUNTRY_NAMES[profile.country], language);
-  const questions = (rule.openQuestions ?? []).map((question) => pick(question, language)).filter(Boolean);
-  if (rule.status === "undetermined" && questions.length > 0 && rule.missingFigures.length === 0) {
+  const country = pick(TEXTS.countries[profile.country].name, language);
+  const questions = (rule.openQuestions ?? [])
+    .map((question) => pick(question, language))
+    .filter(Boolean)
+    .join(" ");
+  if (rule.status === "undetermined" && questions && rule.missingFigures.length === 0) {
     // A fact about the company decides it (sector, role, activity), not a figure.
-    return language === "de"
-      ? squeeze(`Anwendbarkeit offen – vor dem Start klären: ${questions.join(" ")} Falls ja: ${obligation}`)
-      : squeeze(`Applicability open – clarify before the start: ${questions.join(" ")} If so: ${obligation}`);
+    return squeeze(say(reasons.openFacts, { questions, obligation } satisfies Slots<"reasonOpenFacts">));
   }
   if (rule.status === "undetermined") {
-    const figures = rule.missingFigures.map((figure) => pick(FIGURES[figure] ?? { de: figure, en: figure }, language));
-    const list =
-      figures.length > 0
-        ? figures.join(language === "de" ? " und " : " and ")
-        : language === "de"
-          ? "Kennzahlen des Unternehmens"
-          : "company figures";
+    const figures = rule.missingFigures.map((figure) => pick(COMPLIANCE.figures[figure] ?? { de: figure, en: figure }, language));
+    const list = figures.length > 0 ? figures.join(` ${pick(reasons.and, language)} `) : pick(reasons.anyFigures, language);
     // Facts that would make the rule apply regardless of the figures are asked as well.
-    const asked = questions.length > 0 ? (language === "de" ? ` (auch: ${questions.join(" ")})` : ` (also: ${questions.join(" ")})`) : "";
-    return language === "de"
-      ? squeeze(
-          `Anwendbarkeit offen: Entscheidend ist ${list}; die Angabe fehlt. Vor dem Start klären${asked}; falls die Schwelle erreicht ist: ${obligation}`,
-        )
-      : squeeze(
-          `Applicability open: it depends on ${list}, which was not given. Clarify before the start${asked}; if the threshold is met: ${obligation}`,
-        );
+    const alsoAsked = questions ? say(reasons.alsoAsked, { questions } satisfies Slots<"reasonAlsoAsked">) : "";
+    return squeeze(say(reasons.openFigures, { figures: list, alsoAsked, obligation } satisfies Slots<"reasonOpenFigures">));
   }
   const who =
     profile.employees !== undefined
-      ? language === "de"
-        ? `Unternehmen mit ${profile.employees.toLocaleString("de-DE")} Beschäftigten`
-        : `company with ${profile.employees.toLocaleString("en-GB")} employees`
-      : pick(SIZE_WORDS[profile.companySize], language);
-  return language === "de"
-    ? squeeze(
-        `Gilt für dieses Vorhaben: ${who} in ${country}, Branche ${industryLabel(context)}, Themenfeld ${topic}. Für das Projekt relevant: ${obligation}`,
-      )
-    : squeeze(
-        `Applies to this project: ${who} in ${country}, ${industryLabel(context)}, topic ${topic}. Relevant for the project: ${obligation}`,
-      );
+      ? say(reasons.company, { employees: profile.employees.toLocaleString(NUMBER_LOCALE[language]) } satisfies Slots<"reasonCompany">)
+      : pick(reasons.sizes[profile.companySize], language);
+  return squeeze(
+    say(reasons.applies, { who, country, industry: industryLabel(context), topic, obligation } satisfies Slots<"reasonApplies">),
+  );
 }
-
-const EARLY_TOPICS = new Set([
-  "data_protection",
-  "occupational_safety",
-  "construction_sector",
-  "working_time",
-  "employment",
-  "public_procurement",
-]);
 
 function buildCompliance(context: Context, rules: ComplianceRuleInput[], phases: DraftPhase[]): DraftComplianceItem[] {
   const first = phases[0];
@@ -751,7 +559,7 @@ function buildCompliance(context: Context, rules: ComplianceRuleInput[], phases:
   return rules.map((rule) => {
     let due: number | undefined;
     if (rule.status === "undetermined") due = first?.end_week;
-    else if (EARLY_TOPICS.has(rule.topic)) due = design?.end_week;
+    else if (COMPLIANCE.topics[rule.topic]?.early) due = design?.end_week;
     else due = beforeLaunch?.end_week;
     const item: DraftComplianceItem = {
       rule_id: rule.id,
@@ -768,10 +576,15 @@ function draftDescription(context: Context, phases: DraftPhase[]): string {
   const { profile, language, typeProfile } = context;
   const first = phases[0]?.name ?? "";
   const last = phases[phases.length - 1]?.name ?? "";
-  const summary =
-    language === "de"
-      ? `${pick(typeProfile.name, language)} für ${context.values.subject ?? ""}: ${profile.timelineWeeks} Wochen ab ${profile.startDate}, ${phases.length} Phasen von „${first}“ bis „${last}“.`
-      : `${pick(typeProfile.name, language)} for ${context.values.subject ?? ""}: ${profile.timelineWeeks} weeks from ${profile.startDate}, ${phases.length} phases from "${first}" to "${last}".`;
+  const summary = fill(pick(TEXTS.summary, language), {
+    type: pick(typeProfile.name, language),
+    subject: context.values.subject ?? "",
+    weeks: String(profile.timelineWeeks),
+    start: profile.startDate,
+    phases: String(phases.length),
+    first,
+    last,
+  } satisfies Slots<"summary">);
   return shorten(`${summary} ${shorten(profile.description, 1500)}`, 2000);
 }
 
@@ -784,7 +597,7 @@ export function buildDraft(profile: Profile, rules: ComplianceRuleInput[], templ
   const facts = profile.object
     ? { subject: subjectFromPhrase(profile.object.base, profile.object.head, language) }
     : readSubject(profile.description, language, typeProfile);
-  const permit = pick(PERMITS[profile.country], language);
+  const permit = pick(TEXTS.countries[profile.country].permit, language);
   const context: Context = {
     profile,
     language,
