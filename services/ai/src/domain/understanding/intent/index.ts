@@ -78,6 +78,7 @@ function endsWithAny(word: string, suffixes: readonly string[]): boolean {
 }
 /** Words after a clause-final infinitive or participle ("einführen lassen", "gebaut werden"). */
 const DE_VERB_FINAL = wordSet([...GERMAN.passiveAuxiliaries, ...GERMAN.modalVerbs]);
+const DE_MODALS = wordSet(GERMAN.modalVerbs);
 const QUESTION_WORDS = { de: wordSet(GERMAN.questionWords), en: wordSet(ENGLISH.questionWords) };
 
 function clauseTokens(tokens: readonly Token[], clause: number): Token[] {
@@ -241,8 +242,14 @@ function choose(language: Language, tokens: readonly Token[], matches: ActionMat
   let best: ActionMatch | undefined;
   let top = Number.NEGATIVE_INFINITY;
   for (const match of matches) {
-    const clause = clauseTokens(tokens, tokens[match.at[0] ?? 0]?.clause ?? 0);
-    const intends = match.kind === "noun" || match.passive || clause.some((token) => MARKERS[language].intention.has(token.lower));
+    const clauseIndex = tokens[match.at[0] ?? 0]?.clause ?? 0;
+    const clause = clauseTokens(tokens, clauseIndex);
+    // "zieht das Labor in den Neubau um": a noun in the clause of a real verb is that verb's object or place.
+    const besideVerb =
+      match.kind === "noun" &&
+      matches.some((other) => other.kind === "verb" && other.action !== "other" && tokens[other.at[0] ?? 0]?.clause === clauseIndex);
+    const intends =
+      (match.kind === "noun" && !besideVerb) || match.passive || clause.some((token) => MARKERS[language].intention.has(token.lower));
     const habitual = clause.some((token) => MARKERS[language].habit.has(token.lower));
     const value = match.weight + (intends ? 0.2 : 0) - (habitual ? 0.2 : 0);
     if (value > top) {
@@ -350,7 +357,9 @@ function verbObject(language: Language, text: string, tokens: readonly Token[], 
   const skip = new Set(match.at);
   const all = phrases(language, text, tokens, clause, skip);
   const targets = INDEX[language].targets.get(match.action);
-  const targetCandidates = all.filter((c) => !c.excluded && !!c.preposition && !!targets?.has(c.preposition));
+  const targeted = all.filter((c) => !c.excluded && !!c.preposition && !!targets?.has(c.preposition));
+  // German: a target outside the verb's segment belongs to the subject ("Händler mit 6 Standorten will …").
+  const targetCandidates = language === "de" ? germanSegment(tokens, match, targeted, true) : targeted;
   let direct: Candidate[];
   if (language === "de") {
     direct = germanSegment(
@@ -394,29 +403,39 @@ function targetAfter(language: Language, text: string, tokens: readonly Token[],
  * before a clause-final verb ("ein CRM einführen"), after a verb in second position ("bauen in
  * Leoben ein Hochregallager"). Two coordinated actions in one clause keep their own objects.
  */
-function germanSegment(tokens: readonly Token[], match: ActionMatch, candidates: Candidate[]): Candidate[] {
+function germanSegment(tokens: readonly Token[], match: ActionMatch, candidates: Candidate[], strict = false): Candidate[] {
   const verb = match.at[0] ?? 0;
   const particle = match.at[1];
+  const clause = tokens[verb]?.clause;
   let inside: (candidate: Candidate) => boolean;
+  let secondPosition = particle !== undefined;
   if (particle !== undefined) {
     inside = (c) => c.phrase.first > verb && c.phrase.last <= particle;
   } else if (match.passive) {
     return candidates;
   } else {
     const next = tokens[verb + 1];
-    const final = !next || next.clause !== tokens[verb]?.clause || DE_COORDINATORS.has(next.lower) || DE_VERB_FINAL.has(next.lower);
+    const final = !next || next.clause !== clause || DE_COORDINATORS.has(next.lower) || DE_VERB_FINAL.has(next.lower);
     if (final) {
-      // From the previous coordinator (or the clause start) up to the verb.
+      // From the previous coordinator, the finite modal ("… will ein neues DMS einführen") or the clause start up to the verb.
       let from = verb;
-      while (from > 0 && tokens[from - 1]?.clause === tokens[verb]?.clause && !DE_COORDINATORS.has(tokens[from - 1]?.lower ?? ""))
+      while (
+        from > 0 &&
+        tokens[from - 1]?.clause === clause &&
+        !DE_COORDINATORS.has(tokens[from - 1]?.lower ?? "") &&
+        !DE_MODALS.has(tokens[from - 1]?.lower ?? "")
+      )
         from -= 1;
       inside = (c) => c.phrase.first >= from && c.phrase.last <= verb;
     } else {
+      secondPosition = true;
       inside = (c) => c.phrase.first > verb;
     }
   }
-  const within = candidates.filter(inside);
-  return within.length > 0 ? within : candidates;
+  // Before a verb in second position stands its subject ("Die Stadtverwaltung zügelt …").
+  const rest = secondPosition ? candidates.filter((c) => !(clauseStart(tokens, c.phrase.first) && c.phrase.last <= verb)) : candidates;
+  const within = rest.filter(inside);
+  return within.length > 0 || strict ? within : rest;
 }
 
 /** English: the phrase right after the verb (and its particle), past "and sell". */
@@ -608,15 +627,33 @@ export function readIntent(text: string, language: Language): IntentReading | un
   return analyse(text, language).reading;
 }
 
-function analyse(text: string, language: Language): { reading?: IntentReading; actionWord: boolean } {
+/** Function words of each grammar, to read an English text under a German locale (and the reverse). */
+const FUNCTION_WORDS = {
+  de: wordSet([...GERMAN.articles.all, ...GERMAN.prepositions, ...GERMAN.coordinators, ...GERMAN.modalVerbs]),
+  en: wordSet([...ENGLISH.determiners, ...ENGLISH.prepositions, ...ENGLISH.coordinators, ...ENGLISH.beAuxiliaries]),
+};
+
+/** The grammar the text is written in: the locale's unless the other language's function words clearly dominate. */
+function grammarOf(text: string, language: Language): Language {
+  const words = tokenize(text).map((token) => token.lower);
+  const count = (set: Set<string>) => words.filter((word) => set.has(word)).length;
+  const own = count(FUNCTION_WORDS[language]);
+  const other: Language = language === "de" ? "en" : "de";
+  return count(FUNCTION_WORDS[other]) >= own + 2 ? other : language;
+}
+
+function analyse(text: string, locale: Language): { reading?: IntentReading; actionWord: boolean } {
+  const language = grammarOf(text, locale);
   const tokens = language === "de" ? recase(tokenize(text)) : tokenize(text);
   if (tokens.length === 0) return { actionWord: false };
   const match = choose(language, tokens, findActions(language, tokens));
   let found: Found = {};
   if (match) {
     found = match.kind === "noun" ? nounObject(language, text, tokens, match) : { ...spread(verbObject(language, text, tokens, match)) };
-    // A generic verb ("planen", "need") says little: any categorised phrase of the text says more.
-    if (match.action === "other" && (!found.phrase || found.phrase.category === "other") && !found.modifier) {
+    // A generic verb ("planen", "need") or a nominalisation without its own object ("Start im Mai",
+    // "Go-live") says little: any categorised phrase of the text says more.
+    const vague = match.action === "other" ? !found.phrase || found.phrase.category === "other" : match.kind === "noun" && !found.phrase;
+    if (vague && !found.modifier) {
       const phrase = anyObject(language, text, tokens, new Set(match.at), true);
       if (phrase) found = { phrase };
     }
