@@ -668,7 +668,8 @@ function analyse(text: string, locale: Language): { reading?: IntentReading; act
   const row = tableRow(action, object?.category);
   const projectType: ProjectType = match?.projectType ?? row?.type ?? "generic";
   const reading: IntentReading = {
-    action: row?.actionAs ?? action,
+    // A word that fixes the plan type ("Offsite", "Nachfolgeregelung") keeps its own action too.
+    action: match?.projectType ? action : (row?.actionAs ?? action),
     ...(object ? { object } : {}),
     projectType,
     ...spanOf(text, tokens, match, found),
