@@ -409,6 +409,52 @@ const NOT_PROJECTS: { language: "de" | "en"; text: string }[] = [
   { language: "en", text: "table chair window house" },
 ];
 
+/**
+ * Third set, written before the lexicon grew: milestones beside the action, the subject before a
+ * verb in second position, events, hiring, carve-outs, succession, studies, certificates,
+ * networks, production lines and IT systems a consultant meets every week.
+ */
+const CONSULTANT: Case[] = [
+  de(
+    "Unsere Spedition mit vier Niederlassungen will bis Herbst ein neues Transportmanagementsystem einführen.",
+    "introduce",
+    "digitalisation",
+    "Transportmanagementsystem",
+  ),
+  de("Das Finanzamt zieht im Frühjahr mit allen Abteilungen in den Neubau am Bahnhof um.", "relocate", "relocation"),
+  de("Die Bezirksverwaltung zügelt nächstes Jahr in ein Provisorium.", "relocate", "relocation"),
+  de("Wir führen in allen Praxen eine elektronische Patientenakte ein. Start im Mai, Abschluss im Herbst.", "introduce", "digitalisation"),
+  de("Neue Zeiterfassung für alle 14 Filialen. Go-live im Juni.", "launch", "digitalisation", "Zeiterfassung"),
+  de("Kick-off nächsten Montag: Einführung von Microsoft Dynamics in der Buchhaltung.", "introduce", "digitalisation"),
+  de("Jahres-Kick-off für unsere 250 Leute im Februar in Linz.", "organise_event", "event"),
+  de("Sommerfest für die ganze Belegschaft Ende Juni am Bodensee.", "organise_event", "event"),
+  en("Two-day leadership offsite in the Alps for 40 managers in September.", "organise_event", "event"),
+  de("Ausgliederung unserer Logistiksparte in eine eigene Tochtergesellschaft bis Jahresende.", "restructure", "organisation"),
+  en("Spin-off of our medical devices unit into a standalone company.", "restructure", "organisation"),
+  en("We need to wind down our German sales subsidiary by next summer.", "restructure", "organisation"),
+  de("Nachfolgeregelung für unsere Bäckerei mit 15 Angestellten bis 2029.", "other", "organisation"),
+  de("Machbarkeitsstudie für ein Parkhaus am Werksgelände.", "other", "generic"),
+  en("Feasibility study for a solar park on our company grounds.", "other", "generic"),
+  de("Ziel ist das Zertifikat nach ISO 50001 bis Jahresende.", "certify", "compliance"),
+  en("Pharma site in Graz: prepare for the GMP inspection by the authority in spring.", "audit", "compliance"),
+  de("Wir suchen für unsere Filiale in Graz bis Mai drei Verkäufer:innen.", "hire", "organisation"),
+  de("Wir brauchen bis Herbst vier neue Fachkräfte für die Montage.", "hire", "organisation"),
+  de("Die Gemeinde will das alte Hallenbad abreißen.", "build", "construction"),
+  de("Aufstockung der Volksschule um ein Geschoss in Holzbauweise.", "expand", "construction"),
+  de("Wir brauchen eine neue Montagestraße für Elektromotoren.", "introduce", "production"),
+  de("Nahwärmenetz mit Hackschnitzel-Heizwerk für 300 Haushalte.", "build", "construction"),
+  de("Glasfaserausbau in drei Ortsteilen der Gemeinde.", "expand", "construction"),
+  en("Need a new supplier database.", "introduce", "digitalisation"),
+  de("Wir stellen zwölf Filialen auf Self-Checkout-Kassen um.", "migrate", "digitalisation"),
+  de("Die Stadtwerke rollen 5.000 Smart Meter aus.", "introduce", "digitalisation"),
+  en("We are launching Predictive Quality-as-a-Service for food retailers.", "launch", "software"),
+  en("We plan to launch our first fitness smartwatch in Europe.", "launch", "product_launch"),
+  en("Introduce desk sharing for our 300 office staff in Vienna.", "introduce", "organisation"),
+  en("Introduce a compressed work week in our call centre.", "introduce", "organisation"),
+  de("Wir wollen unsere Marke für den Schweizer Markt neu aufstellen.", "campaign", "marketing"),
+  de("Markteinführung unserer neuen SaaS-Lösung für Zahnarztpraxen im Herbst.", "launch", "software"),
+];
+
 function check(c: Case): void {
   const reading = readIntent(c.text, c.language);
   assert.ok(reading, "no reading");
@@ -443,6 +489,22 @@ describe("intent: second fresh set", () => {
 
 describe("intent: company context, coordinated actions, thin texts", () => {
   for (const c of CONTEXT) it(c.text, () => check(c));
+});
+
+describe("intent: a consultant's everyday requests", () => {
+  for (const c of CONSULTANT) it(c.text, () => check(c));
+  it("reads an English text under a German locale with the English grammar", () => {
+    const reading = readIntent("We want to introduce a new ticketing system in our service desk.", "de");
+    assert.equal(reading?.action, "introduce");
+    assert.equal(reading?.projectType, "digitalisation");
+  });
+  it("takes 'suchen' and 'einstellen' for hiring only when people are named", () => {
+    assert.notEqual(readIntent("Wir suchen einen neuen Standort für unser Lager in Wels.", "de")?.action, "hire");
+    assert.notEqual(readIntent("Der Hersteller stellt die Wartung der alten Anlage zum Jahresende ein.", "de")?.action, "hire");
+  });
+  it("does not take 'Projektabwicklung' or 'Auftragsabwicklung' for a wind-down", () => {
+    assert.notEqual(readIntent("Wir wollen unsere Auftragsabwicklung auf ein neues ERP umstellen.", "de")?.projectType, "organisation");
+  });
 });
 
 describe("intent: texts that describe no project", () => {

@@ -674,7 +674,8 @@ function analyse(text: string, locale: Language): { reading?: IntentReading; act
     projectType,
     ...spanOf(text, tokens, match, found),
   };
-  return { reading, actionWord: !!match && match.action !== "other" };
+  // "Machbarkeitsstudie", "feasibility study": a generic word that names a kind of project counts as an action word.
+  return { reading, actionWord: !!match && (match.action !== "other" || !!match.projectType) };
 }
 
 function spread(phrase: Phrase | undefined): Found {
@@ -695,7 +696,7 @@ export function isProjectDescription(text: string, language: Language): { projec
   }
   // "Was kostet ein Kaffee?": a question without an action word asks about a thing, it plans nothing.
   if (question && !actionWord) return { project: false, reason: "a question that names no project action" };
-  if (reading.action === "other" && (!reading.object || reading.object.category === "other")) {
+  if (reading.action === "other" && !actionWord && (!reading.object || reading.object.category === "other")) {
     return { project: false, reason: "names no project action and no project object" };
   }
   return { project: true };
