@@ -453,6 +453,9 @@ const CONSULTANT: Case[] = [
   en("Introduce a compressed work week in our call centre.", "introduce", "organisation"),
   de("Wir wollen unsere Marke für den Schweizer Markt neu aufstellen.", "campaign", "marketing"),
   de("Markteinführung unserer neuen SaaS-Lösung für Zahnarztpraxen im Herbst.", "launch", "software"),
+  en("Bakery chain with 30 shops wants to roll out a new loyalty app within a year.", "introduce", "digitalisation"),
+  en("Our museum would like a new visitor guide app developed by Easter.", "develop", "software", "app"),
+  de("Wir wollen bis März ein neues Buchungssystem in Hotel und Spa einführen.", "introduce", "digitalisation", "Buchungssystem"),
 ];
 
 function check(c: Case): void {

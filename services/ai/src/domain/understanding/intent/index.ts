@@ -134,7 +134,7 @@ function englishVerbMatch(tokens: readonly Token[], token: Token, form: VerbForm
     clauseStart(tokens, token.index) ||
     (!!previous &&
       (EN_CONTEXT.has(previous.lower) || INDEX.en.verbs.has(previous.lower) || endsWithAny(previous.lower, ENGLISH.adverbSuffixes)));
-  if (!verbal) return undefined;
+  if (!verbal) return objectParticiple(tokens, token, form);
   if (!requirementsMet(tokens, token.clause, form.requires)) return undefined;
   const at = [token.index];
   if (form.particle) {
@@ -162,6 +162,22 @@ function englishVerbMatch(tokens: readonly Token[], token: Token, form: VerbForm
     ...(form.projectType ? { projectType: form.projectType } : {}),
     specificity: (form.particle ? 2 + form.particle.length / 100 : 0) + (form.requires ? 1 : 0),
   };
+}
+
+/**
+ * "We want a check-in app developed before summer": a participle after its object, in a clause that
+ * says what is wanted, closing the clause or followed by a preposition.
+ */
+function objectParticiple(tokens: readonly Token[], token: Token, form: VerbForm): ActionMatch | undefined {
+  if (form.particle || form.requires || !endsWithAny(token.lower, ENGLISH.participleSuffixes)) return undefined;
+  const next = tokens[token.index + 1];
+  const closes = !next || next.clause !== token.clause || GRAMMAR_SETS.en.prepositions.has(next.lower);
+  const wanted = clauseTokens(tokens, token.clause).some(
+    (candidate) => candidate.index < token.index && MARKERS.en.intention.has(candidate.lower),
+  );
+  const previous = tokens[token.index - 1];
+  if (!closes || !wanted || !previous || GRAMMAR_SETS.en.determiners.has(previous.lower)) return undefined;
+  return { action: form.action, weight: form.weight, at: [token.index], kind: "verb", passive: true, specificity: 0 };
 }
 
 function nounMatch(language: Language, tokens: readonly Token[], token: Token, form: NounForm): ActionMatch | undefined {
@@ -278,14 +294,31 @@ function phrases(language: Language, text: string, tokens: readonly Token[], cla
       index += 1;
       continue;
     }
-    const phrase = phraseAt(language, text, tokens, index);
+    let phrase = phraseAt(language, text, tokens, index);
+    // English: "a new app developed" ran into the action word, the phrase ends before it.
+    const into = phrase?.nouns.find((noun) => skip.has(noun.index));
+    if (language === "en" && phrase && into && into.index > index) phrase = phraseAt(language, text, tokens.slice(0, into.index), index);
     if (!phrase || phrase.nouns.some((noun) => skip.has(noun.index))) {
       index += 1;
       continue;
     }
     const before = tokens[index - 1];
     const sameClause = !!before && before.clause === token.clause;
-    const preposition = sameClause && before && sets.prepositions.has(before.lower) ? before.lower : undefined;
+    // "in Restaurant und Bar": a phrase coordinated with a prepositional one shares its preposition.
+    const previous = result[result.length - 1];
+    const shared =
+      sameClause &&
+      before &&
+      sets.coordinators.has(before.lower) &&
+      previous?.preposition &&
+      !(language === "de" ? DE_GENITIVE : EN_GENITIVE).has(previous.preposition) &&
+      previous.phrase.until === index - 1
+        ? previous.preposition
+        : undefined;
+    // "would like a new app": after an intention word "like" is a verb, not a preposition.
+    const wish =
+      !!before && MARKERS[language].intention.has(before.lower) && MARKERS[language].intention.has(tokens[index - 2]?.lower ?? "");
+    const preposition = sameClause && before && !wish && sets.prepositions.has(before.lower) ? before.lower : shared;
     const copula = sameClause && before && sets.copulas.has(before.lower);
     // "… der Zustandsüberwachung unserer Anlagen": a genitive attribute of the phrase before.
     const genitive =
@@ -359,7 +392,9 @@ function verbObject(language: Language, text: string, tokens: readonly Token[], 
   const targets = INDEX[language].targets.get(match.action);
   const targeted = all.filter((c) => !c.excluded && !!c.preposition && !!targets?.has(c.preposition));
   // German: a target outside the verb's segment belongs to the subject ("Händler mit 6 Standorten will …").
-  const targetCandidates = language === "de" ? germanSegment(tokens, match, targeted, true) : targeted;
+  const verbEnd = Math.max(...match.at);
+  const targetCandidates =
+    language === "de" ? germanSegment(tokens, match, targeted, true) : targeted.filter((c) => c.phrase.first > verbEnd);
   let direct: Candidate[];
   if (language === "de") {
     direct = germanSegment(
@@ -368,13 +403,15 @@ function verbObject(language: Language, text: string, tokens: readonly Token[], 
       all.filter((c) => !c.excluded && !c.preposition),
     );
   } else {
-    const verbEnd = Math.max(...match.at);
     const first = englishDirectObject(text, tokens, verbEnd);
     direct = first ? [{ phrase: first, excluded: false }] : [];
     if (direct.length === 0 && match.passive) {
-      const before = all.filter((c) => !c.excluded && !c.preposition && c.phrase.until <= (match.at[0] ?? 0));
+      const verbAt = match.at[0] ?? 0;
+      const before = all.filter((c) => !c.excluded && !c.preposition && c.phrase.first < verbAt);
       const last = before[before.length - 1];
-      if (last) direct = [last];
+      // "a new visitor guide app developed": the phrase ran into the participle, cut it there.
+      const cut = last && last.phrase.until > verbAt ? phraseAt("en", text, tokens.slice(0, verbAt), last.phrase.first) : last?.phrase;
+      if (cut) direct = [{ phrase: cut, excluded: false }];
     }
   }
   const chosen = best(direct, match, tokens)?.phrase;

@@ -61,6 +61,7 @@ const EN = {
   numbers: wordSet(ENGLISH.numberWords),
   stop: wordSet(ENGLISH.stopNouns),
   copulas: wordSet(ENGLISH.copulas),
+  coordinators: wordSet(ENGLISH.coordinators),
 };
 export const GRAMMAR_SETS = { de: DE, en: EN };
 
