@@ -456,6 +456,10 @@ const CONSULTANT: Case[] = [
   en("Bakery chain with 30 shops wants to roll out a new loyalty app within a year.", "introduce", "digitalisation"),
   en("Our museum would like a new visitor guide app developed by Easter.", "develop", "software", "app"),
   de("Wir wollen bis März ein neues Buchungssystem in Hotel und Spa einführen.", "introduce", "digitalisation", "Buchungssystem"),
+  de("Für unsere Kita in Graz suchen wir bis zum 15. August vier Erzieher:innen.", "hire", "organisation"),
+  de("Steuerkanzlei in Chur: das neue Geldwäschereigesetz (GwG) bis Jahresende umsetzen.", "comply", "compliance"),
+  en("Set up a members' bonus programme for our 12 fitness studios, go live in spring.", "campaign", "marketing"),
+  de("Die Stadt will das alte Fachverfahren (Meldewesen) ablösen und auf eine neue Software migrieren.", "migrate", "digitalisation"),
 ];
 
 function check(c: Case): void {

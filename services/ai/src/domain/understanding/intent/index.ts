@@ -391,10 +391,10 @@ function verbObject(language: Language, text: string, tokens: readonly Token[], 
   const all = phrases(language, text, tokens, clause, skip);
   const targets = INDEX[language].targets.get(match.action);
   const targeted = all.filter((c) => !c.excluded && !!c.preposition && !!targets?.has(c.preposition));
-  // German: a target outside the verb's segment belongs to the subject ("Händler mit 6 Standorten will …").
+  // A target before the verb's segment belongs to the subject ("Händler mit 6 Standorten will …").
   const verbEnd = Math.max(...match.at);
-  const targetCandidates =
-    language === "de" ? germanSegment(tokens, match, targeted, true) : targeted.filter((c) => c.phrase.first > verbEnd);
+  const from = language === "de" ? germanSegmentStart(tokens, match) : verbEnd + 1;
+  const targetCandidates = targeted.filter((c) => c.phrase.first >= from);
   let direct: Candidate[];
   if (language === "de") {
     direct = germanSegment(
@@ -440,7 +440,7 @@ function targetAfter(language: Language, text: string, tokens: readonly Token[],
  * before a clause-final verb ("ein CRM einführen"), after a verb in second position ("bauen in
  * Leoben ein Hochregallager"). Two coordinated actions in one clause keep their own objects.
  */
-function germanSegment(tokens: readonly Token[], match: ActionMatch, candidates: Candidate[], strict = false): Candidate[] {
+function germanSegment(tokens: readonly Token[], match: ActionMatch, candidates: Candidate[]): Candidate[] {
   const verb = match.at[0] ?? 0;
   const particle = match.at[1];
   const clause = tokens[verb]?.clause;
@@ -472,7 +472,20 @@ function germanSegment(tokens: readonly Token[], match: ActionMatch, candidates:
   // Before a verb in second position stands its subject ("Die Stadtverwaltung zügelt …").
   const rest = secondPosition ? candidates.filter((c) => !(clauseStart(tokens, c.phrase.first) && c.phrase.last <= verb)) : candidates;
   const within = rest.filter(inside);
-  return within.length > 0 || strict ? within : rest;
+  return within.length > 0 ? within : rest;
+}
+
+/** Where the phrases of a German verb's segment may start: after the finite modal or the verb in second position. */
+function germanSegmentStart(tokens: readonly Token[], match: ActionMatch): number {
+  const verb = match.at[0] ?? 0;
+  const clause = tokens[verb]?.clause;
+  if (match.at[1] !== undefined || match.passive) return match.passive ? 0 : verb + 1;
+  const next = tokens[verb + 1];
+  const final = !next || next.clause !== clause || DE_COORDINATORS.has(next.lower) || DE_VERB_FINAL.has(next.lower);
+  if (!final) return verb + 1;
+  let from = verb;
+  while (from > 0 && tokens[from - 1]?.clause === clause && !DE_MODALS.has(tokens[from - 1]?.lower ?? "")) from -= 1;
+  return from;
 }
 
 /** English: the phrase right after the verb (and its particle), past "and sell". */
