@@ -460,6 +460,10 @@ const CONSULTANT: Case[] = [
   de("Steuerkanzlei in Chur: das neue Geldwäschereigesetz (GwG) bis Jahresende umsetzen.", "comply", "compliance"),
   en("Set up a members' bonus programme for our 12 fitness studios, go live in spring.", "campaign", "marketing"),
   de("Die Stadt will das alte Fachverfahren (Meldewesen) ablösen und auf eine neue Software migrieren.", "migrate", "digitalisation"),
+  de("Der Bauhof errichtet Solaranlagen auf zwölf Schuldächern.", "build", "construction"),
+  en("Our relocation company in Basel, 40 staff, wants to get certified to ISO 14001.", "certify", "compliance"),
+  de("Wir lagern unsere Lohnbuchhaltung an einen externen Dienstleister aus.", "restructure", "organisation"),
+  de("Migration unserer Datenbanken von Oracle nach PostgreSQL bis Herbst.", "migrate", "digitalisation"),
 ];
 
 function check(c: Case): void {

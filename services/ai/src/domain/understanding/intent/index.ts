@@ -191,6 +191,9 @@ function nounMatch(language: Language, tokens: readonly Token[], token: Token, f
     return { action: form.action, weight: form.weight, at, kind: "noun", passive: false, specificity: form.words.length, ...hint(form) };
   }
   if (token.lower === firstWord) {
+    // "our construction company", "a relocation firm": the word names the customer's trade, not the project.
+    const next = tokens[token.index + 1];
+    if (language === "en" && next && next.clause === token.clause && categorize([next.text]) === "company") return undefined;
     return { action: form.action, weight: form.weight, at: [token.index], kind: "noun", passive: false, specificity: 1, ...hint(form) };
   }
   // A compound head: "ERP-Einführung", "Hallenneubau", "Büroumzug" (German only, not for short nouns).

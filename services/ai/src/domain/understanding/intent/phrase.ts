@@ -159,9 +159,17 @@ export function categorize(words: readonly string[]): ObjectCategory {
   }
   const joined = normalise(words.join(""));
   const stems = [joined, ...PLURAL_ENDINGS.filter((ending) => joined.endsWith(ending)).map((ending) => joined.slice(0, -ending.length))];
-  for (const stem of stems) {
-    const match = CATEGORY_TERMS.find(({ term }) => stem.endsWith(term));
-    if (!match) continue;
+  // The longest known head over all stems: "PV-Anlagen" is a "pvanlage", not just "anlagen".
+  let match: { term: string; category: ObjectCategory } | undefined;
+  let stem = joined;
+  for (const candidate of stems) {
+    const found = CATEGORY_TERMS.find(({ term }) => candidate.endsWith(term));
+    if (found && (!match || found.term.length > match.term.length)) {
+      match = found;
+      stem = candidate;
+    }
+  }
+  if (match) {
     const prefix = stem.slice(0, stem.length - match.term.length);
     const rule = LEXICON.modifierRules.find(
       (candidate) => candidate.from.includes(match.category) && candidate.modifiers.some((modifier) => prefix.endsWith(modifier)),
