@@ -464,6 +464,8 @@ const CONSULTANT: Case[] = [
   en("Our relocation company in Basel, 40 staff, wants to get certified to ISO 14001.", "certify", "compliance"),
   de("Wir lagern unsere Lohnbuchhaltung an einen externen Dienstleister aus.", "restructure", "organisation"),
   de("Migration unserer Datenbanken von Oracle nach PostgreSQL bis Herbst.", "migrate", "digitalisation"),
+  de("Der Verein will seinen Internetauftritt im Frühjahr barrierefrei relaunchen.", "campaign", "marketing"),
+  de("Auftakt im März: Salesforce Einführung für den Außendienst in drei Ländern.", "introduce", "digitalisation", "Salesforce"),
 ];
 
 function check(c: Case): void {

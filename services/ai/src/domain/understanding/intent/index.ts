@@ -8,11 +8,13 @@
  */
 import {
   type Action,
+  CATEGORY_NAMES,
   ENGLISH,
   GERMAN,
   INDEX,
   LEXICON,
   type NounForm,
+  normalise,
   type ObjectCategory,
   type ProjectType,
   type VerbForm,
@@ -47,6 +49,8 @@ type Language = "de" | "en";
 
 interface ActionMatch {
   action: Action;
+  /** A predicate word ("barrierefrei", "compliant"), no verb. */
+  predicate?: boolean;
   weight: number;
   /** Token indices of the action words (verb and particle, or the nominalisation). */
   at: number[];
@@ -118,6 +122,7 @@ function germanVerbMatch(tokens: readonly Token[], token: Token, form: VerbForm)
     at,
     kind: "verb",
     passive,
+    ...(form.mode === "predicate" ? { predicate: true } : {}),
     ...(form.projectType ? { projectType: form.projectType } : {}),
     specificity: (form.mode === "split" ? 2 : 0) + (form.requires ? 1 : 0),
   };
@@ -129,7 +134,7 @@ function englishVerbMatch(tokens: readonly Token[], token: Token, form: VerbForm
   // "Launch of …", "Opening of …" are nominalisations.
   if (next && EN_GENITIVE.has(next.lower) && next.clause === token.clause) return undefined;
   if (form.mode === "predicate")
-    return { action: form.action, weight: form.weight, at: [token.index], kind: "verb", passive: true, specificity: 0 };
+    return { action: form.action, weight: form.weight, at: [token.index], kind: "verb", passive: true, predicate: true, specificity: 0 };
   const verbal =
     clauseStart(tokens, token.index) ||
     (!!previous &&
@@ -260,7 +265,10 @@ const MARKERS = {
 function choose(language: Language, tokens: readonly Token[], matches: ActionMatch[]): ActionMatch | undefined {
   let best: ActionMatch | undefined;
   let top = Number.NEGATIVE_INFINITY;
+  // "die Website barrierefrei relaunchen": a predicate word right before a verb says how, the verb says what.
+  const verbAt = new Set(matches.filter((match) => match.kind === "verb" && !match.predicate).map((match) => match.at[0]));
   for (const match of matches) {
+    if (match.predicate && verbAt.has((match.at[0] ?? 0) + 1)) continue;
     const clauseIndex = tokens[match.at[0] ?? 0]?.clause ?? 0;
     const clause = clauseTokens(tokens, clauseIndex);
     // "zieht das Labor in den Neubau um": a noun in the clause of a real verb is that verb's object or place.
@@ -536,6 +544,8 @@ function nounObject(language: Language, text: string, tokens: readonly Token[], 
       if (phrase && phrase.category !== "other") return { phrase };
     }
     if (modifier) return { modifier };
+    const premodifier = germanPremodifier(text, tokens, match.at[0] ?? 0);
+    if (premodifier) return { phrase: premodifier };
   } else {
     if (sameClause && next && EN_GENITIVE.has(next.lower)) {
       const phrase = phraseAt("en", text, tokens, at + 1);
@@ -551,6 +561,23 @@ function nounObject(language: Language, text: string, tokens: readonly Token[], 
   }
   const phrase = verbObjectFallback(language, text, tokens, match);
   return phrase ? { phrase } : {};
+}
+
+/** "SAP Ariba Rollout", "ERP Einführung": names written apart before a German nominalisation. */
+function germanPremodifier(text: string, tokens: readonly Token[], nounIndex: number): Phrase | undefined {
+  const clause = tokens[nounIndex]?.clause;
+  let first = nounIndex;
+  while (first > 0) {
+    const before = tokens[first - 1];
+    if (!before || before.clause !== clause || !before.capital || GRAMMAR_SETS.de.articles.has(before.lower)) break;
+    if (GRAMMAR_SETS.de.prepositions.has(before.lower) || DE_STOP.has(before.lower)) break;
+    first -= 1;
+  }
+  if (first === nounIndex) return undefined;
+  // Only a product name counts: "Webshop Relaunch" is the nominal style of a relaunch, not an object.
+  const named = tokens.slice(first, nounIndex).some((token) => CATEGORY_NAMES.has(normalise(token.text)));
+  const phrase = named ? phraseAt("de", text, tokens.slice(0, nounIndex), first) : undefined;
+  return phrase && phrase.category !== "other" ? phrase : undefined;
 }
 
 /** "ISO 14001 certification", "office fit-out": the words right before an English nominalisation. */
