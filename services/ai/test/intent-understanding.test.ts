@@ -106,7 +106,8 @@ const GERMAN: Case[] = [
   de("Wir programmieren eine Schnittstelle zwischen Shop und Warenwirtschaft.", "develop", "software", "Schnittstelle"),
   de(
     "Wir entwickeln einen neuen Proteinriegel und wollen ihn im Herbst auf den Markt bringen.",
-    "develop",
+    // Developing and bringing to market: the launch is the plan, development one of its phases.
+    "launch",
     "product_launch",
     "Proteinriegel",
   ),
@@ -196,7 +197,7 @@ const ENGLISH: Case[] = [
   en("We are developing a mobile app for booking fitness classes.", "develop", "software", "app"),
   en("Our start-up will build a SaaS platform for freight brokers.", "build", "software", "platform"),
   en("Development of a customer portal for our insurance clients.", "develop", "software", "portal"),
-  en("We are developing a new line of organic baby food and want to bring it to market in 2027.", "develop", "product_launch"),
+  en("We are developing a new line of organic baby food and want to bring it to market in 2027.", "launch", "product_launch"),
   en("We are building a new distribution centre near Munich.", "build", "construction", "centre"),
   en("Construction of a new primary school for 300 pupils in Bern.", "build", "construction", "school"),
   en("We will lay a fibre network for 2,000 households in the valley.", "build", "construction", "network"),
@@ -466,6 +467,12 @@ const CONSULTANT: Case[] = [
   de("Migration unserer Datenbanken von Oracle nach PostgreSQL bis Herbst.", "migrate", "digitalisation"),
   de("Der Verein will seinen Internetauftritt im Frühjahr barrierefrei relaunchen.", "campaign", "marketing"),
   de("Auftakt im März: Salesforce Einführung für den Außendienst in drei Ländern.", "introduce", "digitalisation", "Salesforce"),
+  de("Wir entwickeln eine Lern-App für Grundschulkinder und bringen sie im Frühling auf den Markt.", "launch", "software", "Lern-App"),
+  en("We are developing a new granola bar and will bring it to market in autumn.", "launch", "product_launch", "bar"),
+  de("Wir wollen bis Sommer einen neuen Standort in Innsbruck aufbauen.", "open", "location", "Standort"),
+  en("We need to set up a new sales office in Milan.", "open", "location", "office"),
+  en("We want to build a new fire station for the volunteer brigade.", "build", "construction"),
+  en("Decommissioning of our two legacy mainframes by 2028.", "other", "generic"),
 ];
 
 function check(c: Case): void {

@@ -726,10 +726,23 @@ function analyse(text: string, locale: Language): { reading?: IntentReading; act
   const language = grammarOf(text, locale);
   const tokens = language === "de" ? recase(tokenize(text)) : tokenize(text);
   if (tokens.length === 0) return { actionWord: false };
-  const match = choose(language, tokens, findActions(language, tokens));
+  const matches = findActions(language, tokens);
+  const match = choose(language, tokens, matches);
   let found: Found = {};
   if (match) {
     found = match.kind === "noun" ? nounObject(language, text, tokens, match) : { ...spread(verbObject(language, text, tokens, match)) };
+    // "entwickeln einen Riegel und bringen ihn auf den Markt": coordinated verbs share the object.
+    if (match.kind === "verb" && !found.phrase) {
+      const clause = tokens[match.at[0] ?? 0]?.clause;
+      for (const other of matches) {
+        if (other === match || other.kind !== "verb" || tokens[other.at[0] ?? 0]?.clause !== clause) continue;
+        const shared = verbObject(language, text, tokens, other);
+        if (shared) {
+          found = { phrase: shared };
+          break;
+        }
+      }
+    }
     // A generic verb ("planen", "need") or a nominalisation without its own object ("Start im Mai",
     // "Go-live") says little: any categorised phrase of the text says more.
     const vague = match.action === "other" ? !found.phrase || found.phrase.category === "other" : match.kind === "noun" && !found.phrase;
