@@ -473,6 +473,10 @@ const CONSULTANT: Case[] = [
   en("We need to set up a new sales office in Milan.", "open", "location", "office"),
   en("We want to build a new fire station for the volunteer brigade.", "build", "construction"),
   en("Decommissioning of our two legacy mainframes by 2028.", "other", "generic"),
+  de("Wir führen ab Oktober Gleitzeit für die Verwaltung ein.", "introduce", "organisation", "Gleitzeit"),
+  de("Wir wollen unsere Produktion in Tschechien expandieren.", "expand", "production"),
+  en("Establish a joint venture with a Polish logistics firm.", "build", "organisation"),
+  en("Get our testing lab accredited to ISO 15189 by next year.", "certify", "compliance"),
 ];
 
 function check(c: Case): void {
