@@ -483,6 +483,9 @@ const CONSULTANT: Case[] = [
     "organisation",
   ),
   en("We bought a small robotics start-up in Munich; integration of teams and tools within 100 days.", "acquire", "organisation"),
+  de("Wir stellen unseren Fuhrpark bis 2028 auf Elektrofahrzeuge um.", "migrate", "generic"),
+  de("Umstellung der Beleuchtung auf LED in allen Filialen.", "migrate", "generic"),
+  de("Wir wollen eine digitale Essensbestellung mit Tablets in der Kantine einführen.", "introduce", "digitalisation"),
 ];
 
 function check(c: Case): void {

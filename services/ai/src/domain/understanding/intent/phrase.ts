@@ -274,6 +274,8 @@ export function germanPhrase(text: string, tokens: readonly Token[], index: numb
   if (attached) {
     phrase.until = attached.until;
     phrase.base = `${phrase.base} ${attached.text}`;
+    // "digitale Patientenaufnahme mit Tablets": an unknown head takes the kind of what it is done with.
+    if (phrase.category === "other") phrase.category = attached.category;
   }
   return phrase;
 }
@@ -284,7 +286,7 @@ function attachment(
   tokens: readonly Token[],
   at: number,
   language: "de" | "en",
-): { until: number; text: string } | undefined {
+): { until: number; text: string; category: ObjectCategory } | undefined {
   const preposition = tokens[at];
   const sets = GRAMMAR_SETS[language];
   if (!preposition || !sets.attach.has(preposition.lower)) return undefined;
@@ -297,7 +299,7 @@ function attachment(
   if (!inner || inner.counted || inner.article) return undefined;
   const stop = language === "de" ? DE.stop : EN.stop;
   if (stop.has(inner.head.toLowerCase())) return undefined;
-  return { until: inner.until, text: spanText(text, tokens, at, inner.until) };
+  return { until: inner.until, text: spanText(text, tokens, at, inner.until), category: inner.category };
 }
 
 function isEnglishWord(token: Token, tokens: readonly Token[], inPhrase: boolean): boolean {
@@ -372,6 +374,8 @@ export function englishPhrase(text: string, tokens: readonly Token[], index: num
   if (attached) {
     phrase.until = attached.until;
     phrase.base = `${phrase.base} ${attached.text}`;
+    // "digitale Patientenaufnahme mit Tablets": an unknown head takes the kind of what it is done with.
+    if (phrase.category === "other") phrase.category = attached.category;
   }
   return phrase;
 }
