@@ -485,6 +485,8 @@ const CONSULTANT: Case[] = [
   en("We bought a small robotics start-up in Munich; integration of teams and tools within 100 days.", "acquire", "organisation"),
   de("Wir stellen unseren Fuhrpark bis 2028 auf Elektrofahrzeuge um.", "migrate", "generic"),
   de("Umstellung der Beleuchtung auf LED in allen Filialen.", "migrate", "generic"),
+  de("Wir wollen im Herbst ein zweites Gasthaus in Krems aufsperren.", "open", "location"),
+  en("Ski resort: winter campaign for the UK market, live from November.", "campaign", "marketing"),
   de("Wir wollen eine digitale Essensbestellung mit Tablets in der Kantine einführen.", "introduce", "digitalisation"),
 ];
 
