@@ -487,6 +487,8 @@ const CONSULTANT: Case[] = [
   de("Umstellung der Beleuchtung auf LED in allen Filialen.", "migrate", "generic"),
   de("Wir wollen im Herbst ein zweites Gasthaus in Krems aufsperren.", "open", "location"),
   en("Ski resort: winter campaign for the UK market, live from November.", "campaign", "marketing"),
+  de("Schulung aller 120 Pflegekräfte zur neuen Hygienerichtlinie bis März.", "restructure", "organisation"),
+  de("Wir führen Salesforce ein, inkl. Schulung aller Key User.", "introduce", "digitalisation"),
   de("Wir wollen eine digitale Essensbestellung mit Tablets in der Kantine einführen.", "introduce", "digitalisation"),
 ];
 
