@@ -489,6 +489,10 @@ const CONSULTANT: Case[] = [
   en("Ski resort: winter campaign for the UK market, live from November.", "campaign", "marketing"),
   de("Schulung aller 120 Pflegekräfte zur neuen Hygienerichtlinie bis März.", "restructure", "organisation"),
   de("Wir führen Salesforce ein, inkl. Schulung aller Key User.", "introduce", "digitalisation"),
+  en("We need a plan for the Umzug of our Praxis to the new medical centre.", "relocate", "relocation"),
+  en("Our school board wants to modernise the IT infrastructure of six schools.", "migrate", "digitalisation"),
+  en("The town wants to build a new town hall with a library.", "build", "construction"),
+  en("Convert the old barn into a wedding venue.", "renovate", "construction"),
   de("Wir wollen eine digitale Essensbestellung mit Tablets in der Kantine einführen.", "introduce", "digitalisation"),
 ];
 

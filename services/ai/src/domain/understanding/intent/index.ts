@@ -20,7 +20,7 @@ import {
   type VerbForm,
   wordSet,
 } from "./lexicon.js";
-import { categorize, GRAMMAR_SETS, isStopPhrase, modifierPhrase, type Phrase, phraseAt, phraseText, saysNew } from "./phrase.js";
+import { categorize, GRAMMAR_SETS, isAcronym, isStopPhrase, modifierPhrase, type Phrase, phraseAt, phraseText, saysNew } from "./phrase.js";
 import { clauseEnd, clauseStart, type Token, tokenize } from "./tokens.js";
 
 export { ACTIONS, type Action, OBJECT_CATEGORIES, type ObjectCategory, PROJECT_TYPES, type ProjectType } from "./lexicon.js";
@@ -239,6 +239,14 @@ function findActions(language: Language, tokens: readonly Token[]): ActionMatch[
         const match = nounMatch(language, tokens, token, form);
         // The longer nominalisation wins ("Markteinführung" over "Einführung").
         if (match && (!best || nounLength(match, tokens) > nounLength(best, tokens))) best = match;
+      }
+    }
+    // "the Umbau of our Gasthof": English written in DACH keeps German nominalisations (capitalised, one word).
+    if (!best && language === "en" && token.capital && !clauseStart(tokens, token.index)) {
+      for (const form of INDEX.de.nouns) {
+        if (form.words.length !== 1 || form.words[0] !== token.lower) continue;
+        const match = nounMatch("de", tokens, token, form);
+        if (match) best = match;
       }
     }
     if (best) matches.push(best);
@@ -510,7 +518,7 @@ function englishDirectObject(text: string, tokens: readonly Token[], verbEnd: nu
   const token = tokens[at];
   if (!token || token.clause !== clause) return undefined;
   const sets = GRAMMAR_SETS.en;
-  if (sets.prepositions.has(token.lower) || sets.breaks.has(token.lower)) return undefined;
+  if (!isAcronym(token) && (sets.prepositions.has(token.lower) || sets.breaks.has(token.lower))) return undefined;
   const phrase = phraseAt("en", text, tokens, at);
   return phrase && !isStopPhrase("en", phrase) ? phrase : undefined;
 }

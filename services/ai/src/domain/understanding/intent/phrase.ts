@@ -302,8 +302,14 @@ function attachment(
   return { until: inner.until, text: spanText(text, tokens, at, inner.until), category: inner.category };
 }
 
+/** "IT", "HR": an acronym in capitals is a name, never the function word it spells. */
+export function isAcronym(token: Token): boolean {
+  return token.text.length >= 2 && /^\p{Lu}+$/u.test(token.text);
+}
+
 function isEnglishWord(token: Token, tokens: readonly Token[], inPhrase: boolean): boolean {
   if (token.number) return false;
+  if (isAcronym(token)) return true;
   if (EN.prepositions.has(token.lower) || EN.breaks.has(token.lower) || EN.determiners.has(token.lower)) return false;
   if (INDEX.en.verbs.has(token.lower)) {
     // Inside a phrase a verb form is a noun ("office building") unless an object follows.
