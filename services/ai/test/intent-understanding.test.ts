@@ -493,6 +493,8 @@ const CONSULTANT: Case[] = [
   en("Our school board wants to modernise the IT infrastructure of six schools.", "migrate", "digitalisation"),
   en("The town wants to build a new town hall with a library.", "build", "construction"),
   en("Convert the old barn into a wedding venue.", "renovate", "construction"),
+  de("Zwei Treuhandbüros aus Thun fusionieren bis Jahresende.", "restructure", "organisation"),
+  de("Unsere Therme bekommt bis Dezember einen neuen Saunabereich.", "build", "construction"),
   de("Wir wollen eine digitale Essensbestellung mit Tablets in der Kantine einführen.", "introduce", "digitalisation"),
 ];
 
