@@ -495,6 +495,7 @@ const CONSULTANT: Case[] = [
   en("Convert the old barn into a wedding venue.", "renovate", "construction"),
   de("Zwei Treuhandbüros aus Thun fusionieren bis Jahresende.", "restructure", "organisation"),
   de("Unsere Therme bekommt bis Dezember einen neuen Saunabereich.", "build", "construction"),
+  de("Elektronische Zeiterfassung mit Terminals für unsere drei Werkstätten.", "introduce", "digitalisation"),
   de("Wir wollen eine digitale Essensbestellung mit Tablets in der Kantine einführen.", "introduce", "digitalisation"),
 ];
 
