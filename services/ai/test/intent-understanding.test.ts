@@ -496,6 +496,9 @@ const CONSULTANT: Case[] = [
   de("Zwei Treuhandbüros aus Thun fusionieren bis Jahresende.", "restructure", "organisation"),
   de("Unsere Therme bekommt bis Dezember einen neuen Saunabereich.", "build", "construction"),
   de("Elektronische Zeiterfassung mit Terminals für unsere drei Werkstätten.", "introduce", "digitalisation"),
+  en("We need 6 qualified electricians for our Innsbruck branch by March.", "hire", "organisation"),
+  en("We need a new ERP for our 80 workers.", "introduce", "digitalisation"),
+  en("We're planning the 100th anniversary celebration of our brewery.", "organise_event", "event"),
   de("Wir wollen eine digitale Essensbestellung mit Tablets in der Kantine einführen.", "introduce", "digitalisation"),
 ];
 
