@@ -499,6 +499,9 @@ const CONSULTANT: Case[] = [
   en("We need 6 qualified electricians for our Innsbruck branch by March.", "hire", "organisation"),
   en("We need a new ERP for our 80 workers.", "introduce", "digitalisation"),
   en("We're planning the 100th anniversary celebration of our brewery.", "organise_event", "event"),
+  de("Die Rösterei bringt im Frühjahr eine Kapselserie heraus.", "launch", "product_launch"),
+  en("We will bring out a new line of hiking boots next season.", "launch", "product_launch"),
+  de("Unsere Tischlerei möchte das österreichische Umweltzeichen für ihre Möbel.", "comply", "compliance"),
   de("Wir wollen eine digitale Essensbestellung mit Tablets in der Kantine einführen.", "introduce", "digitalisation"),
 ];
 
