@@ -502,6 +502,10 @@ const CONSULTANT: Case[] = [
   de("Die Rösterei bringt im Frühjahr eine Kapselserie heraus.", "launch", "product_launch"),
   en("We will bring out a new line of hiking boots next season.", "launch", "product_launch"),
   de("Unsere Tischlerei möchte das österreichische Umweltzeichen für ihre Möbel.", "comply", "compliance"),
+  de("Die Kanzlei zieht im Sommer in neue Räumlichkeiten am Hauptplatz.", "relocate", "relocation"),
+  de("Die Molkerei will ihre Kapazität bis 2028 verdoppeln.", "expand", "production"),
+  de("Einbau einer Klimaanlage in allen Klassenzimmern.", "build", "construction"),
+  en("Replace the heating system in our retirement home.", "renovate", "construction"),
   de("Wir wollen eine digitale Essensbestellung mit Tablets in der Kantine einführen.", "introduce", "digitalisation"),
 ];
 
