@@ -506,6 +506,8 @@ const CONSULTANT: Case[] = [
   de("Die Molkerei will ihre Kapazität bis 2028 verdoppeln.", "expand", "production"),
   de("Einbau einer Klimaanlage in allen Klassenzimmern.", "build", "construction"),
   en("Replace the heating system in our retirement home.", "renovate", "construction"),
+  de("Wir wollen einen Instagram-Auftritt für unsere Konditorei aufbauen.", "campaign", "marketing"),
+  de("Neue Videoüberwachung für unsere 8 Tankstellen.", "introduce", "digitalisation"),
   de("Wir wollen eine digitale Essensbestellung mit Tablets in der Kantine einführen.", "introduce", "digitalisation"),
 ];
 
