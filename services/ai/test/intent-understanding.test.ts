@@ -508,6 +508,9 @@ const CONSULTANT: Case[] = [
   en("Replace the heating system in our retirement home.", "renovate", "construction"),
   de("Wir wollen einen Instagram-Auftritt für unsere Konditorei aufbauen.", "campaign", "marketing"),
   de("Neue Videoüberwachung für unsere 8 Tankstellen.", "introduce", "digitalisation"),
+  de("Wir bauen seit 25 Jahren Wintergärten und brauchen jetzt ein neues CRM.", "introduce", "digitalisation", "CRM"),
+  en("We have been making furniture for three generations and now need a new webshop.", "develop", "software"),
+  de("Wir programmieren seit 2005 Individualsoftware; im Frühjahr ziehen wir in ein neues Büro.", "relocate", "relocation"),
   de("Wir wollen eine digitale Essensbestellung mit Tablets in der Kantine einführen.", "introduce", "digitalisation"),
 ];
 

@@ -286,7 +286,8 @@ function choose(language: Language, tokens: readonly Token[], matches: ActionMat
     const intends =
       (match.kind === "noun" && !besideVerb) || match.passive || clause.some((token) => MARKERS[language].intention.has(token.lower));
     const habitual = clause.some((token) => MARKERS[language].habit.has(token.lower));
-    const value = match.weight + (intends ? 0.2 : 0) - (habitual ? 0.2 : 0);
+    // What the company has long done is no plan at all: even a generic "need" of another clause says more.
+    const value = match.weight + (intends ? 0.2 : 0) - (habitual ? 1.5 : 0);
     if (value > top) {
       top = value;
       best = match;
