@@ -511,6 +511,8 @@ const CONSULTANT: Case[] = [
   de("Wir bauen seit 25 Jahren Wintergärten und brauchen jetzt ein neues CRM.", "introduce", "digitalisation", "CRM"),
   en("We have been making furniture for three generations and now need a new webshop.", "develop", "software"),
   de("Wir programmieren seit 2005 Individualsoftware; im Frühjahr ziehen wir in ein neues Büro.", "relocate", "relocation"),
+  de("Lagerprozesse digitalisieren – Scanner-App für 60 Lageristen einführen, Rollout in drei Wellen.", "introduce", "digitalisation"),
+  de("Team-Offsite im Mai: Rollout von Jira für alle Entwicklungsteams.", "introduce", "digitalisation"),
   de("Wir wollen eine digitale Essensbestellung mit Tablets in der Kantine einführen.", "introduce", "digitalisation"),
 ];
 
