@@ -513,6 +513,8 @@ const CONSULTANT: Case[] = [
   de("Wir programmieren seit 2005 Individualsoftware; im Frühjahr ziehen wir in ein neues Büro.", "relocate", "relocation"),
   de("Lagerprozesse digitalisieren – Scanner-App für 60 Lageristen einführen, Rollout in drei Wellen.", "introduce", "digitalisation"),
   de("Team-Offsite im Mai: Rollout von Jira für alle Entwicklungsteams.", "introduce", "digitalisation"),
+  de("Wir führen jährliche Mitarbeitergespräche und Zielvereinbarungen ein.", "introduce", "organisation"),
+  en("Introduce OKRs across all departments of our agency.", "introduce", "organisation"),
   de("Wir wollen eine digitale Essensbestellung mit Tablets in der Kantine einführen.", "introduce", "digitalisation"),
 ];
 
