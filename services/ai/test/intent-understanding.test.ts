@@ -515,6 +515,8 @@ const CONSULTANT: Case[] = [
   de("Team-Offsite im Mai: Rollout von Jira für alle Entwicklungsteams.", "introduce", "digitalisation"),
   de("Wir führen jährliche Mitarbeitergespräche und Zielvereinbarungen ein.", "introduce", "organisation"),
   en("Introduce OKRs across all departments of our agency.", "introduce", "organisation"),
+  de("Wir müssen bis Herbst 9 offene Stellen in der Pflege besetzen.", "hire", "organisation"),
+  en("Fill 7 vacancies in our Graz service centre before the winter season.", "hire", "organisation"),
   de("Wir wollen eine digitale Essensbestellung mit Tablets in der Kantine einführen.", "introduce", "digitalisation"),
 ];
 
