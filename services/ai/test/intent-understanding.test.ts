@@ -517,6 +517,8 @@ const CONSULTANT: Case[] = [
   en("Introduce OKRs across all departments of our agency.", "introduce", "organisation"),
   de("Wir müssen bis Herbst 9 offene Stellen in der Pflege besetzen.", "hire", "organisation"),
   en("Fill 7 vacancies in our Graz service centre before the winter season.", "hire", "organisation"),
+  de("Ausbau der Radwege zwischen den drei Ortsteilen bis 2028.", "expand", "construction"),
+  de("Die Gemeinde erneuert die Trinkwasserleitung im Ortskern.", "renovate", "construction"),
   de("Wir wollen eine digitale Essensbestellung mit Tablets in der Kantine einführen.", "introduce", "digitalisation"),
 ];
 
