@@ -106,7 +106,8 @@ const GERMAN: Case[] = [
   de("Wir programmieren eine Schnittstelle zwischen Shop und Warenwirtschaft.", "develop", "software", "Schnittstelle"),
   de(
     "Wir entwickeln einen neuen Proteinriegel und wollen ihn im Herbst auf den Markt bringen.",
-    "develop",
+    // Developing and bringing to market: the launch is the plan, development one of its phases.
+    "launch",
     "product_launch",
     "Proteinriegel",
   ),
@@ -118,8 +119,8 @@ const GERMAN: Case[] = [
   de("Die Stadtwerke wollen ein Glasfasernetz für 3.000 Haushalte errichten.", "build", "construction", "Glasfasernetz"),
   de("Errichtung eines Bürogebäudes mit Tiefgarage in Dresden.", "build", "construction", "Bürogebäude"),
   de("In Winterthur soll ein neues Schulhaus gebaut werden.", "build", "construction", "Schulhaus"),
-  de("Wir bauen eine neue Abfüllanlage in unserer bestehenden Halle auf.", "build", "production", "Abfüllanlage"),
-  de("Aufbau einer vollautomatischen Fertigungslinie für E-Bike-Rahmen.", "build", "production", "Fertigungslinie"),
+  de("Wir bauen eine neue Abfüllanlage in unserer bestehenden Halle auf.", "expand", "production", "Abfüllanlage"),
+  de("Aufbau einer vollautomatischen Fertigungslinie für E-Bike-Rahmen.", "expand", "production", "Fertigungslinie"),
   de("Wir bauen eine Kunden-App für unsere Bäckereien.", "build", "software", "Kunden-App"),
   // renovate
   de("Sanierung der Volksschule in Feldkirch während der Sommerferien.", "renovate", "construction", "Volksschule"),
@@ -176,7 +177,7 @@ const GERMAN: Case[] = [
   de("Wir erweitern unsere Produktionslinie um eine zweite Spritzgussmaschine.", "expand", "production", "Produktionslinie"),
   de("Erweiterung der Lagerkapazität um 5.000 Palettenplätze.", "expand", "production"),
   de("Anbau einer zweiten Halle an unser Werk in Steyr.", "build", "construction", "Halle"),
-  de("Wir wollen eine zusätzliche Verpackungsmaschine anschaffen.", "introduce", "production", "Verpackungsmaschine"),
+  de("Wir wollen eine zusätzliche Verpackungsmaschine anschaffen.", "expand", "production", "Verpackungsmaschine"),
   // mixed German/English
   de("Wir wollen ein neues Ticketing-Tool für den Service Desk rollouten.", "introduce", "digitalisation"),
   de("Unser Team plant den Go-Live eines Customer-Self-Service-Portals.", "launch", "software"),
@@ -196,11 +197,11 @@ const ENGLISH: Case[] = [
   en("We are developing a mobile app for booking fitness classes.", "develop", "software", "app"),
   en("Our start-up will build a SaaS platform for freight brokers.", "build", "software", "platform"),
   en("Development of a customer portal for our insurance clients.", "develop", "software", "portal"),
-  en("We are developing a new line of organic baby food and want to bring it to market in 2027.", "develop", "product_launch"),
+  en("We are developing a new line of organic baby food and want to bring it to market in 2027.", "launch", "product_launch"),
   en("We are building a new distribution centre near Munich.", "build", "construction", "centre"),
   en("Construction of a new primary school for 300 pupils in Bern.", "build", "construction", "school"),
   en("We will lay a fibre network for 2,000 households in the valley.", "build", "construction", "network"),
-  en("We want to set up a new assembly line for electric motors in our existing plant.", "build", "production", "line"),
+  en("We want to set up a new assembly line for electric motors in our existing plant.", "expand", "production", "line"),
   en("Refurbishment of our headquarters building in Vienna, including new HVAC.", "renovate", "construction"),
   en("We want to renovate the school gym before the next school year.", "renovate", "construction", "gym"),
   en("Office fit-out for our new floor in Zurich.", "renovate", "construction"),
@@ -231,14 +232,14 @@ const ENGLISH: Case[] = [
   en("Rebranding of our company after the merger.", "campaign", "marketing"),
   en("We want to expand our production line with a second packaging machine.", "expand", "production", "line"),
   en("Expansion of our cold storage capacity by 2,000 pallet spaces.", "expand", "production"),
-  en("We want to buy a new CNC milling machine for our workshop.", "introduce", "production", "machine"),
+  en("We want to buy a new CNC milling machine for our workshop.", "expand", "production", "machine"),
   en("We need a new CRM.", "introduce", "digitalisation", "CRM"),
   en("We need a plan to get our new Lisbon team productive: onboarding and training for 20 people.", "restructure", "organisation"),
 ];
 
 /** Written after the tests above passed, to measure the reader on sentences it was not built around (16 of 20 passed before fixes). */
 const FRESH: Case[] = [
-  de("Unsere Tischlerei möchte eine neue CNC-Fräse anschaffen und in Betrieb nehmen.", "introduce", "production", "CNC-Fräse"),
+  de("Unsere Tischlerei möchte eine neue CNC-Fräse anschaffen und in Betrieb nehmen.", "expand", "production", "CNC-Fräse"),
   de("Die Raiffeisenbank in Kärnten will ihre Filialen auf ein neues Kernbankensystem umstellen.", "migrate", "digitalisation"),
   de("Wir möchten bis Ende Q2 ein Intranet für unsere 400 Mitarbeitenden aufsetzen.", "introduce", "digitalisation", "Intranet"),
   de(
@@ -282,7 +283,7 @@ const FRESH_2: Case[] = [
   de("Wir wollen einen Lieferdienst für unsere Pizzeria starten.", "launch", "product_launch"),
   de("Die Klinik plant die Zertifizierung nach DIN EN 15224.", "certify", "compliance"),
   en("We want to outsource our IT support to a managed service provider.", "restructure", "organisation"),
-  en("Our brewery is installing a new canning line next spring.", "introduce", "production"),
+  en("Our brewery is installing a new canning line next spring.", "expand", "production"),
   en("We need to rebrand after merging with our sister company.", "campaign", "marketing"),
   en("Open a pop-up store in Munich for the Christmas season.", "open", "location"),
   en("We are going to build 48 affordable apartments in Linz.", "build", "construction"),
@@ -324,7 +325,7 @@ const CONTEXT: Case[] = [
   de("Wir sind eine Gemeinde mit 8.000 Einwohnern und möchten ein neues Feuerwehrdepot bauen.", "build", "construction"),
   de("Die Firma zieht Ende Jänner von Wien-Favoriten nach Wiener Neustadt.", "relocate", "relocation"),
   de("Wir möchten für unsere Kunden ein Self-Service-Portal entwickeln lassen.", "develop", "software"),
-  de("In unserer Druckerei wird eine neue Digitaldruckmaschine installiert.", "introduce", "production"),
+  de("In unserer Druckerei wird eine neue Digitaldruckmaschine installiert.", "expand", "production"),
   de("Wir wollen SAP Business One durch Microsoft Dynamics 365 ersetzen.", "migrate", "digitalisation"),
   de("Geplant ist die Eröffnung einer Physiotherapie-Praxis in Chur.", "open", "location"),
   de("Unsere Brauerei bringt im Frühjahr ein alkoholfreies Bier auf den Markt.", "launch", "product_launch"),
@@ -335,7 +336,7 @@ const CONTEXT: Case[] = [
   de("Wir machen einen Relaunch unseres Online-Auftritts inkl. neuem Logo.", "campaign", "marketing"),
   en("We're opening a second restaurant in Zurich's old town in spring.", "open", "location"),
   en("We want to switch our payroll to Personio.", "migrate", "digitalisation"),
-  en("Our factory needs a second extrusion line to double output.", "introduce", "production"),
+  en("Our factory needs a second extrusion line to double output.", "expand", "production"),
   en("We're building a mobile game for kids aged 6 to 10.", "build", "software"),
   en("Setting up an ISMS according to ISO 27001 for our SaaS business.", "comply", "compliance"),
   en("We'd like to run a nationwide TV campaign for our new energy drink.", "campaign", "marketing"),
@@ -372,7 +373,7 @@ const CONTEXT: Case[] = [
   de("Neue Website für unsere Zahnarztpraxis.", "campaign", "marketing"),
   en("New CRM for our sales team.", "introduce", "digitalisation", "CRM"),
   de("Wir führen ein neues Qualitätsmanagementsystem nach ISO 9001 ein.", "comply", "compliance"),
-  de("Unser Werk in Wolfsburg soll eine zweite Lackieranlage bekommen.", "introduce", "production"),
+  de("Unser Werk in Wolfsburg soll eine zweite Lackieranlage bekommen.", "expand", "production"),
   en("We want to hire a team of 8 data engineers and set up a data platform.", "hire", "organisation"),
   de("Die Gemeinde will das Hallenbad sanieren und um ein Lehrschwimmbecken erweitern.", "renovate", "construction"),
   de("Wir müssen unsere IT-Sicherheit für NIS2 fit machen.", "comply", "compliance"),
@@ -409,6 +410,118 @@ const NOT_PROJECTS: { language: "de" | "en"; text: string }[] = [
   { language: "en", text: "table chair window house" },
 ];
 
+/**
+ * Third set, written before the lexicon grew: milestones beside the action, the subject before a
+ * verb in second position, events, hiring, carve-outs, succession, studies, certificates,
+ * networks, production lines and IT systems a consultant meets every week.
+ */
+const CONSULTANT: Case[] = [
+  de(
+    "Unsere Spedition mit vier Niederlassungen will bis Herbst ein neues Transportmanagementsystem einführen.",
+    "introduce",
+    "digitalisation",
+    "Transportmanagementsystem",
+  ),
+  de("Das Finanzamt zieht im Frühjahr mit allen Abteilungen in den Neubau am Bahnhof um.", "relocate", "relocation"),
+  de("Die Bezirksverwaltung zügelt nächstes Jahr in ein Provisorium.", "relocate", "relocation"),
+  de("Wir führen in allen Praxen eine elektronische Patientenakte ein. Start im Mai, Abschluss im Herbst.", "introduce", "digitalisation"),
+  de("Neue Zeiterfassung für alle 14 Filialen. Go-live im Juni.", "launch", "digitalisation", "Zeiterfassung"),
+  de("Kick-off nächsten Montag: Einführung von Microsoft Dynamics in der Buchhaltung.", "introduce", "digitalisation"),
+  de("Jahres-Kick-off für unsere 250 Leute im Februar in Linz.", "organise_event", "event"),
+  de("Sommerfest für die ganze Belegschaft Ende Juni am Bodensee.", "organise_event", "event"),
+  en("Two-day leadership offsite in the Alps for 40 managers in September.", "organise_event", "event"),
+  de("Ausgliederung unserer Logistiksparte in eine eigene Tochtergesellschaft bis Jahresende.", "restructure", "organisation"),
+  en("Spin-off of our medical devices unit into a standalone company.", "restructure", "organisation"),
+  en("We need to wind down our German sales subsidiary by next summer.", "restructure", "organisation"),
+  de("Nachfolgeregelung für unsere Bäckerei mit 15 Angestellten bis 2029.", "other", "organisation"),
+  de("Machbarkeitsstudie für ein Parkhaus am Werksgelände.", "other", "generic"),
+  en("Feasibility study for a solar park on our company grounds.", "other", "generic"),
+  de("Ziel ist das Zertifikat nach ISO 50001 bis Jahresende.", "certify", "compliance"),
+  en("Pharma site in Graz: prepare for the GMP inspection by the authority in spring.", "audit", "compliance"),
+  de("Wir suchen für unsere Filiale in Graz bis Mai drei Verkäufer:innen.", "hire", "organisation"),
+  de("Wir brauchen bis Herbst vier neue Fachkräfte für die Montage.", "hire", "organisation"),
+  de("Die Gemeinde will das alte Hallenbad abreißen.", "build", "construction"),
+  de("Aufstockung der Volksschule um ein Geschoss in Holzbauweise.", "expand", "construction"),
+  de("Wir brauchen eine neue Montagestraße für Elektromotoren.", "expand", "production"),
+  de("Nahwärmenetz mit Hackschnitzel-Heizwerk für 300 Haushalte.", "build", "construction"),
+  de("Glasfaserausbau in drei Ortsteilen der Gemeinde.", "expand", "construction"),
+  en("Need a new supplier database.", "introduce", "digitalisation"),
+  de("Wir stellen zwölf Filialen auf Self-Checkout-Kassen um.", "migrate", "digitalisation"),
+  de("Die Stadtwerke rollen 5.000 Smart Meter aus.", "introduce", "digitalisation"),
+  en("We are launching Predictive Quality-as-a-Service for food retailers.", "launch", "software"),
+  en("We plan to launch our first fitness smartwatch in Europe.", "launch", "product_launch"),
+  en("Introduce desk sharing for our 300 office staff in Vienna.", "introduce", "organisation"),
+  en("Introduce a compressed work week in our call centre.", "introduce", "organisation"),
+  de("Wir wollen unsere Marke für den Schweizer Markt neu aufstellen.", "campaign", "marketing"),
+  de("Markteinführung unserer neuen SaaS-Lösung für Zahnarztpraxen im Herbst.", "launch", "software"),
+  en("Bakery chain with 30 shops wants to roll out a new loyalty app within a year.", "introduce", "digitalisation"),
+  en("Our museum would like a new visitor guide app developed by Easter.", "develop", "software", "app"),
+  de("Wir wollen bis März ein neues Buchungssystem in Hotel und Spa einführen.", "introduce", "digitalisation", "Buchungssystem"),
+  de("Für unsere Kita in Graz suchen wir bis zum 15. August vier Erzieher:innen.", "hire", "organisation"),
+  de("Steuerkanzlei in Chur: das neue Geldwäschereigesetz (GwG) bis Jahresende umsetzen.", "comply", "compliance"),
+  en("Set up a members' bonus programme for our 12 fitness studios, go live in spring.", "campaign", "marketing"),
+  de("Die Stadt will das alte Fachverfahren (Meldewesen) ablösen und auf eine neue Software migrieren.", "migrate", "digitalisation"),
+  de("Der Bauhof errichtet Solaranlagen auf zwölf Schuldächern.", "build", "construction"),
+  en("Our relocation company in Basel, 40 staff, wants to get certified to ISO 14001.", "certify", "compliance"),
+  de("Wir lagern unsere Lohnbuchhaltung an einen externen Dienstleister aus.", "restructure", "organisation"),
+  de("Migration unserer Datenbanken von Oracle nach PostgreSQL bis Herbst.", "migrate", "digitalisation"),
+  de("Der Verein will seinen Internetauftritt im Frühjahr barrierefrei relaunchen.", "campaign", "marketing"),
+  de("Auftakt im März: Salesforce Einführung für den Außendienst in drei Ländern.", "introduce", "digitalisation", "Salesforce"),
+  de("Wir entwickeln eine Lern-App für Grundschulkinder und bringen sie im Frühling auf den Markt.", "launch", "software", "Lern-App"),
+  en("We are developing a new granola bar and will bring it to market in autumn.", "launch", "product_launch", "bar"),
+  de("Wir wollen bis Sommer einen neuen Standort in Innsbruck aufbauen.", "open", "location", "Standort"),
+  en("We need to set up a new sales office in Milan.", "open", "location", "office"),
+  en("We want to build a new fire station for the volunteer brigade.", "build", "construction"),
+  en("Decommissioning of our two legacy mainframes by 2028.", "other", "generic"),
+  de("Wir führen ab Oktober Gleitzeit für die Verwaltung ein.", "introduce", "organisation", "Gleitzeit"),
+  de("Wir wollen unsere Produktion in Tschechien expandieren.", "expand", "production"),
+  en("Establish a joint venture with a Polish logistics firm.", "build", "organisation"),
+  en("Get our testing lab accredited to ISO 15189 by next year.", "certify", "compliance"),
+  de(
+    "Wir übernehmen einen Sanitärbetrieb in Graz. Integration von Buchhaltung, Compliance und IT bis Jahresende.",
+    "acquire",
+    "organisation",
+  ),
+  en("We bought a small robotics start-up in Munich; integration of teams and tools within 100 days.", "acquire", "organisation"),
+  de("Wir stellen unseren Fuhrpark bis 2028 auf Elektrofahrzeuge um.", "migrate", "generic"),
+  de("Umstellung der Beleuchtung auf LED in allen Filialen.", "migrate", "generic"),
+  de("Wir wollen im Herbst ein zweites Gasthaus in Krems aufsperren.", "open", "location"),
+  en("Ski resort: winter campaign for the UK market, live from November.", "campaign", "marketing"),
+  de("Schulung aller 120 Pflegekräfte zur neuen Hygienerichtlinie bis März.", "restructure", "organisation"),
+  de("Wir führen Salesforce ein, inkl. Schulung aller Key User.", "introduce", "digitalisation"),
+  en("We need a plan for the Umzug of our Praxis to the new medical centre.", "relocate", "relocation"),
+  en("Our school board wants to modernise the IT infrastructure of six schools.", "migrate", "digitalisation"),
+  en("The town wants to build a new town hall with a library.", "build", "construction"),
+  en("Convert the old barn into a wedding venue.", "renovate", "construction"),
+  de("Zwei Treuhandbüros aus Thun fusionieren bis Jahresende.", "restructure", "organisation"),
+  de("Unsere Therme bekommt bis Dezember einen neuen Saunabereich.", "build", "construction"),
+  de("Elektronische Zeiterfassung mit Terminals für unsere drei Werkstätten.", "introduce", "digitalisation"),
+  en("We need 6 qualified electricians for our Innsbruck branch by March.", "hire", "organisation"),
+  en("We need a new ERP for our 80 workers.", "introduce", "digitalisation"),
+  en("We're planning the 100th anniversary celebration of our brewery.", "organise_event", "event"),
+  de("Die Rösterei bringt im Frühjahr eine Kapselserie heraus.", "launch", "product_launch"),
+  en("We will bring out a new line of hiking boots next season.", "launch", "product_launch"),
+  de("Unsere Tischlerei möchte das österreichische Umweltzeichen für ihre Möbel.", "comply", "compliance"),
+  de("Die Kanzlei zieht im Sommer in neue Räumlichkeiten am Hauptplatz.", "relocate", "relocation"),
+  de("Die Molkerei will ihre Kapazität bis 2028 verdoppeln.", "expand", "production"),
+  de("Einbau einer Klimaanlage in allen Klassenzimmern.", "build", "construction"),
+  en("Replace the heating system in our retirement home.", "renovate", "construction"),
+  de("Wir wollen einen Instagram-Auftritt für unsere Konditorei aufbauen.", "campaign", "marketing"),
+  de("Neue Videoüberwachung für unsere 8 Tankstellen.", "introduce", "digitalisation"),
+  de("Wir bauen seit 25 Jahren Wintergärten und brauchen jetzt ein neues CRM.", "introduce", "digitalisation", "CRM"),
+  en("We have been making furniture for three generations and now need a new webshop.", "develop", "software"),
+  de("Wir programmieren seit 2005 Individualsoftware; im Frühjahr ziehen wir in ein neues Büro.", "relocate", "relocation"),
+  de("Lagerprozesse digitalisieren – Scanner-App für 60 Lageristen einführen, Rollout in drei Wellen.", "introduce", "digitalisation"),
+  de("Team-Offsite im Mai: Rollout von Jira für alle Entwicklungsteams.", "introduce", "digitalisation"),
+  de("Wir führen jährliche Mitarbeitergespräche und Zielvereinbarungen ein.", "introduce", "organisation"),
+  en("Introduce OKRs across all departments of our agency.", "introduce", "organisation"),
+  de("Wir müssen bis Herbst 9 offene Stellen in der Pflege besetzen.", "hire", "organisation"),
+  en("Fill 7 vacancies in our Graz service centre before the winter season.", "hire", "organisation"),
+  de("Ausbau der Radwege zwischen den drei Ortsteilen bis 2028.", "expand", "construction"),
+  de("Die Gemeinde erneuert die Trinkwasserleitung im Ortskern.", "renovate", "construction"),
+  de("Wir wollen eine digitale Essensbestellung mit Tablets in der Kantine einführen.", "introduce", "digitalisation"),
+];
+
 function check(c: Case): void {
   const reading = readIntent(c.text, c.language);
   assert.ok(reading, "no reading");
@@ -443,6 +556,22 @@ describe("intent: second fresh set", () => {
 
 describe("intent: company context, coordinated actions, thin texts", () => {
   for (const c of CONTEXT) it(c.text, () => check(c));
+});
+
+describe("intent: a consultant's everyday requests", () => {
+  for (const c of CONSULTANT) it(c.text, () => check(c));
+  it("reads an English text under a German locale with the English grammar", () => {
+    const reading = readIntent("We want to introduce a new ticketing system in our service desk.", "de");
+    assert.equal(reading?.action, "introduce");
+    assert.equal(reading?.projectType, "digitalisation");
+  });
+  it("takes 'suchen' and 'einstellen' for hiring only when people are named", () => {
+    assert.notEqual(readIntent("Wir suchen einen neuen Standort für unser Lager in Wels.", "de")?.action, "hire");
+    assert.notEqual(readIntent("Der Hersteller stellt die Wartung der alten Anlage zum Jahresende ein.", "de")?.action, "hire");
+  });
+  it("does not take 'Projektabwicklung' or 'Auftragsabwicklung' for a wind-down", () => {
+    assert.notEqual(readIntent("Wir wollen unsere Auftragsabwicklung auf ein neues ERP umstellen.", "de")?.projectType, "organisation");
+  });
 });
 
 describe("intent: texts that describe no project", () => {

@@ -8,17 +8,19 @@
  */
 import {
   type Action,
+  CATEGORY_NAMES,
   ENGLISH,
   GERMAN,
   INDEX,
   LEXICON,
   type NounForm,
+  normalise,
   type ObjectCategory,
   type ProjectType,
   type VerbForm,
   wordSet,
 } from "./lexicon.js";
-import { categorize, GRAMMAR_SETS, isStopPhrase, modifierPhrase, type Phrase, phraseAt, phraseText, saysNew } from "./phrase.js";
+import { categorize, GRAMMAR_SETS, isAcronym, isStopPhrase, modifierPhrase, type Phrase, phraseAt, phraseText, saysNew } from "./phrase.js";
 import { clauseEnd, clauseStart, type Token, tokenize } from "./tokens.js";
 
 export { ACTIONS, type Action, OBJECT_CATEGORIES, type ObjectCategory, PROJECT_TYPES, type ProjectType } from "./lexicon.js";
@@ -47,6 +49,8 @@ type Language = "de" | "en";
 
 interface ActionMatch {
   action: Action;
+  /** A predicate word ("barrierefrei", "compliant"), no verb. */
+  predicate?: boolean;
   weight: number;
   /** Token indices of the action words (verb and particle, or the nominalisation). */
   at: number[];
@@ -78,6 +82,7 @@ function endsWithAny(word: string, suffixes: readonly string[]): boolean {
 }
 /** Words after a clause-final infinitive or participle ("einführen lassen", "gebaut werden"). */
 const DE_VERB_FINAL = wordSet([...GERMAN.passiveAuxiliaries, ...GERMAN.modalVerbs]);
+const DE_MODALS = wordSet(GERMAN.modalVerbs);
 const QUESTION_WORDS = { de: wordSet(GERMAN.questionWords), en: wordSet(ENGLISH.questionWords) };
 
 function clauseTokens(tokens: readonly Token[], clause: number): Token[] {
@@ -117,6 +122,7 @@ function germanVerbMatch(tokens: readonly Token[], token: Token, form: VerbForm)
     at,
     kind: "verb",
     passive,
+    ...(form.mode === "predicate" ? { predicate: true } : {}),
     ...(form.projectType ? { projectType: form.projectType } : {}),
     specificity: (form.mode === "split" ? 2 : 0) + (form.requires ? 1 : 0),
   };
@@ -128,12 +134,12 @@ function englishVerbMatch(tokens: readonly Token[], token: Token, form: VerbForm
   // "Launch of …", "Opening of …" are nominalisations.
   if (next && EN_GENITIVE.has(next.lower) && next.clause === token.clause) return undefined;
   if (form.mode === "predicate")
-    return { action: form.action, weight: form.weight, at: [token.index], kind: "verb", passive: true, specificity: 0 };
+    return { action: form.action, weight: form.weight, at: [token.index], kind: "verb", passive: true, predicate: true, specificity: 0 };
   const verbal =
     clauseStart(tokens, token.index) ||
     (!!previous &&
       (EN_CONTEXT.has(previous.lower) || INDEX.en.verbs.has(previous.lower) || endsWithAny(previous.lower, ENGLISH.adverbSuffixes)));
-  if (!verbal) return undefined;
+  if (!verbal) return objectParticiple(tokens, token, form);
   if (!requirementsMet(tokens, token.clause, form.requires)) return undefined;
   const at = [token.index];
   if (form.particle) {
@@ -163,6 +169,22 @@ function englishVerbMatch(tokens: readonly Token[], token: Token, form: VerbForm
   };
 }
 
+/**
+ * "We want a check-in app developed before summer": a participle after its object, in a clause that
+ * says what is wanted, closing the clause or followed by a preposition.
+ */
+function objectParticiple(tokens: readonly Token[], token: Token, form: VerbForm): ActionMatch | undefined {
+  if (form.particle || form.requires || !endsWithAny(token.lower, ENGLISH.participleSuffixes)) return undefined;
+  const next = tokens[token.index + 1];
+  const closes = !next || next.clause !== token.clause || GRAMMAR_SETS.en.prepositions.has(next.lower);
+  const wanted = clauseTokens(tokens, token.clause).some(
+    (candidate) => candidate.index < token.index && MARKERS.en.intention.has(candidate.lower),
+  );
+  const previous = tokens[token.index - 1];
+  if (!closes || !wanted || !previous || GRAMMAR_SETS.en.determiners.has(previous.lower)) return undefined;
+  return { action: form.action, weight: form.weight, at: [token.index], kind: "verb", passive: true, specificity: 0 };
+}
+
 function nounMatch(language: Language, tokens: readonly Token[], token: Token, form: NounForm): ActionMatch | undefined {
   const [firstWord, ...rest] = form.words;
   if (!firstWord) return undefined;
@@ -174,6 +196,9 @@ function nounMatch(language: Language, tokens: readonly Token[], token: Token, f
     return { action: form.action, weight: form.weight, at, kind: "noun", passive: false, specificity: form.words.length, ...hint(form) };
   }
   if (token.lower === firstWord) {
+    // "our construction company", "a relocation firm": the word names the customer's trade, not the project.
+    const next = tokens[token.index + 1];
+    if (language === "en" && next && next.clause === token.clause && categorize([next.text]) === "company") return undefined;
     return { action: form.action, weight: form.weight, at: [token.index], kind: "noun", passive: false, specificity: 1, ...hint(form) };
   }
   // A compound head: "ERP-Einführung", "Hallenneubau", "Büroumzug" (German only, not for short nouns).
@@ -216,6 +241,14 @@ function findActions(language: Language, tokens: readonly Token[]): ActionMatch[
         if (match && (!best || nounLength(match, tokens) > nounLength(best, tokens))) best = match;
       }
     }
+    // "the Umbau of our Gasthof": English written in DACH keeps German nominalisations (capitalised, one word).
+    if (!best && language === "en" && token.capital && !clauseStart(tokens, token.index)) {
+      for (const form of INDEX.de.nouns) {
+        if (form.words.length !== 1 || form.words[0] !== token.lower) continue;
+        const match = nounMatch("de", tokens, token, form);
+        if (match) best = match;
+      }
+    }
     if (best) matches.push(best);
   }
   return matches;
@@ -240,11 +273,21 @@ const MARKERS = {
 function choose(language: Language, tokens: readonly Token[], matches: ActionMatch[]): ActionMatch | undefined {
   let best: ActionMatch | undefined;
   let top = Number.NEGATIVE_INFINITY;
+  // "die Website barrierefrei relaunchen": a predicate word right before a verb says how, the verb says what.
+  const verbAt = new Set(matches.filter((match) => match.kind === "verb" && !match.predicate).map((match) => match.at[0]));
   for (const match of matches) {
-    const clause = clauseTokens(tokens, tokens[match.at[0] ?? 0]?.clause ?? 0);
-    const intends = match.kind === "noun" || match.passive || clause.some((token) => MARKERS[language].intention.has(token.lower));
+    if (match.predicate && verbAt.has((match.at[0] ?? 0) + 1)) continue;
+    const clauseIndex = tokens[match.at[0] ?? 0]?.clause ?? 0;
+    const clause = clauseTokens(tokens, clauseIndex);
+    // "zieht das Labor in den Neubau um": a noun in the clause of a real verb is that verb's object or place.
+    const besideVerb =
+      match.kind === "noun" &&
+      matches.some((other) => other.kind === "verb" && other.action !== "other" && tokens[other.at[0] ?? 0]?.clause === clauseIndex);
+    const intends =
+      (match.kind === "noun" && !besideVerb) || match.passive || clause.some((token) => MARKERS[language].intention.has(token.lower));
     const habitual = clause.some((token) => MARKERS[language].habit.has(token.lower));
-    const value = match.weight + (intends ? 0.2 : 0) - (habitual ? 0.2 : 0);
+    // What the company has long done is no plan at all: even a generic "need" of another clause says more.
+    const value = match.weight + (intends ? 0.2 : 0) - (habitual ? 1.5 : 0);
     if (value > top) {
       top = value;
       best = match;
@@ -271,14 +314,31 @@ function phrases(language: Language, text: string, tokens: readonly Token[], cla
       index += 1;
       continue;
     }
-    const phrase = phraseAt(language, text, tokens, index);
+    let phrase = phraseAt(language, text, tokens, index);
+    // English: "a new app developed" ran into the action word, the phrase ends before it.
+    const into = phrase?.nouns.find((noun) => skip.has(noun.index));
+    if (language === "en" && phrase && into && into.index > index) phrase = phraseAt(language, text, tokens.slice(0, into.index), index);
     if (!phrase || phrase.nouns.some((noun) => skip.has(noun.index))) {
       index += 1;
       continue;
     }
     const before = tokens[index - 1];
     const sameClause = !!before && before.clause === token.clause;
-    const preposition = sameClause && before && sets.prepositions.has(before.lower) ? before.lower : undefined;
+    // "in Restaurant und Bar": a phrase coordinated with a prepositional one shares its preposition.
+    const previous = result[result.length - 1];
+    const shared =
+      sameClause &&
+      before &&
+      sets.coordinators.has(before.lower) &&
+      previous?.preposition &&
+      !(language === "de" ? DE_GENITIVE : EN_GENITIVE).has(previous.preposition) &&
+      previous.phrase.until === index - 1
+        ? previous.preposition
+        : undefined;
+    // "would like a new app": after an intention word "like" is a verb, not a preposition.
+    const wish =
+      !!before && MARKERS[language].intention.has(before.lower) && MARKERS[language].intention.has(tokens[index - 2]?.lower ?? "");
+    const preposition = sameClause && before && !wish && sets.prepositions.has(before.lower) ? before.lower : shared;
     const copula = sameClause && before && sets.copulas.has(before.lower);
     // "… der Zustandsüberwachung unserer Anlagen": a genitive attribute of the phrase before.
     const genitive =
@@ -350,7 +410,11 @@ function verbObject(language: Language, text: string, tokens: readonly Token[], 
   const skip = new Set(match.at);
   const all = phrases(language, text, tokens, clause, skip);
   const targets = INDEX[language].targets.get(match.action);
-  const targetCandidates = all.filter((c) => !c.excluded && !!c.preposition && !!targets?.has(c.preposition));
+  const targeted = all.filter((c) => !c.excluded && !!c.preposition && !!targets?.has(c.preposition));
+  // A target before the verb's segment belongs to the subject ("Händler mit 6 Standorten will …").
+  const verbEnd = Math.max(...match.at);
+  const from = language === "de" ? germanSegmentStart(tokens, match) : verbEnd + 1;
+  const targetCandidates = targeted.filter((c) => c.phrase.first >= from);
   let direct: Candidate[];
   if (language === "de") {
     direct = germanSegment(
@@ -359,13 +423,15 @@ function verbObject(language: Language, text: string, tokens: readonly Token[], 
       all.filter((c) => !c.excluded && !c.preposition),
     );
   } else {
-    const verbEnd = Math.max(...match.at);
     const first = englishDirectObject(text, tokens, verbEnd);
     direct = first ? [{ phrase: first, excluded: false }] : [];
     if (direct.length === 0 && match.passive) {
-      const before = all.filter((c) => !c.excluded && !c.preposition && c.phrase.until <= (match.at[0] ?? 0));
+      const verbAt = match.at[0] ?? 0;
+      const before = all.filter((c) => !c.excluded && !c.preposition && c.phrase.first < verbAt);
       const last = before[before.length - 1];
-      if (last) direct = [last];
+      // "a new visitor guide app developed": the phrase ran into the participle, cut it there.
+      const cut = last && last.phrase.until > verbAt ? phraseAt("en", text, tokens.slice(0, verbAt), last.phrase.first) : last?.phrase;
+      if (cut) direct = [{ phrase: cut, excluded: false }];
     }
   }
   const chosen = best(direct, match, tokens)?.phrase;
@@ -397,26 +463,49 @@ function targetAfter(language: Language, text: string, tokens: readonly Token[],
 function germanSegment(tokens: readonly Token[], match: ActionMatch, candidates: Candidate[]): Candidate[] {
   const verb = match.at[0] ?? 0;
   const particle = match.at[1];
+  const clause = tokens[verb]?.clause;
   let inside: (candidate: Candidate) => boolean;
+  let secondPosition = particle !== undefined;
   if (particle !== undefined) {
     inside = (c) => c.phrase.first > verb && c.phrase.last <= particle;
   } else if (match.passive) {
     return candidates;
   } else {
     const next = tokens[verb + 1];
-    const final = !next || next.clause !== tokens[verb]?.clause || DE_COORDINATORS.has(next.lower) || DE_VERB_FINAL.has(next.lower);
+    const final = !next || next.clause !== clause || DE_COORDINATORS.has(next.lower) || DE_VERB_FINAL.has(next.lower);
     if (final) {
-      // From the previous coordinator (or the clause start) up to the verb.
+      // From the previous coordinator, the finite modal ("… will ein neues DMS einführen") or the clause start up to the verb.
       let from = verb;
-      while (from > 0 && tokens[from - 1]?.clause === tokens[verb]?.clause && !DE_COORDINATORS.has(tokens[from - 1]?.lower ?? ""))
+      while (
+        from > 0 &&
+        tokens[from - 1]?.clause === clause &&
+        !DE_COORDINATORS.has(tokens[from - 1]?.lower ?? "") &&
+        !DE_MODALS.has(tokens[from - 1]?.lower ?? "")
+      )
         from -= 1;
       inside = (c) => c.phrase.first >= from && c.phrase.last <= verb;
     } else {
+      secondPosition = true;
       inside = (c) => c.phrase.first > verb;
     }
   }
-  const within = candidates.filter(inside);
-  return within.length > 0 ? within : candidates;
+  // Before a verb in second position stands its subject ("Die Stadtverwaltung zügelt …").
+  const rest = secondPosition ? candidates.filter((c) => !(clauseStart(tokens, c.phrase.first) && c.phrase.last <= verb)) : candidates;
+  const within = rest.filter(inside);
+  return within.length > 0 ? within : rest;
+}
+
+/** Where the phrases of a German verb's segment may start: after the finite modal or the verb in second position. */
+function germanSegmentStart(tokens: readonly Token[], match: ActionMatch): number {
+  const verb = match.at[0] ?? 0;
+  const clause = tokens[verb]?.clause;
+  if (match.at[1] !== undefined || match.passive) return match.passive ? 0 : verb + 1;
+  const next = tokens[verb + 1];
+  const final = !next || next.clause !== clause || DE_COORDINATORS.has(next.lower) || DE_VERB_FINAL.has(next.lower);
+  if (!final) return verb + 1;
+  let from = verb;
+  while (from > 0 && tokens[from - 1]?.clause === clause && !DE_MODALS.has(tokens[from - 1]?.lower ?? "")) from -= 1;
+  return from;
 }
 
 /** English: the phrase right after the verb (and its particle), past "and sell". */
@@ -430,7 +519,7 @@ function englishDirectObject(text: string, tokens: readonly Token[], verbEnd: nu
   const token = tokens[at];
   if (!token || token.clause !== clause) return undefined;
   const sets = GRAMMAR_SETS.en;
-  if (sets.prepositions.has(token.lower) || sets.breaks.has(token.lower)) return undefined;
+  if (!isAcronym(token) && (sets.prepositions.has(token.lower) || sets.breaks.has(token.lower))) return undefined;
   const phrase = phraseAt("en", text, tokens, at);
   return phrase && !isStopPhrase("en", phrase) ? phrase : undefined;
 }
@@ -464,6 +553,8 @@ function nounObject(language: Language, text: string, tokens: readonly Token[], 
       if (phrase && phrase.category !== "other") return { phrase };
     }
     if (modifier) return { modifier };
+    const premodifier = germanPremodifier(text, tokens, match.at[0] ?? 0);
+    if (premodifier) return { phrase: premodifier };
   } else {
     if (sameClause && next && EN_GENITIVE.has(next.lower)) {
       const phrase = phraseAt("en", text, tokens, at + 1);
@@ -479,6 +570,23 @@ function nounObject(language: Language, text: string, tokens: readonly Token[], 
   }
   const phrase = verbObjectFallback(language, text, tokens, match);
   return phrase ? { phrase } : {};
+}
+
+/** "SAP Ariba Rollout", "ERP Einführung": names written apart before a German nominalisation. */
+function germanPremodifier(text: string, tokens: readonly Token[], nounIndex: number): Phrase | undefined {
+  const clause = tokens[nounIndex]?.clause;
+  let first = nounIndex;
+  while (first > 0) {
+    const before = tokens[first - 1];
+    if (!before || before.clause !== clause || !before.capital || GRAMMAR_SETS.de.articles.has(before.lower)) break;
+    if (GRAMMAR_SETS.de.prepositions.has(before.lower) || DE_STOP.has(before.lower)) break;
+    first -= 1;
+  }
+  if (first === nounIndex) return undefined;
+  // Only a product name counts: "Webshop Relaunch" is the nominal style of a relaunch, not an object.
+  const named = tokens.slice(first, nounIndex).some((token) => CATEGORY_NAMES.has(normalise(token.text)));
+  const phrase = named ? phraseAt("de", text, tokens.slice(0, nounIndex), first) : undefined;
+  return phrase && phrase.category !== "other" ? phrase : undefined;
 }
 
 /** "ISO 14001 certification", "office fit-out": the words right before an English nominalisation. */
@@ -608,15 +716,46 @@ export function readIntent(text: string, language: Language): IntentReading | un
   return analyse(text, language).reading;
 }
 
-function analyse(text: string, language: Language): { reading?: IntentReading; actionWord: boolean } {
+/** Function words of each grammar, to read an English text under a German locale (and the reverse). */
+const FUNCTION_WORDS = {
+  de: wordSet([...GERMAN.articles.all, ...GERMAN.prepositions, ...GERMAN.coordinators, ...GERMAN.modalVerbs]),
+  en: wordSet([...ENGLISH.determiners, ...ENGLISH.prepositions, ...ENGLISH.coordinators, ...ENGLISH.beAuxiliaries]),
+};
+
+/** The grammar the text is written in: the locale's unless the other language's function words clearly dominate. */
+function grammarOf(text: string, language: Language): Language {
+  const words = tokenize(text).map((token) => token.lower);
+  const count = (set: Set<string>) => words.filter((word) => set.has(word)).length;
+  const own = count(FUNCTION_WORDS[language]);
+  const other: Language = language === "de" ? "en" : "de";
+  return count(FUNCTION_WORDS[other]) >= own + 2 ? other : language;
+}
+
+function analyse(text: string, locale: Language): { reading?: IntentReading; actionWord: boolean } {
+  const language = grammarOf(text, locale);
   const tokens = language === "de" ? recase(tokenize(text)) : tokenize(text);
   if (tokens.length === 0) return { actionWord: false };
-  const match = choose(language, tokens, findActions(language, tokens));
+  const matches = findActions(language, tokens);
+  const match = choose(language, tokens, matches);
   let found: Found = {};
   if (match) {
     found = match.kind === "noun" ? nounObject(language, text, tokens, match) : { ...spread(verbObject(language, text, tokens, match)) };
-    // A generic verb ("planen", "need") says little: any categorised phrase of the text says more.
-    if (match.action === "other" && (!found.phrase || found.phrase.category === "other") && !found.modifier) {
+    // "entwickeln einen Riegel und bringen ihn auf den Markt": coordinated verbs share the object.
+    if (match.kind === "verb" && !found.phrase) {
+      const clause = tokens[match.at[0] ?? 0]?.clause;
+      for (const other of matches) {
+        if (other === match || other.kind !== "verb" || tokens[other.at[0] ?? 0]?.clause !== clause) continue;
+        const shared = verbObject(language, text, tokens, other);
+        if (shared) {
+          found = { phrase: shared };
+          break;
+        }
+      }
+    }
+    // A generic verb ("planen", "need") or a nominalisation without its own object ("Start im Mai",
+    // "Go-live") says little: any categorised phrase of the text says more.
+    const vague = match.action === "other" ? !found.phrase || found.phrase.category === "other" : match.kind === "noun" && !found.phrase;
+    if (vague && !found.modifier) {
       const phrase = anyObject(language, text, tokens, new Set(match.at), true);
       if (phrase) found = { phrase };
     }
@@ -631,12 +770,14 @@ function analyse(text: string, language: Language): { reading?: IntentReading; a
   const row = tableRow(action, object?.category);
   const projectType: ProjectType = match?.projectType ?? row?.type ?? "generic";
   const reading: IntentReading = {
-    action: row?.actionAs ?? action,
+    // A word that fixes the plan type ("Offsite", "Nachfolgeregelung") keeps its own action too.
+    action: match?.projectType ? action : (row?.actionAs ?? action),
     ...(object ? { object } : {}),
     projectType,
     ...spanOf(text, tokens, match, found),
   };
-  return { reading, actionWord: !!match && match.action !== "other" };
+  // "Machbarkeitsstudie", "feasibility study": a generic word that names a kind of project counts as an action word.
+  return { reading, actionWord: !!match && (match.action !== "other" || !!match.projectType) };
 }
 
 function spread(phrase: Phrase | undefined): Found {
@@ -657,7 +798,7 @@ export function isProjectDescription(text: string, language: Language): { projec
   }
   // "Was kostet ein Kaffee?": a question without an action word asks about a thing, it plans nothing.
   if (question && !actionWord) return { project: false, reason: "a question that names no project action" };
-  if (reading.action === "other" && (!reading.object || reading.object.category === "other")) {
+  if (reading.action === "other" && !actionWord && (!reading.object || reading.object.category === "other")) {
     return { project: false, reason: "names no project action and no project object" };
   }
   return { project: true };

@@ -75,7 +75,7 @@ interface EnglishVerbEntry {
   weight?: 1 | 2;
   projectType?: ProjectType;
 }
-type NounEntry = string | { noun: string; compound?: boolean; projectType?: ProjectType };
+type NounEntry = string | { noun: string; compound?: boolean; weight?: number; projectType?: ProjectType };
 
 interface ActionData {
   de: { verbs: GermanVerbEntry[]; nouns: NounEntry[]; predicates?: string[]; targets?: string[] };
@@ -203,7 +203,7 @@ function nounForms(action: Action, nouns: NounEntry[]): NounForm[] {
       action,
       words: noun.toLowerCase().split(/\s+/u),
       compound,
-      weight: weightOf(action, undefined),
+      weight: weightOf(action, typeof entry === "string" ? undefined : entry.weight),
       ...(hint ? { projectType: hint } : {}),
     };
   });

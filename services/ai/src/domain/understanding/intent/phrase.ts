@@ -61,6 +61,7 @@ const EN = {
   numbers: wordSet(ENGLISH.numberWords),
   stop: wordSet(ENGLISH.stopNouns),
   copulas: wordSet(ENGLISH.copulas),
+  coordinators: wordSet(ENGLISH.coordinators),
 };
 export const GRAMMAR_SETS = { de: DE, en: EN };
 
@@ -158,9 +159,17 @@ export function categorize(words: readonly string[]): ObjectCategory {
   }
   const joined = normalise(words.join(""));
   const stems = [joined, ...PLURAL_ENDINGS.filter((ending) => joined.endsWith(ending)).map((ending) => joined.slice(0, -ending.length))];
-  for (const stem of stems) {
-    const match = CATEGORY_TERMS.find(({ term }) => stem.endsWith(term));
-    if (!match) continue;
+  // The longest known head over all stems: "PV-Anlagen" is a "pvanlage", not just "anlagen".
+  let match: { term: string; category: ObjectCategory } | undefined;
+  let stem = joined;
+  for (const candidate of stems) {
+    const found = CATEGORY_TERMS.find(({ term }) => candidate.endsWith(term));
+    if (found && (!match || found.term.length > match.term.length)) {
+      match = found;
+      stem = candidate;
+    }
+  }
+  if (match) {
     const prefix = stem.slice(0, stem.length - match.term.length);
     const rule = LEXICON.modifierRules.find(
       (candidate) => candidate.from.includes(match.category) && candidate.modifiers.some((modifier) => prefix.endsWith(modifier)),
@@ -265,6 +274,8 @@ export function germanPhrase(text: string, tokens: readonly Token[], index: numb
   if (attached) {
     phrase.until = attached.until;
     phrase.base = `${phrase.base} ${attached.text}`;
+    // "digitale Patientenaufnahme mit Tablets": an unknown head takes the kind of what it is done with.
+    if (phrase.category === "other") phrase.category = attached.category;
   }
   return phrase;
 }
@@ -275,7 +286,7 @@ function attachment(
   tokens: readonly Token[],
   at: number,
   language: "de" | "en",
-): { until: number; text: string } | undefined {
+): { until: number; text: string; category: ObjectCategory } | undefined {
   const preposition = tokens[at];
   const sets = GRAMMAR_SETS[language];
   if (!preposition || !sets.attach.has(preposition.lower)) return undefined;
@@ -288,11 +299,17 @@ function attachment(
   if (!inner || inner.counted || inner.article) return undefined;
   const stop = language === "de" ? DE.stop : EN.stop;
   if (stop.has(inner.head.toLowerCase())) return undefined;
-  return { until: inner.until, text: spanText(text, tokens, at, inner.until) };
+  return { until: inner.until, text: spanText(text, tokens, at, inner.until), category: inner.category };
+}
+
+/** "IT", "HR": an acronym in capitals is a name, never the function word it spells. */
+export function isAcronym(token: Token): boolean {
+  return token.text.length >= 2 && /^\p{Lu}+$/u.test(token.text);
 }
 
 function isEnglishWord(token: Token, tokens: readonly Token[], inPhrase: boolean): boolean {
   if (token.number) return false;
+  if (isAcronym(token)) return true;
   if (EN.prepositions.has(token.lower) || EN.breaks.has(token.lower) || EN.determiners.has(token.lower)) return false;
   if (INDEX.en.verbs.has(token.lower)) {
     // Inside a phrase a verb form is a noun ("office building") unless an object follows.
@@ -363,6 +380,8 @@ export function englishPhrase(text: string, tokens: readonly Token[], index: num
   if (attached) {
     phrase.until = attached.until;
     phrase.base = `${phrase.base} ${attached.text}`;
+    // "digitale Patientenaufnahme mit Tablets": an unknown head takes the kind of what it is done with.
+    if (phrase.category === "other") phrase.category = attached.category;
   }
   return phrase;
 }

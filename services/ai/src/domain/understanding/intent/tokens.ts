@@ -15,7 +15,8 @@ export interface Token {
 
 // Hyphens, dots and commas join only between letters/digits ("ERP-System", "4.000", "S/4HANA").
 const WORD = /[\p{L}\p{N}](?:[\p{L}\p{N}'’/+]|-(?=[\p{L}\p{N}])|(?<=\p{N})[.,](?=\p{N}))*|&/gu;
-const CLAUSE_BREAK = /[.!?;:,()\u2013\u2014]|\s-\s/u;
+// A parenthesis is an apposition inside its clause ("das Gesetz (revDSG) umsetzen"), no break.
+const CLAUSE_BREAK = /[.!?;:,\u2013\u2014]|\s-\s/u;
 
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
@@ -23,7 +24,10 @@ export function tokenize(text: string): Token[] {
   let previousEnd = 0;
   for (const match of text.matchAll(WORD)) {
     const start = match.index;
-    if (tokens.length > 0 && CLAUSE_BREAK.test(text.slice(previousEnd, start))) clause += 1;
+    const gap = text.slice(previousEnd, start);
+    // "bis zum 1. Mai": the dot of a German day ordinal ends no clause.
+    const ordinalDay = gap === ". " && /^\p{N}{1,2}$/u.test(tokens[tokens.length - 1]?.text ?? "");
+    if (tokens.length > 0 && !ordinalDay && CLAUSE_BREAK.test(gap)) clause += 1;
     const value = match[0];
     tokens.push({
       text: value,
