@@ -7,7 +7,7 @@
  * Abfüllanlage", "the new bottling line"), `{Head}` / `{head}` its bare noun ("Abfüllanlage",
  * "bottling line"), `{permit}` the building permit of the country.
  */
-import type { Country, Level, Priority } from "../types.js";
+import type { Country, Level, Priority, ProjectType } from "../types.js";
 import type { KeywordSet, Text } from "./text.js";
 
 /** Where in a project something happens; phases of types and templates map to these. */
@@ -38,6 +38,14 @@ export interface StagedTask extends TaskDef {
   stage: Stage;
 }
 
+/**
+ * What an industry overlay adds belongs to some kinds of project only: a bakery's HACCP concept
+ * to a new production line, not to its till system. Plans of other types leave it out.
+ */
+export interface ForTypes {
+  types: readonly ProjectType[];
+}
+
 export interface RiskDef {
   title: Text;
   description: Text;
@@ -65,9 +73,9 @@ export interface IndustryProfile {
   sponsor?: Text;
   /** Industry roles used by the tasks and risks below. */
   roles: RoleDef[];
-  tasks: StagedTask[];
-  risks: RiskDef[];
-  budget: BudgetDef[];
+  tasks: (StagedTask & ForTypes)[];
+  risks: (RiskDef & ForTypes)[];
+  budget: (BudgetDef & ForTypes)[];
   /** Typical duration of a medium-sized company's project in the industry. */
   weeks: number;
   /** Cost level relative to the average (1). */

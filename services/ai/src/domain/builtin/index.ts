@@ -19,6 +19,7 @@ import {
 import { readSubject } from "../understanding/subject.js";
 import {
   type BudgetDef,
+  type ForTypes,
   type IndustryProfile,
   type PhaseDef,
   type ProjectType,
@@ -229,6 +230,14 @@ interface PhasePlan {
   tasks: TaskDef[];
 }
 
+/**
+ * The overlay items that belong to this plan's type (each lists its types in the industry's
+ * file); composition.yaml can still withhold a type's tasks or risks altogether.
+ */
+function forThisType<Item extends ForTypes>(context: Context, items: readonly Item[] | undefined): Item[] {
+  return (items ?? []).filter((item) => item.types.includes(context.type));
+}
+
 function assemblePhases(context: Context, rules: ComplianceRuleInput[], template?: TemplateInput): PhasePlan[] {
   const fromTemplate = template && template.phases.length >= 4 && template.phases.length <= 7 ? templatePhases(template) : undefined;
   const defs = fromTemplate ?? context.typeProfile.phases;
@@ -241,8 +250,7 @@ function assemblePhases(context: Context, rules: ComplianceRuleInput[], template
     plan.tasks.splice(Math.max(0, plan.tasks.length - 1), 0, task);
   };
   const perPhase = new Map<number, number>();
-  // Some types take none of the industry's tasks (composition.yaml says which and why).
-  const industryTasks = COMPOSITION.withoutIndustryTasks.has(context.type) ? [] : (context.industry?.tasks ?? []);
+  const industryTasks = COMPOSITION.withoutIndustryTasks.has(context.type) ? [] : forThisType(context, context.industry?.tasks);
   for (const task of industryTasks) {
     const index = phaseForStage(stages, task.stage);
     const used = perPhase.get(index) ?? 0;
@@ -342,7 +350,7 @@ const MAX_RISKS = 8;
 
 function buildRisks(context: Context, stakeholders: Stakeholders, typical: number): DraftRisk[] {
   const { typeProfile, industry, language } = context;
-  const industryRisks = [...(industry?.risks ?? [])]
+  const industryRisks = forThisType(context, industry?.risks)
     .sort((a, b) => b.likelihood * b.impact - a.likelihood * a.impact)
     .slice(0, COMPOSITION.withoutIndustryRisks.has(context.type) ? 0 : 5);
   const candidates: RiskDef[] = [...industryRisks, ...typeProfile.risks].filter(
@@ -475,7 +483,7 @@ function buildBudget(context: Context, phases: DraftPhase[], stages: readonly St
   // The type's cost structure carries most of the money; the industry adds its specifics.
   const weighted: { def: BudgetDef; weight: number }[] = [];
   const typeShares = typeProfile.budget.reduce((sum, line) => sum + line.share, 0) || 1;
-  const industryLines = industry?.budget ?? [];
+  const industryLines = forThisType(context, industry?.budget);
   const industryShares = industryLines.reduce((sum, line) => sum + line.share, 0) || 1;
   const industryPart = industryLines.length > 0 ? 0.25 : 0;
   for (const def of typeProfile.budget) weighted.push({ def, weight: ((1 - unitsShare) * (1 - industryPart) * def.share) / typeShares });
