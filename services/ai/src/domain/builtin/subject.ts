@@ -696,3 +696,79 @@ export function subjectFromPhrase(base: string, head: string, language: Language
   const built = germanSubject(head, adjectives, gender);
   return { object: `${built.object}${after}`, head, label: `${built.label}${after}`, found: true };
 }
+
+/** The work an action names and its German gender ("Sanierung", f; "renovation"). */
+export interface Work {
+  de: string;
+  gender: Exclude<Gender, "pl">;
+  en: string;
+}
+
+/** "Verwaltungsgebäude" → "Verwaltungsgebäudes", "Schulhaus" → "Schulhauses"; acronyms and "-s" names stay. */
+function genitiveNoun(noun: string): string {
+  if (/^[\p{Lu}\d/-]+$/u.test(noun)) return noun;
+  if (/(?:ss|ß|haus|z)$/u.test(noun)) return `${noun}es`;
+  if (/[sx]$/u.test(noun)) return noun;
+  return `${noun}s`;
+}
+
+/** The object as a genitive attribute: "des älteren Warenwirtschaftssystems", "der Fassade", "der neuen Devs". */
+function germanGenitive(words: readonly string[], head: string, after: string, gender: Gender): string {
+  const article = gender === "m" || gender === "n" ? "des" : "der";
+  // After the definite article every adjective takes the weak genitive ending "-en".
+  const inflected = words.map((word) => (/^\p{Ll}/u.test(word) ? `${stem(word)}en` : word));
+  const noun = gender === "m" || gender === "n" ? genitiveNoun(head) : head;
+  return `${[article, ...inflected, noun].join(" ")}${after}`;
+}
+
+/** Gender of a German accusative with article ("die Fassade", "den Standort", "das Gebäude", "die Wohnungen"). */
+function genderOfAccusative(object: string, head: string): Gender {
+  const article = object.split(" ")[0]?.toLowerCase();
+  if (article === "den") return "m";
+  if (article === "das") return "n";
+  const byEnding = genderByEnding(head);
+  return byEnding === "pl" ? "pl" : byEnding === "m" || byEnding === "n" ? byEnding : "f";
+}
+
+/**
+ * The subject of a plan about a piece of work: the work and its object ("die Sanierung des
+ * Verwaltungsgebäudes", head "Sanierung Verwaltungsgebäude"; "the renovation of the office
+ * building", head "office building renovation"). An object that already names the work
+ * ("Employer-Branding-Kampagne") stays as it is.
+ */
+export function workSubject(
+  work: Work,
+  subject: Subject,
+  phrase: { base: string; head: string; gender?: Gender } | undefined,
+  language: Language,
+): Subject {
+  const noun = language === "en" ? work.en : work.de;
+  if (subject.head.toLowerCase().includes(noun.toLowerCase()) || subject.label.toLowerCase().includes(noun.toLowerCase())) return subject;
+  if (language === "en") {
+    const bare = subject.object.replace(/^(?:the|a|an|our|their)\s+/iu, "");
+    return { object: `the ${noun} of ${subject.object}`, head: `${bare} ${noun}`, label: subject.label, found: subject.found };
+  }
+  let words: string[];
+  let after = "";
+  let gender: Gender;
+  if (phrase) {
+    const at = phrase.base.indexOf(phrase.head);
+    words = at > 0 ? phrase.base.slice(0, at).trim().split(/\s+/u) : [];
+    after = at >= 0 ? phrase.base.slice(at + phrase.head.length) : "";
+    gender = phrase.gender ?? genderByEnding(phrase.head) ?? "n";
+  } else {
+    const [, ...rest] = subject.object.split(" ");
+    const at = rest.lastIndexOf(subject.head);
+    words = at > 0 ? rest.slice(0, at) : [];
+    gender = genderOfAccusative(subject.object, subject.head);
+  }
+  const head = phrase?.head ?? subject.head;
+  const article = { m: "den", f: "die", n: "das" }[work.gender];
+  const named = [...words.filter((word) => /^\p{Lu}/u.test(word)), head].join(" ");
+  return {
+    object: `${article} ${work.de} ${germanGenitive(words, head, after, gender)}`,
+    head: `${work.de} ${named}`,
+    label: subject.label,
+    found: subject.found,
+  };
+}

@@ -73,15 +73,38 @@ const TITLES_SCHEMA = {
               properties: { de: TITLE_TEXT, en: TITLE_TEXT },
             },
           },
+          work: {
+            type: "object",
+            required: ["de", "gender", "en"],
+            additionalProperties: false,
+            properties: {
+              de: { type: "string", pattern: "^\\p{Lu}\\p{L}+$" },
+              gender: { enum: ["m", "f", "n"] },
+              en: { type: "string", pattern: "^\\p{Ll}[\\p{L} -]+$" },
+            },
+          },
         },
       },
     ]),
   ),
 };
 
-type TitleText = LocalizedText & { byCategory?: Record<string, LocalizedText> };
+/** The work an action names ("Sanierung", f; "renovation"). */
+export interface WorkNoun {
+  de: string;
+  gender: "m" | "f" | "n";
+  en: string;
+}
+
+type TitleText = LocalizedText & { byCategory?: Record<string, LocalizedText>; work?: WorkNoun };
 
 let titles: Record<Intent, TitleText> | undefined;
+
+/** The work the plan's tasks name for this action, when the action is about doing a piece of work. */
+export function workOf(action: Intent): WorkNoun | undefined {
+  titles ??= loadDataFile<Record<Intent, TitleText>>("titles.yaml", TITLES_SCHEMA);
+  return titles[action]?.work;
+}
 
 /** A clean title from the action and its object ("Einführung Kassensystem – Graz"), never a cut sentence. */
 export function titleOf(

@@ -11,6 +11,7 @@ import {
   CATEGORY_NAMES,
   ENGLISH,
   GERMAN,
+  type Gender,
   INDEX,
   LEXICON,
   type NounForm,
@@ -33,6 +34,8 @@ export interface IntentObject {
   /** Nominative without article, usable in titles ("automatisiertes Hochregallager"). */
   base: string;
   category: ObjectCategory;
+  /** German gender of the head, when the phrase tells it. */
+  gender?: Gender;
 }
 
 export interface IntentReading {
@@ -655,7 +658,13 @@ function objectOf(text: string, tokens: readonly Token[], found: Found): IntentO
   }
   const { phrase } = found;
   if (!phrase) return undefined;
-  return { text: phraseText(text, tokens, phrase), head: phrase.head, base: phrase.base, category: phrase.category };
+  return {
+    text: phraseText(text, tokens, phrase),
+    head: phrase.head,
+    base: phrase.base,
+    category: phrase.category,
+    ...(phrase.gender ? { gender: phrase.gender } : {}),
+  };
 }
 
 function spanOf(text: string, tokens: readonly Token[], match: ActionMatch | undefined, found: Found) {

@@ -36,6 +36,8 @@ export interface Phrase {
   category: ObjectCategory;
   /** "neu"/"new" or an indefinite article: the phrase introduces something. */
   introduces: boolean;
+  /** German grammatical gender of the head ("pl" for a plural), to inflect it elsewhere. */
+  gender?: Gender;
 }
 
 const DE = {
@@ -269,6 +271,7 @@ export function germanPhrase(text: string, tokens: readonly Token[], index: numb
     base: [...modifiers.filter((token) => !token.number).map((token) => reinflect(token, gender)), runText].join(" "),
     category: germanCategory(modifiers, nouns, headText),
     introduces: (!!articleLower && INDEFINITE.has(articleLower)) || modifiers.some((token) => saysNew(token.lower)),
+    gender,
   };
   const attached = attachment(text, tokens, last, "de");
   if (attached) {
