@@ -733,7 +733,7 @@ function genderOfAccusative(object: string, head: string): Gender {
 /**
  * The subject of a plan about a piece of work: the work and its object ("die Sanierung des
  * Verwaltungsgebäudes", head "Sanierung Verwaltungsgebäude"; "the renovation of the office
- * building", head "office building renovation"). An object that already names the work
+ * building", head "building"). An object that already names the work
  * ("Employer-Branding-Kampagne") stays as it is.
  */
 export function workSubject(
@@ -745,8 +745,8 @@ export function workSubject(
   const noun = language === "en" ? work.en : work.de;
   if (subject.head.toLowerCase().includes(noun.toLowerCase()) || subject.label.toLowerCase().includes(noun.toLowerCase())) return subject;
   if (language === "en") {
-    const bare = subject.object.replace(/^(?:the|a|an|our|their)\s+/iu, "");
-    return { object: `the ${noun} of ${subject.object}`, head: `${bare} ${noun}`, label: subject.label, found: subject.found };
+    // English task titles use `{head}` as the thing worked on ("Build the shell of the office building").
+    return { object: `the ${noun} of ${subject.object}`, head: subject.head, label: subject.label, found: subject.found };
   }
   let words: string[];
   let after = "";
