@@ -6,6 +6,8 @@
  * particles and nominal style. The company's industry plays no part. All words come from
  * `data/lexicon/intent.json`.
  */
+
+import { findPlaces } from "../places/index.js";
 import {
   type Action,
   CATEGORY_NAMES,
@@ -351,14 +353,37 @@ function phrases(language: Language, text: string, tokens: readonly Token[], cla
       sameClause &&
       !!before &&
       before.capital;
+    // "internal hackathon", "small campaign": a lone lower-case word before the action noun qualifies it.
+    const qualifier = language === "en" && !!into && into.index === phrase.last && phrase.nouns.length === 1 && !phrase.nouns[0]?.capital;
     result.push({
       phrase,
       ...(preposition ? { preposition } : {}),
-      excluded: !!copula || genitive || isStopPhrase(language, phrase),
+      excluded:
+        !!copula || genitive || isStopPhrase(language, phrase) || qualifier || token.bracket > 0 || namesPlace(text, tokens, phrase),
     });
     index = Math.max(phrase.until, index + 1);
   }
   return result;
+}
+
+const placeSpans = new Map<string, { start: number; end: number }[]>();
+
+/**
+ * Whether the phrase's head is, or is qualified by, a city or region ("Muri AG", "Tiroler
+ * Bergbahnen", "Linzer Softwarehaus"): that names where or who, never what is worked on.
+ */
+function namesPlace(text: string, tokens: readonly Token[], phrase: Phrase): boolean {
+  let spans = placeSpans.get(text);
+  if (!spans) {
+    // Country words ("Swiss competitor") may qualify the object.
+    spans = findPlaces(text)
+      .filter((place) => place.kind !== "country")
+      .map((place) => ({ start: place.start, end: place.end }));
+    placeSpans.clear();
+    placeSpans.set(text, spans);
+  }
+  const words = [...phrase.modifiers, ...phrase.nouns].filter((token) => !token.number);
+  return words.some((token) => spans.some((span) => token.start < span.end && span.start < token.end));
 }
 
 function canStart(language: Language, tokens: readonly Token[], index: number): boolean {
@@ -772,6 +797,11 @@ function analyse(text: string, locale: Language): { reading?: IntentReading; act
     const phrase = anyObject(language, text, tokens, new Set(), false);
     if (!phrase) return { actionWord: false };
     found = { phrase };
+  }
+  // "Sommerfest für unsere Kita-Eltern", "Leadership Offsite für 35 Personen": the event is its own object.
+  if (match?.action === "organise_event" && match.kind === "noun") {
+    const event = phraseAt(language, text, tokens, match.at[0] ?? 0);
+    if (event) found = { phrase: event };
   }
   const object = objectOf(text, tokens, found);
   const action: Action = match?.action ?? "other";

@@ -217,7 +217,7 @@ export function germanPhrase(text: string, tokens: readonly Token[], index: numb
   let counted = false;
   while (modifiers.length < 5) {
     const token = tokens[at];
-    if (!token || token.clause !== start.clause) break;
+    if (!token || token.clause !== start.clause || token.bracket !== start.bracket) break;
     if (isGermanNoun(token) && !isGermanAdjective(token, tokens)) break;
     if (!isGermanAdjective(token, tokens)) break;
     if (token.number) counted = true;
@@ -227,7 +227,7 @@ export function germanPhrase(text: string, tokens: readonly Token[], index: numb
   const nouns: Token[] = [];
   while (true) {
     const token = tokens[at];
-    if (!token || token.clause !== start.clause) break;
+    if (!token || token.clause !== start.clause || token.bracket !== start.bracket) break;
     const previous = nouns[nouns.length - 1];
     if (isGermanNoun(token)) {
       // A further capitalised word after a noun continues a name ("Microsoft Teams"), not after a stop noun.
@@ -341,7 +341,7 @@ export function englishPhrase(text: string, tokens: readonly Token[], index: num
   const words: Token[] = [];
   while (words.length < 6) {
     const token = tokens[at];
-    if (!token || token.clause !== start.clause) break;
+    if (!token || token.clause !== start.clause || token.bracket !== start.bracket) break;
     if (token.text === "&") {
       if (words.length === 0) break;
       words.push(token);
