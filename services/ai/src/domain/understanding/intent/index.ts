@@ -23,7 +23,18 @@ import {
   type VerbForm,
   wordSet,
 } from "./lexicon.js";
-import { categorize, GRAMMAR_SETS, isAcronym, isStopPhrase, modifierPhrase, type Phrase, phraseAt, phraseText, saysNew } from "./phrase.js";
+import {
+  categorize,
+  GRAMMAR_SETS,
+  isAcronym,
+  isStopPhrase,
+  modifierPhrase,
+  nominativePlural,
+  type Phrase,
+  phraseAt,
+  phraseText,
+  saysNew,
+} from "./phrase.js";
 import { clauseEnd, clauseStart, type Token, tokenize } from "./tokens.js";
 
 export { ACTIONS, type Action, OBJECT_CATEGORIES, type ObjectCategory, PROJECT_TYPES, type ProjectType } from "./lexicon.js";
@@ -354,7 +365,7 @@ function phrases(language: Language, text: string, tokens: readonly Token[], cla
       !!before &&
       before.capital;
     // "internal hackathon", "small campaign": a lone lower-case word before the action noun qualifies it.
-    const qualifier = language === "en" && !!into && into.index === phrase.last && phrase.nouns.length === 1 && !phrase.nouns[0]?.capital;
+    const qualifier = language === "en" && !!into && into.index === phrase.last && loneQualifier(phrase);
     result.push({
       phrase,
       ...(preposition ? { preposition } : {}),
@@ -578,7 +589,12 @@ function nounObject(language: Language, text: string, tokens: readonly Token[], 
     if (modifier && modifier.category !== "other") return { modifier };
     if (sameClause && next && DE_GENITIVE.has(next.lower)) {
       const phrase = phraseAt("de", text, tokens, at + 1);
-      if (phrase && phrase.category !== "other") return { phrase };
+      if (phrase && phrase.category !== "other") return { phrase: nominativePlural(phrase) };
+    }
+    // "Gesamtsanierung von 14 Schulhäusern": a compound part the lexicon does not know yields to the "von" phrase.
+    if (modifier?.category === "other" && sameClause && next && DE_GENITIVE.has(next.lower)) {
+      const phrase = phraseAt("de", text, tokens, at + 1);
+      if (phrase && !isStopPhrase("de", phrase)) return { phrase: nominativePlural(phrase) };
     }
     if (modifier) return { modifier };
     const premodifier = germanPremodifier(text, tokens, match.at[0] ?? 0);
@@ -617,6 +633,12 @@ function germanPremodifier(text: string, tokens: readonly Token[], nounIndex: nu
   return phrase && phrase.category !== "other" ? phrase : undefined;
 }
 
+/** "small campaign", "internal hackathon": one lower-case word the lexicon does not know qualifies the noun, it names nothing. */
+function loneQualifier(phrase: Phrase): boolean {
+  const word = phrase.nouns[0];
+  return phrase.nouns.length === 1 && phrase.modifiers.length === 0 && !!word && !word.capital && phrase.category === "other";
+}
+
 /** "ISO 14001 certification", "office fit-out": the words right before an English nominalisation. */
 function englishPremodifier(text: string, tokens: readonly Token[], nounIndex: number): Phrase | undefined {
   const clause = tokens[nounIndex]?.clause;
@@ -635,9 +657,9 @@ function englishPremodifier(text: string, tokens: readonly Token[], nounIndex: n
     // The phrase ran into the nominalisation: cut it there.
     const cut = tokens.slice(0, nounIndex);
     const trimmed = phraseAt("en", text, cut, first);
-    return trimmed && !isStopPhrase("en", trimmed) ? trimmed : undefined;
+    return trimmed && !isStopPhrase("en", trimmed) && !loneQualifier(trimmed) ? trimmed : undefined;
   }
-  return isStopPhrase("en", phrase) ? undefined : phrase;
+  return isStopPhrase("en", phrase) || loneQualifier(phrase) ? undefined : phrase;
 }
 
 /** A nominalisation without its own object: the best phrase of its clause that is not a preposition's. */

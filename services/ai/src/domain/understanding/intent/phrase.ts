@@ -254,7 +254,9 @@ export function germanPhrase(text: string, tokens: readonly Token[], index: numb
   const articleLower = article?.lower;
   const genitive = !!articleLower && DE.genitiveMN.has(articleLower);
   const headText = genitive ? stripGenitive(headToken.text) : headToken.text;
-  const gender = germanGender(headText, articleLower, modifiers);
+  // "14 Schulhäusern", "3 Maschinenstraßen": a counted noun without article is a plural.
+  const countedPlural = !article && modifiers.some((token) => token.number && token.text !== "1");
+  const gender = countedPlural ? "pl" : germanGender(headText, articleLower, modifiers);
   const runFirst = nouns[0] ?? headToken;
   const runText =
     text.slice(runFirst.start, headToken.start) + headText + text.slice(headToken.end, (nouns[nouns.length - 1] ?? headToken).end);
@@ -408,6 +410,15 @@ export function modifierPhrase(modifier: string): { head: string; category: Obje
     if (category !== "other" && CATEGORY_TERMS.some(({ term }) => term === normalise(stem))) return { head: stem, category };
   }
   return { head: clean, category: categorize([clean]) };
+}
+
+/** A plural after a dative preposition in its nominative ("von 14 Schulhäusern" → "Schulhäuser"). */
+export function nominativePlural(phrase: Phrase): Phrase {
+  if (phrase.gender !== "pl" || !/(?:er|el)n$/u.test(phrase.head)) return phrase;
+  const head = phrase.head.slice(0, -1);
+  const at = phrase.base.lastIndexOf(phrase.head);
+  const base = at < 0 ? phrase.base : phrase.base.slice(0, at) + head + phrase.base.slice(at + phrase.head.length);
+  return { ...phrase, head, base };
 }
 
 /** Whether the phrase's head is a word that never names a project object (time, people, money). */

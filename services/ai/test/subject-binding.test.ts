@@ -1,0 +1,105 @@
+/**
+ * How the object the reader finds reaches the plan's tasks: never a place, an aside in
+ * brackets, a lone qualifier or a quantity; and for plans about a piece of work (renovating,
+ * integrating, recruiting …) the work together with its object, in grammatical German for
+ * every gender and natural English.
+ */
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { subjectFromPhrase, workSubject } from "../src/domain/builtin/subject.js";
+import { readIntent } from "../src/domain/understanding/intent/index.js";
+import { workOf } from "../src/domain/understanding/subject.js";
+
+describe("object reader: only real noun phrases", () => {
+  const cases: { language: "de" | "en"; text: string; never: RegExp }[] = [
+    { language: "de", text: "Neubau Pflegeheim mit 40 Zimmern in der Gemeinde Muri AG, Bezug 2029.", never: /\bAG\b|Muri/u },
+    {
+      language: "de",
+      text: "Steirische Seilbahnen: neue 8er-Sesselbahn bis zum Winter in Betrieb nehmen.",
+      never: /Steirisch|Seilbahnen/u,
+    },
+    { language: "de", text: "Zusammenlegung unserer Lohnbüros (Graz, Leoben) in einem Servicecenter in Graz.", never: /Graz|Leoben|\(/u },
+    { language: "de", text: "Wir suchen 8 neue Pflegekräfte (Pflegefachfrau/-mann HF) für unser Heim in Chur.", never: /\bHF\b|\(/u },
+    { language: "en", text: "Bank in Geneva: internal hackathon for 120 engineers in May.", never: /^internal$/u },
+    { language: "en", text: "Before Easter we'd like a small campaign for our bakery in Linz.", never: /^small$/u },
+    { language: "de", text: "Schlosserei im Waldviertel: neue Laserschneidanlage, damit wir die Kapazität erhöhen.", never: /Kapazität/u },
+  ];
+  for (const { language, text, never } of cases) {
+    it(text, () => {
+      const object = readIntent(text, language)?.object;
+      if (object) assert.doesNotMatch(object.base, never, `object "${object.base}"`);
+    });
+  }
+
+  it("a parenthesis closes the phrase before it", () => {
+    const object = readIntent("Wir führen ein neues Kassensystem (Cloud, 12 Filialen) ein.", "de")?.object;
+    assert.equal(object?.head, "Kassensystem");
+  });
+
+  it("an event word is the event's object", () => {
+    assert.equal(readIntent("Herbstfest für unsere Vereinsmitglieder in Wels, ca. 150 Leute.", "de")?.object?.head, "Herbstfest");
+    assert.match(readIntent("Sales Kickoff für das ganze Vertriebsteam im Januar in Zürich.", "de")?.object?.base ?? "", /Kickoff/u);
+  });
+
+  it("an intensifying compound part yields to the object after von, in the nominative plural", () => {
+    const object = readIntent("Die Stadt plant die Komplettsanierung von 6 Kindergärten bis 2030.", "de")?.object;
+    assert.equal(object?.head, "Kindergärten");
+    assert.equal(object?.gender, "pl");
+    const schools = readIntent("Wir planen die Teilsanierung von 3 Schulhäusern.", "de")?.object;
+    assert.equal(schools?.head, "Schulhäuser");
+  });
+
+  it("the reader carries the German gender of the object", () => {
+    assert.equal(readIntent("Wir sanieren die Fassade unseres Rathauses.", "de")?.object?.gender, "f");
+    assert.equal(readIntent("Wir sanieren das alte Hallenbad.", "de")?.object?.gender, "n");
+  });
+});
+
+describe("work phrase: the work and its object", () => {
+  const renovate = workOf("renovate");
+  const acquire = workOf("acquire");
+  const relocate = workOf("relocate");
+  it("the work nouns are data", () => {
+    assert.deepEqual(renovate, { de: "Sanierung", gender: "f", en: "renovation" });
+    assert.equal(workOf("build"), undefined);
+    assert.equal(workOf("organise_event"), undefined);
+  });
+
+  const german = (work: NonNullable<typeof renovate>, base: string, head: string, gender: "m" | "f" | "n" | "pl") =>
+    workSubject(work, subjectFromPhrase(base, head, "de"), { base, head, gender }, "de");
+
+  it("neuter, feminine, masculine and plural objects take the right genitive", () => {
+    assert.ok(renovate && acquire && relocate);
+    assert.equal(german(renovate, "Verwaltungsgebäude", "Verwaltungsgebäude", "n").object, "die Sanierung des Verwaltungsgebäudes");
+    assert.equal(german(renovate, "Fassade", "Fassade", "f").object, "die Sanierung der Fassade");
+    assert.equal(german(acquire, "kleiner Wettbewerber", "Wettbewerber", "m").object, "die Integration des kleinen Wettbewerbers");
+    assert.equal(german(renovate, "Wohnungen", "Wohnungen", "pl").object, "die Sanierung der Wohnungen");
+    assert.equal(german(renovate, "altes Schulhaus", "Schulhaus", "n").object, "die Sanierung des alten Schulhauses");
+    assert.equal(german(relocate, "Ersatzteillager", "Ersatzteillager", "n").object, "den Umzug des Ersatzteillagers");
+  });
+
+  it("the head names the work for titles", () => {
+    assert.ok(renovate);
+    assert.equal(german(renovate, "Verwaltungsgebäude", "Verwaltungsgebäude", "n").head, "Sanierung Verwaltungsgebäude");
+    assert.equal(
+      german(renovate, "Business Continuity Management", "Management", "n").object,
+      "die Sanierung des Business Continuity Managements",
+    );
+  });
+
+  it("an object that names the work stays as it is", () => {
+    const campaign = workOf("campaign");
+    assert.ok(campaign);
+    const subject = german(campaign, "Employer-Branding-Kampagne", "Employer-Branding-Kampagne", "f");
+    assert.equal(subject.object, "die Employer-Branding-Kampagne");
+  });
+
+  it("English reads naturally", () => {
+    assert.ok(renovate && acquire);
+    const office = workSubject(renovate, subjectFromPhrase("office building", "building", "en"), undefined, "en");
+    assert.equal(office.object, "the renovation of the office building");
+    assert.equal(office.head, "building");
+    const lab = workSubject(acquire, subjectFromPhrase("contract lab", "lab", "en"), undefined, "en");
+    assert.equal(lab.object, "the integration of the contract lab");
+  });
+});
