@@ -49,6 +49,11 @@ describe("object reader: only real noun phrases", () => {
     assert.equal(schools?.head, "Schulhäuser");
   });
 
+  it("the project-list style names the object right after the noun, a cost ceiling never is one", () => {
+    const object = readIntent("Neubau Feuerwehrmagazin in der Gemeinde Buchs AG, Kostendach 4 Mio. Franken.", "de")?.object;
+    assert.equal(object?.head, "Feuerwehrmagazin");
+  });
+
   it("the reader carries the German gender of the object", () => {
     assert.equal(readIntent("Wir sanieren die Fassade unseres Rathauses.", "de")?.object?.gender, "f");
     assert.equal(readIntent("Wir sanieren das alte Hallenbad.", "de")?.object?.gender, "n");

@@ -369,8 +369,7 @@ function phrases(language: Language, text: string, tokens: readonly Token[], cla
     result.push({
       phrase,
       ...(preposition ? { preposition } : {}),
-      excluded:
-        !!copula || genitive || isStopPhrase(language, phrase) || qualifier || token.bracket > 0 || namesPlace(text, tokens, phrase),
+      excluded: !!copula || genitive || isStopPhrase(language, phrase) || qualifier || token.bracket > 0 || namesPlace(text, phrase),
     });
     index = Math.max(phrase.until, index + 1);
   }
@@ -383,7 +382,7 @@ const placeSpans = new Map<string, { start: number; end: number }[]>();
  * Whether the phrase's head is, or is qualified by, a city or region ("Muri AG", "Tiroler
  * Bergbahnen", "Linzer Softwarehaus"): that names where or who, never what is worked on.
  */
-function namesPlace(text: string, tokens: readonly Token[], phrase: Phrase): boolean {
+function namesPlace(text: string, phrase: Phrase): boolean {
   let spans = placeSpans.get(text);
   if (!spans) {
     // Country words ("Swiss competitor") may qualify the object.
@@ -587,6 +586,13 @@ function nounObject(language: Language, text: string, tokens: readonly Token[], 
       if (phrase) return ofPhrase(phrase);
     }
     if (modifier && modifier.category !== "other") return { modifier };
+    // "Neubau Alterszentrum", "Sanierung Schulhaus": the project-list style names the object right after the noun.
+    if (sameClause && next?.capital && !next.number && !DE_STOP.has(next.lower)) {
+      const phrase = phraseAt("de", text, tokens, at);
+      if (phrase && !phrase.article && phrase.modifiers.length === 0 && !isStopPhrase("de", phrase) && !namesPlace(text, phrase)) {
+        return ofPhrase(phrase);
+      }
+    }
     if (sameClause && next && DE_GENITIVE.has(next.lower)) {
       const phrase = phraseAt("de", text, tokens, at + 1);
       if (phrase && phrase.category !== "other") return { phrase: nominativePlural(phrase) };
