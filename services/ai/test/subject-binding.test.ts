@@ -63,10 +63,11 @@ describe("object reader: only real noun phrases", () => {
 describe("work phrase: the work and its object", () => {
   const renovate = workOf("renovate");
   const acquire = workOf("acquire");
-  const relocate = workOf("relocate");
+  const restructure = workOf("restructure");
   it("the work nouns are data", () => {
     assert.deepEqual(renovate, { de: "Sanierung", gender: "f", en: "renovation" });
     assert.equal(workOf("build"), undefined);
+    assert.equal(workOf("relocate"), undefined);
     assert.equal(workOf("organise_event"), undefined);
   });
 
@@ -74,13 +75,14 @@ describe("work phrase: the work and its object", () => {
     workSubject(work, subjectFromPhrase(base, head, "de"), { base, head, gender }, "de");
 
   it("neuter, feminine, masculine and plural objects take the right genitive", () => {
-    assert.ok(renovate && acquire && relocate);
+    assert.ok(renovate && acquire && restructure);
     assert.equal(german(renovate, "Verwaltungsgebäude", "Verwaltungsgebäude", "n").object, "die Sanierung des Verwaltungsgebäudes");
     assert.equal(german(renovate, "Fassade", "Fassade", "f").object, "die Sanierung der Fassade");
     assert.equal(german(acquire, "kleiner Wettbewerber", "Wettbewerber", "m").object, "die Integration des kleinen Wettbewerbers");
     assert.equal(german(renovate, "Wohnungen", "Wohnungen", "pl").object, "die Sanierung der Wohnungen");
     assert.equal(german(renovate, "altes Schulhaus", "Schulhaus", "n").object, "die Sanierung des alten Schulhauses");
-    assert.equal(german(relocate, "Ersatzteillager", "Ersatzteillager", "n").object, "den Umzug des Ersatzteillagers");
+    assert.equal(german(restructure, "Vertrieb", "Vertrieb", "m").object, "die Neuorganisation des Vertriebs");
+    assert.equal(german(acquire, "Müller GmbH", "GmbH", "f").object, "die Integration der Müller GmbH");
   });
 
   it("the head names the work for titles", () => {
@@ -90,6 +92,24 @@ describe("work phrase: the work and its object", () => {
       german(renovate, "Business Continuity Management", "Management", "n").object,
       "die Sanierung des Business Continuity Managements",
     );
+  });
+
+  it("a product name whose gender nothing tells follows with von", () => {
+    const migrate = workOf("migrate");
+    assert.ok(migrate);
+    const object = readIntent("Migration von Oracle nach Snowflake bis Ende Juni.", "de")?.object;
+    assert.ok(object);
+    assert.equal(object.gender, undefined);
+    assert.equal(workSubject(migrate, subjectFromPhrase(object.base, object.head, "de"), object, "de").object, "die Migration von Oracle");
+  });
+
+  it("without an object the work stands alone, not the type's default", () => {
+    const hire = workOf("hire");
+    assert.ok(hire);
+    const fallback = { object: "die neue Organisation", head: "Organisation", label: "Neue Organisation", found: false };
+    assert.equal(workSubject(hire, fallback, undefined, "de").object, "die Rekrutierung");
+    const english = { object: "the new organisation", head: "organisation", label: "New organisation", found: false };
+    assert.equal(workSubject(hire, english, undefined, "en").object, "the recruiting");
   });
 
   it("an object that names the work stays as it is", () => {

@@ -745,8 +745,16 @@ export function workSubject(
   const noun = language === "en" ? work.en : work.de;
   if (subject.head.toLowerCase().includes(noun.toLowerCase()) || subject.label.toLowerCase().includes(noun.toLowerCase())) return subject;
   if (language === "en") {
+    if (!subject.found) return { object: `the ${noun}`, head: subject.head, label: subject.label, found: false };
     // English task titles use `{head}` as the thing worked on ("Build the shell of the office building").
     return { object: `the ${noun} of ${subject.object}`, head: subject.head, label: subject.label, found: subject.found };
+  }
+  const article = { m: "den", f: "die", n: "das" }[work.gender];
+  // Without an object of its own the work stands alone ("die Rekrutierung"): the type's default would mislead.
+  if (!subject.found) return { object: `${article} ${work.de}`, head: work.de, label: subject.label, found: false };
+  // A name whose gender nothing tells ("Oracle", "Müller GmbH") follows with "von".
+  if (phrase && !phrase.gender) {
+    return { object: `${article} ${work.de} von ${phrase.base}`, head: `${work.de} ${phrase.base}`, label: subject.label, found: true };
   }
   let words: string[];
   let after = "";
@@ -755,7 +763,7 @@ export function workSubject(
     const at = phrase.base.indexOf(phrase.head);
     words = at > 0 ? phrase.base.slice(0, at).trim().split(/\s+/u) : [];
     after = at >= 0 ? phrase.base.slice(at + phrase.head.length) : "";
-    gender = phrase.gender ?? genderByEnding(phrase.head) ?? "n";
+    gender = phrase.gender ?? "n";
   } else {
     const [, ...rest] = subject.object.split(" ");
     const at = rest.lastIndexOf(subject.head);
@@ -763,7 +771,6 @@ export function workSubject(
     gender = genderOfAccusative(subject.object, subject.head);
   }
   const head = phrase?.head ?? subject.head;
-  const article = { m: "den", f: "die", n: "das" }[work.gender];
   const named = [...words.filter((word) => /^\p{Lu}/u.test(word)), head].join(" ");
   return {
     object: `${article} ${work.de} ${germanGenitive(words, head, after, gender)}`,

@@ -117,6 +117,14 @@ function genderByEnding(noun: string): Gender | undefined {
   return GENDER_ENDINGS.find(({ ending }) => lowered.endsWith(ending))?.gender;
 }
 
+/** Whether the noun's ending tells its gender; a product name ("Oracle", "SAP") only when listed whole ("ERP"). */
+function endingTellsGender(noun: string): boolean {
+  const lowered = noun.toLowerCase();
+  const match = GENDER_ENDINGS.find(({ ending }) => lowered.endsWith(ending));
+  if (!match) return false;
+  return !CATEGORY_NAMES.has(normalise(noun)) || match.ending === lowered;
+}
+
 function germanGender(noun: string, article: string | undefined, modifiers: Token[]): Gender {
   const byEnding = genderByEnding(noun);
   if (byEnding === "pl") return "pl";
@@ -273,7 +281,8 @@ export function germanPhrase(text: string, tokens: readonly Token[], index: numb
     base: [...modifiers.filter((token) => !token.number).map((token) => reinflect(token, gender)), runText].join(" "),
     category: germanCategory(modifiers, nouns, headText),
     introduces: (!!articleLower && INDEFINITE.has(articleLower)) || modifiers.some((token) => saysNew(token.lower)),
-    gender,
+    // Only a gender something tells (article, adjective, count, known ending); a name ("Oracle") has none.
+    ...(countedPlural || article || modifiers.some((token) => !token.number) || endingTellsGender(headText) ? { gender } : {}),
   };
   const attached = attachment(text, tokens, last, "de");
   if (attached) {
