@@ -85,6 +85,15 @@ describe("work phrase: the work and its object", () => {
     assert.equal(german(acquire, "Müller GmbH", "GmbH", "f").object, "die Integration der Müller GmbH");
   });
 
+  it("the customer's own word names the work, with its own article", () => {
+    const conversion = workOf("renovate", "Unser Gasthof in Lienz soll bis Mai umgebaut werden.");
+    assert.deepEqual(conversion, { de: "Umbau", gender: "m", en: "conversion" });
+    assert.equal(german(conversion, "Gasthof", "Gasthof", "m").object, "den Umbau des Gasthofs");
+    const spinOff = workOf("restructure", "Ausgründung unserer Service-Sparte in eine eigene AG.");
+    assert.equal(spinOff?.de, "Ausgründung");
+    assert.equal(workOf("hire", "Wir suchen 6 Schreiner für die Werkstatt.")?.de, "Rekrutierung");
+  });
+
   it("the head names the work for titles", () => {
     assert.ok(renovate);
     assert.equal(german(renovate, "Verwaltungsgebäude", "Verwaltungsgebäude", "n").head, "Sanierung Verwaltungsgebäude");

@@ -598,7 +598,7 @@ export function buildDraft(profile: Profile, rules: ComplianceRuleInput[], templ
     ? { subject: subjectFromPhrase(profile.object.base, profile.object.head, language) }
     : readSubject(profile.description, language, typeProfile);
   // A plan about a piece of work ("Sanierung", "Integration") names the work with its object.
-  const work = profile.intent ? workOf(profile.intent) : undefined;
+  const work = profile.intent ? workOf(profile.intent, profile.description) : undefined;
   const facts = work ? { subject: workSubject(work, read.subject, profile.object, language) } : read;
   const permit = pick(TEXTS.countries[profile.country].permit, language);
   const context: Context = {

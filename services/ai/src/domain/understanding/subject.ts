@@ -50,6 +50,12 @@ export function deriveTitle(language: Language, facts: TextFacts, type: ProjectT
 
 const TITLE_TEXT = { type: "string", pattern: "\\{[Oo]bject\\}" };
 
+const WORK_NOUN = {
+  de: { type: "string", pattern: "^\\p{Lu}[\\p{L}-]+$" },
+  gender: { enum: ["m", "f", "n"] },
+  en: { type: "string", pattern: "^\\p{Ll}[\\p{L} -]+$" },
+};
+
 const TITLES_SCHEMA = {
   type: "object",
   required: [...INTENTS],
@@ -78,9 +84,19 @@ const TITLES_SCHEMA = {
             required: ["de", "gender", "en"],
             additionalProperties: false,
             properties: {
-              de: { type: "string", pattern: "^\\p{Lu}\\p{L}+$" },
-              gender: { enum: ["m", "f", "n"] },
-              en: { type: "string", pattern: "^\\p{Ll}[\\p{L} -]+$" },
+              ...WORK_NOUN,
+              variants: {
+                type: "array",
+                items: {
+                  type: "object",
+                  required: ["words", "de", "gender", "en"],
+                  additionalProperties: false,
+                  properties: {
+                    ...WORK_NOUN,
+                    words: { type: "array", minItems: 1, items: { type: "string", pattern: "^[\\p{Ll}][\\p{Ll} -]+$" } },
+                  },
+                },
+              },
             },
           },
         },
@@ -96,14 +112,25 @@ export interface WorkNoun {
   en: string;
 }
 
-type TitleText = LocalizedText & { byCategory?: Record<string, LocalizedText>; work?: WorkNoun };
+type TitleText = LocalizedText & {
+  byCategory?: Record<string, LocalizedText>;
+  work?: WorkNoun & { variants?: (WorkNoun & { words: string[] })[] };
+};
 
 let titles: Record<Intent, TitleText> | undefined;
 
-/** The work the plan's tasks name for this action, when the action is about doing a piece of work. */
-export function workOf(action: Intent): WorkNoun | undefined {
+/**
+ * The work the plan's tasks name for this action, when the action is about doing a piece of
+ * work; the customer's own word for it when the description uses one ("umbauen" → "Umbau").
+ */
+export function workOf(action: Intent, description = ""): WorkNoun | undefined {
   titles ??= loadDataFile<Record<Intent, TitleText>>("titles.yaml", TITLES_SCHEMA);
-  return titles[action]?.work;
+  const work = titles[action]?.work;
+  if (!work) return undefined;
+  const text = description.toLowerCase();
+  const variant = work.variants?.find((candidate) => candidate.words.some((word) => text.includes(word)));
+  const { de, gender, en } = variant ?? work;
+  return { de, gender, en };
 }
 
 /** A clean title from the action and its object ("Einführung Kassensystem – Graz"), never a cut sentence. */
