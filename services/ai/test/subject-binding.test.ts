@@ -65,7 +65,9 @@ describe("work phrase: the work and its object", () => {
   const acquire = workOf("acquire");
   const restructure = workOf("restructure");
   it("the work nouns are data", () => {
-    assert.deepEqual(renovate, { de: "Sanierung", gender: "f", en: "renovation" });
+    assert.equal(renovate?.de, "Sanierung");
+    assert.equal(renovate?.gender, "f");
+    assert.equal(renovate?.en, "renovation");
     assert.equal(workOf("build"), undefined);
     assert.equal(workOf("relocate"), undefined);
     assert.equal(workOf("organise_event"), undefined);
@@ -79,15 +81,38 @@ describe("work phrase: the work and its object", () => {
     assert.equal(german(renovate, "Verwaltungsgebäude", "Verwaltungsgebäude", "n").object, "die Sanierung des Verwaltungsgebäudes");
     assert.equal(german(renovate, "Fassade", "Fassade", "f").object, "die Sanierung der Fassade");
     assert.equal(german(acquire, "kleiner Wettbewerber", "Wettbewerber", "m").object, "die Integration des kleinen Wettbewerbers");
-    assert.equal(german(renovate, "Wohnungen", "Wohnungen", "pl").object, "die Sanierung der Wohnungen");
+    // Plurals follow with "von" in the dative: right whether the reader saw a nominative or a dative.
+    assert.equal(german(renovate, "Wohnungen", "Wohnungen", "pl").object, "die Sanierung von Wohnungen");
+    assert.equal(german(renovate, "Schulhäuser", "Schulhäuser", "pl").object, "die Sanierung von Schulhäusern");
+    assert.equal(german(acquire, "neue Standorte", "Standorte", "pl").object, "die Integration von neuen Standorten");
     assert.equal(german(renovate, "altes Schulhaus", "Schulhaus", "n").object, "die Sanierung des alten Schulhauses");
     assert.equal(german(restructure, "Vertrieb", "Vertrieb", "m").object, "die Neuorganisation des Vertriebs");
     assert.equal(german(acquire, "Müller GmbH", "GmbH", "f").object, "die Integration der Müller GmbH");
   });
 
+  it("a campaign is for what it promotes", () => {
+    const campaign = workOf("campaign");
+    assert.ok(campaign);
+    assert.equal(german(campaign, "Marke", "Marke", "f").object, "die Kampagne für die Marke");
+    const english = workSubject(campaign, subjectFromPhrase("wine shop", "shop", "en"), undefined, "en");
+    assert.equal(english.object, "the campaign for the wine shop");
+  });
+
+  it("an object that is the work itself stays", () => {
+    const conversion = workOf("renovate", "Umbau und thermische Sanierung des Rathauses");
+    assert.ok(conversion);
+    assert.equal(german(conversion, "thermische Sanierung", "Sanierung", "f").object, "die thermische Sanierung");
+  });
+
+  it("plural heads are told by their ending", () => {
+    assert.equal(readIntent("Zusammenlegung unserer drei Buchhaltungen in Linz.", "de")?.object?.gender, "pl");
+    assert.equal(readIntent("Wir wollen 12 Pflegekräfte für die Station rekrutieren.", "de")?.object?.gender, "pl");
+  });
+
   it("the customer's own word names the work, with its own article", () => {
     const conversion = workOf("renovate", "Unser Gasthof in Lienz soll bis Mai umgebaut werden.");
-    assert.deepEqual(conversion, { de: "Umbau", gender: "m", en: "conversion" });
+    assert.ok(conversion);
+    assert.deepEqual([conversion.de, conversion.gender, conversion.en], ["Umbau", "m", "conversion"]);
     assert.equal(german(conversion, "Gasthof", "Gasthof", "m").object, "den Umbau des Gasthofs");
     const spinOff = workOf("restructure", "Ausgründung unserer Service-Sparte in eine eigene AG.");
     assert.equal(spinOff?.de, "Ausgründung");

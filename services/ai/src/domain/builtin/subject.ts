@@ -702,6 +702,10 @@ export interface Work {
   de: string;
   gender: Exclude<Gender, "pl">;
   en: string;
+  /** A preposition that joins the object instead of the genitive ("für", "for"). */
+  link?: { de: string; en: string };
+  /** Every noun the action's work goes by: an object naming one of them is the work itself. */
+  names?: readonly string[];
 }
 
 /** "Verwaltungsgebäude" → "Verwaltungsgebäudes", "Schulhaus" → "Schulhauses"; acronyms and "-s" names stay. */
@@ -712,13 +716,23 @@ function genitiveNoun(noun: string): string {
   return `${noun}s`;
 }
 
-/** The object as a genitive attribute: "des älteren Warenwirtschaftssystems", "der Fassade", "der neuen Devs". */
-function germanGenitive(words: readonly string[], head: string, after: string, gender: Gender): string {
-  const article = gender === "m" || gender === "n" ? "des" : "der";
+/** The object as a genitive attribute: "des älteren Warenwirtschaftssystems", "der Fassade". */
+function germanGenitive(words: readonly string[], head: string, after: string, gender: Exclude<Gender, "pl">): string {
+  const article = gender === "f" ? "der" : "des";
   // After the definite article every adjective takes the weak genitive ending "-en".
   const inflected = words.map((word) => (/^\p{Ll}/u.test(word) ? `${stem(word)}en` : word));
-  const noun = gender === "m" || gender === "n" ? genitiveNoun(head) : head;
+  const noun = gender === "f" ? head : genitiveNoun(head);
   return `${[article, ...inflected, noun].join(" ")}${after}`;
+}
+
+/**
+ * A plural without article after "von": "von neuen Devs", "von Schulhäusern". The bare genitive
+ * plural is stilted and the reader's plural may still be the text's dative, which "von" keeps right.
+ */
+function germanVonPlural(words: readonly string[], head: string, after: string): string {
+  const inflected = words.map((word) => (/^\p{Ll}/u.test(word) ? `${stem(word)}en` : word));
+  const noun = /[ns]$/u.test(head) ? head : `${head}n`;
+  return `${["von", ...inflected, noun].join(" ")}${after}`;
 }
 
 /** Gender of a German accusative with article ("die Fassade", "den Standort", "das Gebäude", "die Wohnungen"). */
@@ -733,8 +747,8 @@ function genderOfAccusative(object: string, head: string): Gender {
 /**
  * The subject of a plan about a piece of work: the work and its object ("die Sanierung des
  * Verwaltungsgebäudes", head "Sanierung Verwaltungsgebäude"; "the renovation of the office
- * building", head "building"). An object that already names the work
- * ("Employer-Branding-Kampagne") stays as it is.
+ * building", head "building"). An object that already names the work ("Employer-Branding-
+ * Kampagne", "thermische Sanierung") stays as it is.
  */
 export function workSubject(
   work: Work,
@@ -743,27 +757,27 @@ export function workSubject(
   language: Language,
 ): Subject {
   const noun = language === "en" ? work.en : work.de;
-  if (subject.head.toLowerCase().includes(noun.toLowerCase()) || subject.label.toLowerCase().includes(noun.toLowerCase())) return subject;
+  const names = [noun, ...(work.names ?? [])].map((name) => name.toLowerCase());
+  const said = `${subject.head} ${subject.label}`.toLowerCase();
+  if (subject.found && names.some((name) => said.includes(name))) return subject;
   if (language === "en") {
     if (!subject.found) return { object: `the ${noun}`, head: subject.head, label: subject.label, found: false };
     // English task titles use `{head}` as the thing worked on ("Build the shell of the office building").
-    return { object: `the ${noun} of ${subject.object}`, head: subject.head, label: subject.label, found: subject.found };
+    const link = work.link?.en ?? "of";
+    return { object: `the ${noun} ${link} ${subject.object}`, head: subject.head, label: subject.label, found: true };
   }
   const article = { m: "den", f: "die", n: "das" }[work.gender];
+  const work_ = `${article} ${work.de}`;
   // Without an object of its own the work stands alone ("die Rekrutierung"): the type's default would mislead.
-  if (!subject.found) return { object: `${article} ${work.de}`, head: work.de, label: subject.label, found: false };
-  // A name whose gender nothing tells ("Oracle", "Müller GmbH") follows with "von".
-  if (phrase && !phrase.gender) {
-    return { object: `${article} ${work.de} von ${phrase.base}`, head: `${work.de} ${phrase.base}`, label: subject.label, found: true };
-  }
+  if (!subject.found) return { object: work_, head: work.de, label: subject.label, found: false };
   let words: string[];
   let after = "";
-  let gender: Gender;
+  let gender: Gender | undefined;
   if (phrase) {
     const at = phrase.base.indexOf(phrase.head);
     words = at > 0 ? phrase.base.slice(0, at).trim().split(/\s+/u) : [];
     after = at >= 0 ? phrase.base.slice(at + phrase.head.length) : "";
-    gender = phrase.gender ?? "n";
+    gender = phrase.gender;
   } else {
     const [, ...rest] = subject.object.split(" ");
     const at = rest.lastIndexOf(subject.head);
@@ -772,10 +786,11 @@ export function workSubject(
   }
   const head = phrase?.head ?? subject.head;
   const named = [...words.filter((word) => /^\p{Lu}/u.test(word)), head].join(" ");
-  return {
-    object: `${article} ${work.de} ${germanGenitive(words, head, after, gender)}`,
-    head: `${work.de} ${named}`,
-    label: subject.label,
-    found: subject.found,
-  };
+  let attribute: string;
+  if (work.link) attribute = `${work.link.de} ${phrase?.gender ? subject.object : (phrase?.base ?? subject.object)}`;
+  // A name whose gender nothing tells ("Oracle", "SAP") follows with "von".
+  else if (!gender) attribute = `von ${phrase?.base ?? head}`;
+  else if (gender === "pl") attribute = germanVonPlural(words, head, after);
+  else attribute = germanGenitive(words, head, after, gender);
+  return { object: `${work_} ${attribute}`, head: `${work.de} ${named}`, label: subject.label, found: true };
 }

@@ -54,6 +54,12 @@ const WORK_NOUN = {
   de: { type: "string", pattern: "^\\p{Lu}[\\p{L}-]+$" },
   gender: { enum: ["m", "f", "n"] },
   en: { type: "string", pattern: "^\\p{Ll}[\\p{L} -]+$" },
+  link: {
+    type: "object",
+    required: ["de", "en"],
+    additionalProperties: false,
+    properties: { de: { type: "string", pattern: "^\\p{Ll}+$" }, en: { type: "string", pattern: "^\\p{Ll}+$" } },
+  },
 };
 
 const TITLES_SCHEMA = {
@@ -110,6 +116,10 @@ export interface WorkNoun {
   de: string;
   gender: "m" | "f" | "n";
   en: string;
+  /** A preposition that joins the object instead of the genitive ("für", "for"). */
+  link?: { de: string; en: string };
+  /** Every noun this action's work goes by: an object that is one of them is the work itself. */
+  names?: string[];
 }
 
 type TitleText = LocalizedText & {
@@ -129,8 +139,9 @@ export function workOf(action: Intent, description = ""): WorkNoun | undefined {
   if (!work) return undefined;
   const text = description.toLowerCase();
   const variant = work.variants?.find((candidate) => candidate.words.some((word) => text.includes(word)));
-  const { de, gender, en } = variant ?? work;
-  return { de, gender, en };
+  const { de, gender, en, link } = variant ?? work;
+  const names = [work, ...(work.variants ?? [])].flatMap((noun) => [noun.de, noun.en]);
+  return { de, gender, en, ...(link ? { link } : {}), names };
 }
 
 /** A clean title from the action and its object ("Einführung Kassensystem – Graz"), never a cut sentence. */

@@ -595,7 +595,10 @@ function nounObject(language: Language, text: string, tokens: readonly Token[], 
     }
     if (sameClause && next && DE_GENITIVE.has(next.lower)) {
       const phrase = phraseAt("de", text, tokens, at + 1);
-      if (phrase && phrase.category !== "other") return { phrase: nominativePlural(phrase) };
+      // "Rekrutierung von 25 Pflegefachkräften": a count marks the object even where the lexicon knows no category.
+      if (phrase && (phrase.category !== "other" || (phrase.counted && !isStopPhrase("de", phrase)))) {
+        return { phrase: nominativePlural(phrase) };
+      }
     }
     // "Gesamtsanierung von 14 Schulhäusern": a compound part the lexicon does not know yields to the "von" phrase.
     if (modifier?.category === "other" && sameClause && next && DE_GENITIVE.has(next.lower)) {
