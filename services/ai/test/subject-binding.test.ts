@@ -94,6 +94,8 @@ describe("work phrase: the work and its object", () => {
     const campaign = workOf("campaign");
     assert.ok(campaign);
     assert.equal(german(campaign, "Marke", "Marke", "f").object, "die Kampagne für die Marke");
+    assert.equal(german(campaign, "Filialen", "Filialen", "pl").object, "die Kampagne für die Filialen");
+    assert.equal(german(campaign, "neuer Webshop", "Webshop", "m").object, "die Kampagne für den neuen Webshop");
     const english = workSubject(campaign, subjectFromPhrase("wine shop", "shop", "en"), undefined, "en");
     assert.equal(english.object, "the campaign for the wine shop");
   });
@@ -158,6 +160,8 @@ describe("work phrase: the work and its object", () => {
     const office = workSubject(renovate, subjectFromPhrase("office building", "building", "en"), undefined, "en");
     assert.equal(office.object, "the renovation of the office building");
     assert.equal(office.head, "building");
+    const m365 = workSubject(workOf("migrate") ?? acquire, subjectFromPhrase("Microsoft 365", "365", "en"), undefined, "en");
+    assert.equal(m365.object, "the migration of Microsoft 365");
     const lab = workSubject(acquire, subjectFromPhrase("contract lab", "lab", "en"), undefined, "en");
     assert.equal(lab.object, "the integration of the contract lab");
   });

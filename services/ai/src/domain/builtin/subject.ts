@@ -764,7 +764,10 @@ export function workSubject(
     if (!subject.found) return { object: `the ${noun}`, head: subject.head, label: subject.label, found: false };
     // English task titles use `{head}` as the thing worked on ("Build the shell of the office building").
     const link = work.link?.en ?? "of";
-    return { object: `the ${noun} ${link} ${subject.object}`, head: subject.head, label: subject.label, found: true };
+    // A name ("Microsoft 365", "Azure") takes no article: "the migration of Microsoft 365".
+    const bare = subject.object.replace(/^the\s+/u, "");
+    const object = /^(?:[\p{Lu}\d][^\s]*\s*)+$/u.test(bare) ? bare : subject.object;
+    return { object: `the ${noun} ${link} ${object}`, head: subject.head, label: subject.label, found: true };
   }
   const article = { m: "den", f: "die", n: "das" }[work.gender];
   const work_ = `${article} ${work.de}`;
@@ -787,7 +790,12 @@ export function workSubject(
   const head = phrase?.head ?? subject.head;
   const named = [...words.filter((word) => /^\p{Lu}/u.test(word)), head].join(" ");
   let attribute: string;
-  if (work.link) attribute = `${work.link.de} ${phrase?.gender ? subject.object : (phrase?.base ?? subject.object)}`;
+  if (work.link) {
+    // The link's accusative with the article the reader's gender asks for ("für die Filialen"); a name goes bare.
+    const adjectives = words.filter((word) => /^\p{Ll}/u.test(word));
+    const accusative = gender ? `${germanSubject(named, adjectives, gender).object}${after}` : (phrase?.base ?? head);
+    attribute = `${work.link.de} ${accusative}`;
+  }
   // A name whose gender nothing tells ("Oracle", "SAP") follows with "von".
   else if (!gender) attribute = `von ${phrase?.base ?? head}`;
   else if (gender === "pl") attribute = germanVonPlural(words, head, after);
