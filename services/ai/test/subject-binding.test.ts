@@ -31,6 +31,12 @@ describe("object reader: only real noun phrases", () => {
     });
   }
 
+  it("a unit after a count is never the object", () => {
+    assert.equal(readIntent("Migration von 40 TB Archivdaten in die Cloud bis Juni.", "de")?.object?.head, "Archivdaten");
+    const pv = readIntent("Ausbau von 2 MWp auf dem Lagerdach bis Herbst.", "de")?.object;
+    assert.notEqual(pv?.head, "MWp");
+  });
+
   it("a parenthesis closes the phrase before it", () => {
     const object = readIntent("Wir führen ein neues Kassensystem (Cloud, 12 Filialen) ein.", "de")?.object;
     assert.equal(object?.head, "Kassensystem");

@@ -52,6 +52,7 @@ const DE = {
   attach: wordSet(GERMAN.attachPrepositions),
   adverbs: wordSet(GERMAN.adverbs),
   stop: wordSet(GERMAN.stopNouns),
+  units: wordSet(GERMAN.measureUnits ?? []),
   coordinators: wordSet(GERMAN.coordinators),
   copulas: wordSet(GERMAN.copulas),
 };
@@ -62,6 +63,7 @@ const EN = {
   breaks: wordSet(ENGLISH.breakWords),
   numbers: wordSet(ENGLISH.numberWords),
   stop: wordSet(ENGLISH.stopNouns),
+  units: wordSet(ENGLISH.measureUnits ?? []),
   copulas: wordSet(ENGLISH.copulas),
   coordinators: wordSet(ENGLISH.coordinators),
 };
@@ -237,6 +239,11 @@ export function germanPhrase(text: string, tokens: readonly Token[], index: numb
     const token = tokens[at];
     if (!token || token.clause !== start.clause || token.bracket !== start.bracket) break;
     const previous = nouns[nouns.length - 1];
+    // "40 TB Daten", "1,5 MWp": a unit after the count measures, it names nothing.
+    if (!previous && DE.units.has(token.lower) && tokens[at - 1]?.number) {
+      at += 1;
+      continue;
+    }
     if (isGermanNoun(token)) {
       // A further capitalised word after a noun continues a name ("Microsoft Teams"), not after a stop noun.
       if (previous && DE.stop.has(previous.lower)) break;
@@ -362,6 +369,10 @@ export function englishPhrase(text: string, tokens: readonly Token[], index: num
     // "Microsoft 365", "ISO 14001": a number after a capitalised word belongs to the name.
     if (token.number && words.length > 0 && words[words.length - 1]?.capital) {
       words.push(token);
+      at += 1;
+      continue;
+    }
+    if (words.length === 0 && EN.units.has(token.lower) && tokens[at - 1]?.number) {
       at += 1;
       continue;
     }
