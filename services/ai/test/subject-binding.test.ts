@@ -60,6 +60,12 @@ describe("object reader: only real noun phrases", () => {
     assert.equal(object?.head, "Feuerwehrmagazin");
   });
 
+  it("a present participle before its object is the action (a work plan needs it)", () => {
+    const reading = readIntent("Logistics group from Hamburg acquiring a regional carrier in Bremen, integration by summer.", "en");
+    assert.equal(reading?.action, "acquire");
+    assert.equal(reading?.object?.head, "carrier");
+  });
+
   it("the reader carries the German gender of the object", () => {
     assert.equal(readIntent("Wir sanieren die Fassade unseres Rathauses.", "de")?.object?.gender, "f");
     assert.equal(readIntent("Wir sanieren das alte Hallenbad.", "de")?.object?.gender, "n");

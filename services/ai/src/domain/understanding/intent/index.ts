@@ -88,6 +88,7 @@ interface Found {
 const DE_PASSIVE = wordSet(GERMAN.passiveAuxiliaries);
 const EN_BE = wordSet(ENGLISH.beAuxiliaries);
 const EN_CONTEXT = wordSet(ENGLISH.verbContext);
+const EN_DETERMINERS = wordSet(ENGLISH.determiners);
 const DE_COORDINATORS = wordSet(GERMAN.coordinators);
 const EN_COORDINATORS = wordSet(ENGLISH.coordinators);
 const DE_GENITIVE = wordSet(GERMAN.genitivePrepositions);
@@ -151,7 +152,10 @@ function englishVerbMatch(tokens: readonly Token[], token: Token, form: VerbForm
   if (next && EN_GENITIVE.has(next.lower) && next.clause === token.clause) return undefined;
   if (form.mode === "predicate")
     return { action: form.action, weight: form.weight, at: [token.index], kind: "verb", passive: true, predicate: true, specificity: 0 };
+  // "Pharma company from Basel acquiring a small lab": a present participle before its object acts as the verb.
+  const gerund = token.lower.endsWith("ing") && !!next && next.clause === token.clause && EN_DETERMINERS.has(next.lower);
   const verbal =
+    gerund ||
     clauseStart(tokens, token.index) ||
     (!!previous &&
       (EN_CONTEXT.has(previous.lower) || INDEX.en.verbs.has(previous.lower) || endsWithAny(previous.lower, ENGLISH.adverbSuffixes)));
