@@ -108,6 +108,10 @@ describe("work phrase: the work and its object", () => {
     assert.equal(german(campaign, "Marke", "Marke", "f").object, "die Kampagne für die Marke");
     assert.equal(german(campaign, "Filialen", "Filialen", "pl").object, "die Kampagne für die Filialen");
     assert.equal(german(campaign, "neuer Webshop", "Webshop", "m").object, "die Kampagne für den neuen Webshop");
+    // A rebrand is done to the brand's owner itself.
+    const rebrand = workOf("campaign", "Rebranding unserer Apothekenkette bis Herbst");
+    assert.ok(rebrand);
+    assert.equal(german(rebrand, "Apothekenkette", "Apothekenkette", "f").object, "das Rebranding der Apothekenkette");
     const english = workSubject(campaign, subjectFromPhrase("wine shop", "shop", "en"), undefined, "en");
     assert.equal(english.object, "the campaign for the wine shop");
   });
