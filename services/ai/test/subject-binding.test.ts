@@ -72,6 +72,16 @@ describe("object reader: only real noun phrases", () => {
   });
 });
 
+describe("subject: the reader's gender chooses the article", () => {
+  it("feminine, plural and neuter objects without article in the text", () => {
+    const lift = readIntent("Bergbahnen Arosa: neue 6er-Sesselbahn bis Dezember in Betrieb nehmen.", "de")?.object;
+    assert.ok(lift);
+    assert.equal(subjectFromPhrase(lift.base, lift.head, "de", lift.gender).object, "die neue 6er-Sesselbahn");
+    assert.equal(subjectFromPhrase("neue Büroräume", "Büroräume", "de", "pl").object, "die neuen Büroräume");
+    assert.equal(subjectFromPhrase("neues Lager", "Lager", "de", "n").object, "das neue Lager");
+  });
+});
+
 describe("work phrase: the work and its object", () => {
   const renovate = workOf("renovate");
   const acquire = workOf("acquire");

@@ -595,7 +595,7 @@ export function buildDraft(profile: Profile, rules: ComplianceRuleInput[], templ
   const industry = industryContent(profile.industry, profile.provenance.industry);
   // The object the understanding step read; otherwise the noun phrase search over the description.
   const read = profile.object
-    ? { subject: subjectFromPhrase(profile.object.base, profile.object.head, language) }
+    ? { subject: subjectFromPhrase(profile.object.base, profile.object.head, language, profile.object.gender) }
     : readSubject(profile.description, language, typeProfile);
   // A plan about a piece of work ("Sanierung", "Integration") names the work with its object.
   const work = profile.intent ? workOf(profile.intent, profile.description) : undefined;

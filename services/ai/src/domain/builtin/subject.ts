@@ -681,7 +681,7 @@ function nominativeOf(object: string): string {
  * head "Kassensystem"): the German accusative with its article for `{subject}` ("das neue
  * Kassensystem mit Vorbestell-App"), the bare head for `{head}`, the base form as label.
  */
-export function subjectFromPhrase(base: string, head: string, language: Language): Subject {
+export function subjectFromPhrase(base: string, head: string, language: Language, told?: Gender): Subject {
   const phrase = base.trim();
   if (language === "en") {
     const bare = phrase.replace(/^(?:the|a|an|our|their|new)\s+/iu, "");
@@ -692,7 +692,8 @@ export function subjectFromPhrase(base: string, head: string, language: Language
   const after = at >= 0 ? phrase.slice(at + head.length) : "";
   // Words before the head in lower case are its adjectives ("neues", "automatisiertes").
   const adjectives = before.filter((word) => /^\p{Ll}/u.test(word));
-  const gender = genderByEnding(head) ?? "n";
+  // The reader's gender (from article, adjective, count) beats a guess by ending.
+  const gender = told ?? genderByEnding(head) ?? "n";
   const built = germanSubject(head, adjectives, gender);
   return { object: `${built.object}${after}`, head, label: `${built.label}${after}`, found: true };
 }
