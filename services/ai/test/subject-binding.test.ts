@@ -79,6 +79,9 @@ describe("subject: the reader's gender chooses the article", () => {
     assert.equal(subjectFromPhrase(lift.base, lift.head, "de", lift.gender).object, "die neue 6er-Sesselbahn");
     assert.equal(subjectFromPhrase("neue Büroräume", "Büroräume", "de", "pl").object, "die neuen Büroräume");
     assert.equal(subjectFromPhrase("neues Lager", "Lager", "de", "n").object, "das neue Lager");
+    const offsite = readIntent("Offsite für das Führungsteam im Allgäu, 2 Tage im Mai.", "de")?.object;
+    assert.equal(offsite?.gender, "n");
+    assert.equal(readIntent("Konferenz für 400 Gäste in Salzburg im Herbst.", "de")?.object?.gender, "f");
   });
 });
 
