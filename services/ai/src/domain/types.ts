@@ -144,7 +144,7 @@ export interface Profile {
   deadline?: string;
   quantities: ProjectQuantity[];
   /** What the project is done to, as the description names it (base form and head noun), when read. */
-  object?: { base: string; head: string };
+  object?: { base: string; head: string; gender?: "m" | "f" | "n" | "pl" };
   inferences: Inference[];
   questions: PlanQuestion[];
   provenance: {

@@ -16,7 +16,7 @@ import {
   type Profile,
   type TemplateInput,
 } from "../types.js";
-import { readSubject } from "../understanding/subject.js";
+import { readSubject, workOf } from "../understanding/subject.js";
 import {
   type BudgetDef,
   type ForTypes,
@@ -34,7 +34,7 @@ import { COMMON_ROLES, humanizeRole, PROJECT_TYPE_PROFILES, ROLE_ALIASES, STATED
 import { type QuantityCost, quantityCosts, quantityLineLabel } from "./cost-model.js";
 import { ENGINE_DATA, type Slots } from "./engine-data.js";
 import { industryContent, typicalWeeks } from "./estimates.js";
-import { subjectFromPhrase } from "./subject.js";
+import { subjectFromPhrase, workSubject } from "./subject.js";
 import { capitalize, fill, pick, roundHundreds, shorten, squeeze, type Text } from "./text.js";
 
 export { understand as inferProfile } from "../understanding/index.js";
@@ -602,9 +602,12 @@ export function buildDraft(profile: Profile, rules: ComplianceRuleInput[], templ
   const typeProfile = PROJECT_TYPE_PROFILES[type];
   const industry = industryContent(profile.industry, profile.provenance.industry);
   // The object the understanding step read; otherwise the noun phrase search over the description.
-  const facts = profile.object
-    ? { subject: subjectFromPhrase(profile.object.base, profile.object.head, language) }
+  const read = profile.object
+    ? { subject: subjectFromPhrase(profile.object.base, profile.object.head, language, profile.object.gender) }
     : readSubject(profile.description, language, typeProfile);
+  // A plan about a piece of work ("Sanierung", "Integration") names the work with its object.
+  const work = profile.intent ? workOf(profile.intent, profile.description) : undefined;
+  const facts = work ? { subject: workSubject(work, read.subject, profile.object, language) } : read;
   const permit = pick(TEXTS.countries[profile.country].permit, language);
   const context: Context = {
     profile,

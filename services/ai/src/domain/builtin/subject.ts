@@ -681,7 +681,7 @@ function nominativeOf(object: string): string {
  * head "Kassensystem"): the German accusative with its article for `{subject}` ("das neue
  * Kassensystem mit Vorbestell-App"), the bare head for `{head}`, the base form as label.
  */
-export function subjectFromPhrase(base: string, head: string, language: Language): Subject {
+export function subjectFromPhrase(base: string, head: string, language: Language, told?: Gender): Subject {
   const phrase = base.trim();
   if (language === "en") {
     const bare = phrase.replace(/^(?:the|a|an|our|their|new)\s+/iu, "");
@@ -692,7 +692,114 @@ export function subjectFromPhrase(base: string, head: string, language: Language
   const after = at >= 0 ? phrase.slice(at + head.length) : "";
   // Words before the head in lower case are its adjectives ("neues", "automatisiertes").
   const adjectives = before.filter((word) => /^\p{Ll}/u.test(word));
-  const gender = genderByEnding(head) ?? "n";
+  // The reader's gender (from article, adjective, count) beats a guess by ending.
+  const gender = told ?? genderByEnding(head) ?? "n";
   const built = germanSubject(head, adjectives, gender);
   return { object: `${built.object}${after}`, head, label: `${built.label}${after}`, found: true };
+}
+
+/** The work an action names and its German gender ("Sanierung", f; "renovation"). */
+export interface Work {
+  de: string;
+  gender: Exclude<Gender, "pl">;
+  en: string;
+  /** A preposition that joins the object instead of the genitive ("für", "for"). */
+  link?: { de: string; en: string };
+  /** Every noun the action's work goes by: an object naming one of them is the work itself. */
+  names?: readonly string[];
+}
+
+/** "Verwaltungsgebäude" → "Verwaltungsgebäudes", "Schulhaus" → "Schulhauses"; acronyms and "-s" names stay. */
+function genitiveNoun(noun: string): string {
+  if (/^[\p{Lu}\d/-]+$/u.test(noun)) return noun;
+  if (/(?:ss|ß|haus|z)$/u.test(noun)) return `${noun}es`;
+  if (/[sx]$/u.test(noun)) return noun;
+  return `${noun}s`;
+}
+
+/** The object as a genitive attribute: "des älteren Warenwirtschaftssystems", "der Fassade". */
+function germanGenitive(words: readonly string[], head: string, after: string, gender: Exclude<Gender, "pl">): string {
+  const article = gender === "f" ? "der" : "des";
+  // After the definite article every adjective takes the weak genitive ending "-en".
+  const inflected = words.map((word) => (/^\p{Ll}/u.test(word) ? `${stem(word)}en` : word));
+  const noun = gender === "f" ? head : genitiveNoun(head);
+  return `${[article, ...inflected, noun].join(" ")}${after}`;
+}
+
+/**
+ * A plural without article after "von": "von neuen Devs", "von Schulhäusern". The bare genitive
+ * plural is stilted and the reader's plural may still be the text's dative, which "von" keeps right.
+ */
+function germanVonPlural(words: readonly string[], head: string, after: string): string {
+  const inflected = words.map((word) => (/^\p{Ll}/u.test(word) ? `${stem(word)}en` : word));
+  const noun = /[ns]$/u.test(head) ? head : `${head}n`;
+  return `${["von", ...inflected, noun].join(" ")}${after}`;
+}
+
+/** Gender of a German accusative with article ("die Fassade", "den Standort", "das Gebäude", "die Wohnungen"). */
+function genderOfAccusative(object: string, head: string): Gender {
+  const article = object.split(" ")[0]?.toLowerCase();
+  if (article === "den") return "m";
+  if (article === "das") return "n";
+  const byEnding = genderByEnding(head);
+  return byEnding === "pl" ? "pl" : byEnding === "m" || byEnding === "n" ? byEnding : "f";
+}
+
+/**
+ * The subject of a plan about a piece of work: the work and its object ("die Sanierung des
+ * Verwaltungsgebäudes", head "Sanierung Verwaltungsgebäude"; "the renovation of the office
+ * building", head "building"). An object that already names the work ("Employer-Branding-
+ * Kampagne", "thermische Sanierung") stays as it is.
+ */
+export function workSubject(
+  work: Work,
+  subject: Subject,
+  phrase: { base: string; head: string; gender?: Gender } | undefined,
+  language: Language,
+): Subject {
+  const noun = language === "en" ? work.en : work.de;
+  const names = [noun, ...(work.names ?? [])].map((name) => name.toLowerCase());
+  const said = `${subject.head} ${subject.label}`.toLowerCase();
+  if (subject.found && names.some((name) => said.includes(name))) return subject;
+  if (language === "en") {
+    if (!subject.found) return { object: `the ${noun}`, head: subject.head, label: subject.label, found: false };
+    // English task titles use `{head}` as the thing worked on ("Build the shell of the office building").
+    const link = work.link?.en ?? "of";
+    // A name ("Microsoft 365", "Azure") takes no article: "the migration of Microsoft 365".
+    const bare = subject.object.replace(/^the\s+/u, "");
+    const object = /^(?:[\p{Lu}\d][^\s]*\s*)+$/u.test(bare) ? bare : subject.object;
+    return { object: `the ${noun} ${link} ${object}`, head: subject.head, label: subject.label, found: true };
+  }
+  const article = { m: "den", f: "die", n: "das" }[work.gender];
+  const work_ = `${article} ${work.de}`;
+  // Without an object of its own the work stands alone ("die Rekrutierung"): the type's default would mislead.
+  if (!subject.found) return { object: work_, head: work.de, label: subject.label, found: false };
+  let words: string[];
+  let after = "";
+  let gender: Gender | undefined;
+  if (phrase) {
+    const at = phrase.base.indexOf(phrase.head);
+    words = at > 0 ? phrase.base.slice(0, at).trim().split(/\s+/u) : [];
+    after = at >= 0 ? phrase.base.slice(at + phrase.head.length) : "";
+    gender = phrase.gender;
+  } else {
+    const [, ...rest] = subject.object.split(" ");
+    const at = rest.lastIndexOf(subject.head);
+    words = at > 0 ? rest.slice(0, at) : [];
+    gender = genderOfAccusative(subject.object, subject.head);
+  }
+  const head = phrase?.head ?? subject.head;
+  const named = [...words.filter((word) => /^\p{Lu}/u.test(word)), head].join(" ");
+  let attribute: string;
+  if (work.link) {
+    // The link's accusative with the article the reader's gender asks for ("für die Filialen"); a name goes bare.
+    const adjectives = words.filter((word) => /^\p{Ll}/u.test(word));
+    const accusative = gender ? `${germanSubject(named, adjectives, gender).object}${after}` : (phrase?.base ?? head);
+    attribute = `${work.link.de} ${accusative}`;
+  }
+  // A name whose gender nothing tells ("Oracle", "SAP") follows with "von".
+  else if (!gender) attribute = `von ${phrase?.base ?? head}`;
+  else if (gender === "pl") attribute = germanVonPlural(words, head, after);
+  else attribute = germanGenitive(words, head, after, gender);
+  return { object: `${work_} ${attribute}`, head: `${work.de} ${named}`, label: subject.label, found: true };
 }

@@ -241,7 +241,15 @@ export function understand(request: PlanRequest, today: string, template?: Templ
     ...(template ? { templateKey: template.key } : {}),
     projectType,
     ...(intent ? { intent: intent.action } : {}),
-    ...(intent?.object ? { object: { base: intent.object.base, head: intent.object.head } } : {}),
+    ...(intent?.object
+      ? {
+          object: {
+            base: intent.object.base,
+            head: intent.object.head,
+            ...(intent.object.gender ? { gender: intent.object.gender } : {}),
+          },
+        }
+      : {}),
     ...(deadline ? { deadline } : {}),
     quantities,
     inferences: evidence.list,

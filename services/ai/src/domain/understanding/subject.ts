@@ -50,6 +50,18 @@ export function deriveTitle(language: Language, facts: TextFacts, type: ProjectT
 
 const TITLE_TEXT = { type: "string", pattern: "\\{[Oo]bject\\}" };
 
+const WORK_NOUN = {
+  de: { type: "string", pattern: "^\\p{Lu}[\\p{L}-]+$" },
+  gender: { enum: ["m", "f", "n"] },
+  en: { type: "string", pattern: "^\\p{Ll}[\\p{L} -]+$" },
+  link: {
+    type: "object",
+    required: ["de", "en"],
+    additionalProperties: false,
+    properties: { de: { type: "string", pattern: "^\\p{Ll}+$" }, en: { type: "string", pattern: "^\\p{Ll}+$" } },
+  },
+};
+
 const TITLES_SCHEMA = {
   type: "object",
   required: [...INTENTS],
@@ -73,15 +85,64 @@ const TITLES_SCHEMA = {
               properties: { de: TITLE_TEXT, en: TITLE_TEXT },
             },
           },
+          work: {
+            type: "object",
+            required: ["de", "gender", "en"],
+            additionalProperties: false,
+            properties: {
+              ...WORK_NOUN,
+              variants: {
+                type: "array",
+                items: {
+                  type: "object",
+                  required: ["words", "de", "gender", "en"],
+                  additionalProperties: false,
+                  properties: {
+                    ...WORK_NOUN,
+                    words: { type: "array", minItems: 1, items: { type: "string", pattern: "^[\\p{Ll}][\\p{Ll} -]+$" } },
+                  },
+                },
+              },
+            },
+          },
         },
       },
     ]),
   ),
 };
 
-type TitleText = LocalizedText & { byCategory?: Record<string, LocalizedText> };
+/** The work an action names ("Sanierung", f; "renovation"). */
+export interface WorkNoun {
+  de: string;
+  gender: "m" | "f" | "n";
+  en: string;
+  /** A preposition that joins the object instead of the genitive ("für", "for"). */
+  link?: { de: string; en: string };
+  /** Every noun this action's work goes by: an object that is one of them is the work itself. */
+  names?: string[];
+}
+
+type TitleText = LocalizedText & {
+  byCategory?: Record<string, LocalizedText>;
+  work?: WorkNoun & { variants?: (WorkNoun & { words: string[] })[] };
+};
 
 let titles: Record<Intent, TitleText> | undefined;
+
+/**
+ * The work the plan's tasks name for this action, when the action is about doing a piece of
+ * work; the customer's own word for it when the description uses one ("umbauen" → "Umbau").
+ */
+export function workOf(action: Intent, description = ""): WorkNoun | undefined {
+  titles ??= loadDataFile<Record<Intent, TitleText>>("titles.yaml", TITLES_SCHEMA);
+  const work = titles[action]?.work;
+  if (!work) return undefined;
+  const text = description.toLowerCase();
+  const variant = work.variants?.find((candidate) => candidate.words.some((word) => text.includes(word)));
+  const { de, gender, en, link } = variant ?? work;
+  const names = [work, ...(work.variants ?? [])].flatMap((noun) => [noun.de, noun.en]);
+  return { de, gender, en, ...(link ? { link } : {}), names };
+}
 
 /** A clean title from the action and its object ("Einführung Kassensystem – Graz"), never a cut sentence. */
 export function titleOf(

@@ -6,11 +6,14 @@
  * particles and nominal style. The company's industry plays no part. All words come from
  * `data/lexicon/intent.json`.
  */
+
+import { findPlaces } from "../places/index.js";
 import {
   type Action,
   CATEGORY_NAMES,
   ENGLISH,
   GERMAN,
+  type Gender,
   INDEX,
   LEXICON,
   type NounForm,
@@ -20,7 +23,18 @@ import {
   type VerbForm,
   wordSet,
 } from "./lexicon.js";
-import { categorize, GRAMMAR_SETS, isAcronym, isStopPhrase, modifierPhrase, type Phrase, phraseAt, phraseText, saysNew } from "./phrase.js";
+import {
+  categorize,
+  GRAMMAR_SETS,
+  isAcronym,
+  isStopPhrase,
+  modifierPhrase,
+  nominativePlural,
+  type Phrase,
+  phraseAt,
+  phraseText,
+  saysNew,
+} from "./phrase.js";
 import { clauseEnd, clauseStart, type Token, tokenize } from "./tokens.js";
 
 export { ACTIONS, type Action, OBJECT_CATEGORIES, type ObjectCategory, PROJECT_TYPES, type ProjectType } from "./lexicon.js";
@@ -33,6 +47,8 @@ export interface IntentObject {
   /** Nominative without article, usable in titles ("automatisiertes Hochregallager"). */
   base: string;
   category: ObjectCategory;
+  /** German gender of the head, when the phrase tells it. */
+  gender?: Gender;
 }
 
 export interface IntentReading {
@@ -72,6 +88,7 @@ interface Found {
 const DE_PASSIVE = wordSet(GERMAN.passiveAuxiliaries);
 const EN_BE = wordSet(ENGLISH.beAuxiliaries);
 const EN_CONTEXT = wordSet(ENGLISH.verbContext);
+const EN_DETERMINERS = wordSet(ENGLISH.determiners);
 const DE_COORDINATORS = wordSet(GERMAN.coordinators);
 const EN_COORDINATORS = wordSet(ENGLISH.coordinators);
 const DE_GENITIVE = wordSet(GERMAN.genitivePrepositions);
@@ -135,7 +152,10 @@ function englishVerbMatch(tokens: readonly Token[], token: Token, form: VerbForm
   if (next && EN_GENITIVE.has(next.lower) && next.clause === token.clause) return undefined;
   if (form.mode === "predicate")
     return { action: form.action, weight: form.weight, at: [token.index], kind: "verb", passive: true, predicate: true, specificity: 0 };
+  // "Pharma company from Basel acquiring a small lab": a present participle before its object acts as the verb.
+  const gerund = token.lower.endsWith("ing") && !!next && next.clause === token.clause && EN_DETERMINERS.has(next.lower);
   const verbal =
+    gerund ||
     clauseStart(tokens, token.index) ||
     (!!previous &&
       (EN_CONTEXT.has(previous.lower) || INDEX.en.verbs.has(previous.lower) || endsWithAny(previous.lower, ENGLISH.adverbSuffixes)));
@@ -348,14 +368,36 @@ function phrases(language: Language, text: string, tokens: readonly Token[], cla
       sameClause &&
       !!before &&
       before.capital;
+    // "internal hackathon", "small campaign": a lone lower-case word before the action noun qualifies it.
+    const qualifier = language === "en" && !!into && into.index === phrase.last && loneQualifier(phrase);
     result.push({
       phrase,
       ...(preposition ? { preposition } : {}),
-      excluded: !!copula || genitive || isStopPhrase(language, phrase),
+      excluded: !!copula || genitive || isStopPhrase(language, phrase) || qualifier || token.bracket > 0 || namesPlace(text, phrase),
     });
     index = Math.max(phrase.until, index + 1);
   }
   return result;
+}
+
+const placeSpans = new Map<string, { start: number; end: number }[]>();
+
+/**
+ * Whether the phrase's head is, or is qualified by, a city or region ("Muri AG", "Tiroler
+ * Bergbahnen", "Linzer Softwarehaus"): that names where or who, never what is worked on.
+ */
+function namesPlace(text: string, phrase: Phrase): boolean {
+  let spans = placeSpans.get(text);
+  if (!spans) {
+    // Country words ("Swiss competitor") may qualify the object.
+    spans = findPlaces(text)
+      .filter((place) => place.kind !== "country")
+      .map((place) => ({ start: place.start, end: place.end }));
+    placeSpans.clear();
+    placeSpans.set(text, spans);
+  }
+  const words = [...phrase.modifiers, ...phrase.nouns].filter((token) => !token.number);
+  return words.some((token) => spans.some((span) => token.start < span.end && span.start < token.end));
 }
 
 function canStart(language: Language, tokens: readonly Token[], index: number): boolean {
@@ -548,9 +590,24 @@ function nounObject(language: Language, text: string, tokens: readonly Token[], 
       if (phrase) return ofPhrase(phrase);
     }
     if (modifier && modifier.category !== "other") return { modifier };
+    // "Neubau Alterszentrum", "Sanierung Schulhaus": the project-list style names the object right after the noun.
+    if (sameClause && next?.capital && !next.number && !DE_STOP.has(next.lower)) {
+      const phrase = phraseAt("de", text, tokens, at);
+      if (phrase && !phrase.article && phrase.modifiers.length === 0 && !isStopPhrase("de", phrase) && !namesPlace(text, phrase)) {
+        return ofPhrase(phrase);
+      }
+    }
     if (sameClause && next && DE_GENITIVE.has(next.lower)) {
       const phrase = phraseAt("de", text, tokens, at + 1);
-      if (phrase && phrase.category !== "other") return { phrase };
+      // "Rekrutierung von 25 Pflegefachkräften": a count marks the object even where the lexicon knows no category.
+      if (phrase && (phrase.category !== "other" || (phrase.counted && !isStopPhrase("de", phrase)))) {
+        return { phrase: nominativePlural(phrase) };
+      }
+    }
+    // "Gesamtsanierung von 14 Schulhäusern": a compound part the lexicon does not know yields to the "von" phrase.
+    if (modifier?.category === "other" && sameClause && next && DE_GENITIVE.has(next.lower)) {
+      const phrase = phraseAt("de", text, tokens, at + 1);
+      if (phrase && !isStopPhrase("de", phrase)) return { phrase: nominativePlural(phrase) };
     }
     if (modifier) return { modifier };
     const premodifier = germanPremodifier(text, tokens, match.at[0] ?? 0);
@@ -589,6 +646,12 @@ function germanPremodifier(text: string, tokens: readonly Token[], nounIndex: nu
   return phrase && phrase.category !== "other" ? phrase : undefined;
 }
 
+/** "small campaign", "internal hackathon": one lower-case word the lexicon does not know qualifies the noun, it names nothing. */
+function loneQualifier(phrase: Phrase): boolean {
+  const word = phrase.nouns[0];
+  return phrase.nouns.length === 1 && phrase.modifiers.length === 0 && !!word && !word.capital && phrase.category === "other";
+}
+
 /** "ISO 14001 certification", "office fit-out": the words right before an English nominalisation. */
 function englishPremodifier(text: string, tokens: readonly Token[], nounIndex: number): Phrase | undefined {
   const clause = tokens[nounIndex]?.clause;
@@ -607,9 +670,9 @@ function englishPremodifier(text: string, tokens: readonly Token[], nounIndex: n
     // The phrase ran into the nominalisation: cut it there.
     const cut = tokens.slice(0, nounIndex);
     const trimmed = phraseAt("en", text, cut, first);
-    return trimmed && !isStopPhrase("en", trimmed) ? trimmed : undefined;
+    return trimmed && !isStopPhrase("en", trimmed) && !loneQualifier(trimmed) ? trimmed : undefined;
   }
-  return isStopPhrase("en", phrase) ? undefined : phrase;
+  return isStopPhrase("en", phrase) || loneQualifier(phrase) ? undefined : phrase;
 }
 
 /** A nominalisation without its own object: the best phrase of its clause that is not a preposition's. */
@@ -655,7 +718,13 @@ function objectOf(text: string, tokens: readonly Token[], found: Found): IntentO
   }
   const { phrase } = found;
   if (!phrase) return undefined;
-  return { text: phraseText(text, tokens, phrase), head: phrase.head, base: phrase.base, category: phrase.category };
+  return {
+    text: phraseText(text, tokens, phrase),
+    head: phrase.head,
+    base: phrase.base,
+    category: phrase.category,
+    ...(phrase.gender ? { gender: phrase.gender } : {}),
+  };
 }
 
 function spanOf(text: string, tokens: readonly Token[], match: ActionMatch | undefined, found: Found) {
@@ -763,6 +832,11 @@ function analyse(text: string, locale: Language): { reading?: IntentReading; act
     const phrase = anyObject(language, text, tokens, new Set(), false);
     if (!phrase) return { actionWord: false };
     found = { phrase };
+  }
+  // "Sommerfest für unsere Kita-Eltern", "Leadership Offsite für 35 Personen": the event is its own object.
+  if (match?.action === "organise_event" && match.kind === "noun") {
+    const event = phraseAt(language, text, tokens, match.at[0] ?? 0);
+    if (event) found = { phrase: event };
   }
   const object = objectOf(text, tokens, found);
   const action: Action = match?.action ?? "other";

@@ -103,6 +103,8 @@ export interface GermanGrammar {
   adverbs: string[];
   nounGender: Record<Gender, string[]>;
   stopNouns: string[];
+  /** Units after a number ("40 TB"): a measure, never part of the object. */
+  measureUnits?: string[];
   questionWords: string[];
   intentionMarkers: string[];
   habitualMarkers: string[];
@@ -122,6 +124,8 @@ export interface EnglishGrammar {
   breakWords: string[];
   numberWords: string[];
   stopNouns: string[];
+  /** Units after a number ("40 TB"): a measure, never part of the object. */
+  measureUnits?: string[];
   questionWords: string[];
   verbContext: string[];
   intentionMarkers: string[];

@@ -36,6 +36,8 @@ export interface Phrase {
   category: ObjectCategory;
   /** "neu"/"new" or an indefinite article: the phrase introduces something. */
   introduces: boolean;
+  /** German grammatical gender of the head ("pl" for a plural), to inflect it elsewhere. */
+  gender?: Gender;
 }
 
 const DE = {
@@ -50,6 +52,7 @@ const DE = {
   attach: wordSet(GERMAN.attachPrepositions),
   adverbs: wordSet(GERMAN.adverbs),
   stop: wordSet(GERMAN.stopNouns),
+  units: wordSet(GERMAN.measureUnits ?? []),
   coordinators: wordSet(GERMAN.coordinators),
   copulas: wordSet(GERMAN.copulas),
 };
@@ -60,6 +63,7 @@ const EN = {
   breaks: wordSet(ENGLISH.breakWords),
   numbers: wordSet(ENGLISH.numberWords),
   stop: wordSet(ENGLISH.stopNouns),
+  units: wordSet(ENGLISH.measureUnits ?? []),
   copulas: wordSet(ENGLISH.copulas),
   coordinators: wordSet(ENGLISH.coordinators),
 };
@@ -113,6 +117,14 @@ function isGermanAdjective(token: Token, tokens: readonly Token[]): boolean {
 function genderByEnding(noun: string): Gender | undefined {
   const lowered = noun.toLowerCase();
   return GENDER_ENDINGS.find(({ ending }) => lowered.endsWith(ending))?.gender;
+}
+
+/** Whether the noun's ending tells its gender; a product name ("Oracle", "SAP") only when listed whole ("ERP"). */
+function endingTellsGender(noun: string): boolean {
+  const lowered = noun.toLowerCase();
+  const match = GENDER_ENDINGS.find(({ ending }) => lowered.endsWith(ending));
+  if (!match) return false;
+  return !CATEGORY_NAMES.has(normalise(noun)) || match.ending === lowered;
 }
 
 function germanGender(noun: string, article: string | undefined, modifiers: Token[]): Gender {
@@ -215,7 +227,7 @@ export function germanPhrase(text: string, tokens: readonly Token[], index: numb
   let counted = false;
   while (modifiers.length < 5) {
     const token = tokens[at];
-    if (!token || token.clause !== start.clause) break;
+    if (!token || token.clause !== start.clause || token.bracket !== start.bracket) break;
     if (isGermanNoun(token) && !isGermanAdjective(token, tokens)) break;
     if (!isGermanAdjective(token, tokens)) break;
     if (token.number) counted = true;
@@ -225,8 +237,13 @@ export function germanPhrase(text: string, tokens: readonly Token[], index: numb
   const nouns: Token[] = [];
   while (true) {
     const token = tokens[at];
-    if (!token || token.clause !== start.clause) break;
+    if (!token || token.clause !== start.clause || token.bracket !== start.bracket) break;
     const previous = nouns[nouns.length - 1];
+    // "40 TB Daten", "1,5 MWp": a unit after the count measures, it names nothing.
+    if (!previous && DE.units.has(token.lower) && tokens[at - 1]?.number) {
+      at += 1;
+      continue;
+    }
     if (isGermanNoun(token)) {
       // A further capitalised word after a noun continues a name ("Microsoft Teams"), not after a stop noun.
       if (previous && DE.stop.has(previous.lower)) break;
@@ -252,7 +269,9 @@ export function germanPhrase(text: string, tokens: readonly Token[], index: numb
   const articleLower = article?.lower;
   const genitive = !!articleLower && DE.genitiveMN.has(articleLower);
   const headText = genitive ? stripGenitive(headToken.text) : headToken.text;
-  const gender = germanGender(headText, articleLower, modifiers);
+  // "14 Schulhäusern", "3 Maschinenstraßen": a counted noun without article is a plural.
+  const countedPlural = !article && modifiers.some((token) => token.number && token.text !== "1");
+  const gender = countedPlural ? "pl" : germanGender(headText, articleLower, modifiers);
   const runFirst = nouns[0] ?? headToken;
   const runText =
     text.slice(runFirst.start, headToken.start) + headText + text.slice(headToken.end, (nouns[nouns.length - 1] ?? headToken).end);
@@ -269,6 +288,8 @@ export function germanPhrase(text: string, tokens: readonly Token[], index: numb
     base: [...modifiers.filter((token) => !token.number).map((token) => reinflect(token, gender)), runText].join(" "),
     category: germanCategory(modifiers, nouns, headText),
     introduces: (!!articleLower && INDEFINITE.has(articleLower)) || modifiers.some((token) => saysNew(token.lower)),
+    // Only a gender something tells (article, adjective, count, known ending); a name ("Oracle") has none.
+    ...(countedPlural || article || modifiers.some((token) => !token.number) || endingTellsGender(headText) ? { gender } : {}),
   };
   const attached = attachment(text, tokens, last, "de");
   if (attached) {
@@ -338,7 +359,7 @@ export function englishPhrase(text: string, tokens: readonly Token[], index: num
   const words: Token[] = [];
   while (words.length < 6) {
     const token = tokens[at];
-    if (!token || token.clause !== start.clause) break;
+    if (!token || token.clause !== start.clause || token.bracket !== start.bracket) break;
     if (token.text === "&") {
       if (words.length === 0) break;
       words.push(token);
@@ -348,6 +369,10 @@ export function englishPhrase(text: string, tokens: readonly Token[], index: num
     // "Microsoft 365", "ISO 14001": a number after a capitalised word belongs to the name.
     if (token.number && words.length > 0 && words[words.length - 1]?.capital) {
       words.push(token);
+      at += 1;
+      continue;
+    }
+    if (words.length === 0 && EN.units.has(token.lower) && tokens[at - 1]?.number) {
       at += 1;
       continue;
     }
@@ -405,6 +430,15 @@ export function modifierPhrase(modifier: string): { head: string; category: Obje
     if (category !== "other" && CATEGORY_TERMS.some(({ term }) => term === normalise(stem))) return { head: stem, category };
   }
   return { head: clean, category: categorize([clean]) };
+}
+
+/** A plural after a dative preposition in its nominative ("von 14 Schulhäusern" → "Schulhäuser"). */
+export function nominativePlural(phrase: Phrase): Phrase {
+  if (phrase.gender !== "pl" || !/(?:er|el)n$/u.test(phrase.head)) return phrase;
+  const head = phrase.head.slice(0, -1);
+  const at = phrase.base.lastIndexOf(phrase.head);
+  const base = at < 0 ? phrase.base : phrase.base.slice(0, at) + head + phrase.base.slice(at + phrase.head.length);
+  return { ...phrase, head, base };
 }
 
 /** Whether the phrase's head is a word that never names a project object (time, people, money). */

@@ -11,6 +11,8 @@ export interface Token {
   capital: boolean;
   /** Digits only, possibly grouped ("4.000", "2,000", "850'000"). */
   number: boolean;
+  /** How many brackets enclose the word: an aside ("(Linz, Wels)") is never part of a phrase outside it. */
+  bracket: number;
 }
 
 // Hyphens, dots and commas join only between letters/digits ("ERP-System", "4.000", "S/4HANA").
@@ -22,9 +24,14 @@ export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   let clause = 0;
   let previousEnd = 0;
+  let bracket = 0;
   for (const match of text.matchAll(WORD)) {
     const start = match.index;
     const gap = text.slice(previousEnd, start);
+    for (const mark of gap) {
+      if (mark === "(" || mark === "[") bracket += 1;
+      else if ((mark === ")" || mark === "]") && bracket > 0) bracket -= 1;
+    }
     // "bis zum 1. Mai": the dot of a German day ordinal ends no clause.
     const ordinalDay = gap === ". " && /^\p{N}{1,2}$/u.test(tokens[tokens.length - 1]?.text ?? "");
     if (tokens.length > 0 && !ordinalDay && CLAUSE_BREAK.test(gap)) clause += 1;
@@ -36,8 +43,9 @@ export function tokenize(text: string): Token[] {
       end: start + value.length,
       index: tokens.length,
       clause,
-      capital: /^\p{Lu}/u.test(value) || /^\p{N}+-\p{L}/u.test(value),
+      capital: /^\p{Lu}/u.test(value) || /^\p{N}+\p{Ll}{0,3}-\p{L}/u.test(value),
       number: /^\p{N}[\p{N}.,'’]*$/u.test(value),
+      bracket,
     });
     previousEnd = start + value.length;
   }

@@ -1,0 +1,197 @@
+/**
+ * How the object the reader finds reaches the plan's tasks: never a place, an aside in
+ * brackets, a lone qualifier or a quantity; and for plans about a piece of work (renovating,
+ * integrating, recruiting …) the work together with its object, in grammatical German for
+ * every gender and natural English.
+ */
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { subjectFromPhrase, workSubject } from "../src/domain/builtin/subject.js";
+import { readIntent } from "../src/domain/understanding/intent/index.js";
+import { workOf } from "../src/domain/understanding/subject.js";
+
+describe("object reader: only real noun phrases", () => {
+  const cases: { language: "de" | "en"; text: string; never: RegExp }[] = [
+    { language: "de", text: "Neubau Pflegeheim mit 40 Zimmern in der Gemeinde Muri AG, Bezug 2029.", never: /\bAG\b|Muri/u },
+    {
+      language: "de",
+      text: "Steirische Seilbahnen: neue 8er-Sesselbahn bis zum Winter in Betrieb nehmen.",
+      never: /Steirisch|Seilbahnen/u,
+    },
+    { language: "de", text: "Zusammenlegung unserer Lohnbüros (Graz, Leoben) in einem Servicecenter in Graz.", never: /Graz|Leoben|\(/u },
+    { language: "de", text: "Wir suchen 8 neue Pflegekräfte (Pflegefachfrau/-mann HF) für unser Heim in Chur.", never: /\bHF\b|\(/u },
+    { language: "en", text: "Bank in Geneva: internal hackathon for 120 engineers in May.", never: /^internal$/u },
+    { language: "en", text: "Before Easter we'd like a small campaign for our bakery in Linz.", never: /^small$/u },
+    { language: "de", text: "Schlosserei im Waldviertel: neue Laserschneidanlage, damit wir die Kapazität erhöhen.", never: /Kapazität/u },
+  ];
+  for (const { language, text, never } of cases) {
+    it(text, () => {
+      const object = readIntent(text, language)?.object;
+      if (object) assert.doesNotMatch(object.base, never, `object "${object.base}"`);
+    });
+  }
+
+  it("a unit after a count is never the object", () => {
+    assert.equal(readIntent("Migration von 40 TB Archivdaten in die Cloud bis Juni.", "de")?.object?.head, "Archivdaten");
+    const pv = readIntent("Ausbau von 2 MWp auf dem Lagerdach bis Herbst.", "de")?.object;
+    assert.notEqual(pv?.head, "MWp");
+  });
+
+  it("a parenthesis closes the phrase before it", () => {
+    const object = readIntent("Wir führen ein neues Kassensystem (Cloud, 12 Filialen) ein.", "de")?.object;
+    assert.equal(object?.head, "Kassensystem");
+  });
+
+  it("an event word is the event's object", () => {
+    assert.equal(readIntent("Herbstfest für unsere Vereinsmitglieder in Wels, ca. 150 Leute.", "de")?.object?.head, "Herbstfest");
+    assert.match(readIntent("Sales Kickoff für das ganze Vertriebsteam im Januar in Zürich.", "de")?.object?.base ?? "", /Kickoff/u);
+  });
+
+  it("an intensifying compound part yields to the object after von, in the nominative plural", () => {
+    const object = readIntent("Die Stadt plant die Komplettsanierung von 6 Kindergärten bis 2030.", "de")?.object;
+    assert.equal(object?.head, "Kindergärten");
+    assert.equal(object?.gender, "pl");
+    const schools = readIntent("Wir planen die Teilsanierung von 3 Schulhäusern.", "de")?.object;
+    assert.equal(schools?.head, "Schulhäuser");
+  });
+
+  it("the project-list style names the object right after the noun, a cost ceiling never is one", () => {
+    const object = readIntent("Neubau Feuerwehrmagazin in der Gemeinde Buchs AG, Kostendach 4 Mio. Franken.", "de")?.object;
+    assert.equal(object?.head, "Feuerwehrmagazin");
+  });
+
+  it("a present participle before its object is the action (a work plan needs it)", () => {
+    const reading = readIntent("Logistics group from Hamburg acquiring a regional carrier in Bremen, integration by summer.", "en");
+    assert.equal(reading?.action, "acquire");
+    assert.equal(reading?.object?.head, "carrier");
+  });
+
+  it("the reader carries the German gender of the object", () => {
+    assert.equal(readIntent("Wir sanieren die Fassade unseres Rathauses.", "de")?.object?.gender, "f");
+    assert.equal(readIntent("Wir sanieren das alte Hallenbad.", "de")?.object?.gender, "n");
+  });
+});
+
+describe("subject: the reader's gender chooses the article", () => {
+  it("feminine, plural and neuter objects without article in the text", () => {
+    const lift = readIntent("Bergbahnen Arosa: neue 6er-Sesselbahn bis Dezember in Betrieb nehmen.", "de")?.object;
+    assert.ok(lift);
+    assert.equal(subjectFromPhrase(lift.base, lift.head, "de", lift.gender).object, "die neue 6er-Sesselbahn");
+    assert.equal(subjectFromPhrase("neue Büroräume", "Büroräume", "de", "pl").object, "die neuen Büroräume");
+    assert.equal(subjectFromPhrase("neues Lager", "Lager", "de", "n").object, "das neue Lager");
+    const offsite = readIntent("Offsite für das Führungsteam im Allgäu, 2 Tage im Mai.", "de")?.object;
+    assert.equal(offsite?.gender, "n");
+    assert.equal(readIntent("Konferenz für 400 Gäste in Salzburg im Herbst.", "de")?.object?.gender, "f");
+  });
+});
+
+describe("work phrase: the work and its object", () => {
+  const renovate = workOf("renovate");
+  const acquire = workOf("acquire");
+  const restructure = workOf("restructure");
+  it("the work nouns are data", () => {
+    assert.equal(renovate?.de, "Sanierung");
+    assert.equal(renovate?.gender, "f");
+    assert.equal(renovate?.en, "renovation");
+    assert.equal(workOf("build"), undefined);
+    assert.equal(workOf("relocate"), undefined);
+    assert.equal(workOf("organise_event"), undefined);
+  });
+
+  const german = (work: NonNullable<typeof renovate>, base: string, head: string, gender: "m" | "f" | "n" | "pl") =>
+    workSubject(work, subjectFromPhrase(base, head, "de"), { base, head, gender }, "de");
+
+  it("neuter, feminine, masculine and plural objects take the right genitive", () => {
+    assert.ok(renovate && acquire && restructure);
+    assert.equal(german(renovate, "Verwaltungsgebäude", "Verwaltungsgebäude", "n").object, "die Sanierung des Verwaltungsgebäudes");
+    assert.equal(german(renovate, "Fassade", "Fassade", "f").object, "die Sanierung der Fassade");
+    assert.equal(german(acquire, "kleiner Wettbewerber", "Wettbewerber", "m").object, "die Integration des kleinen Wettbewerbers");
+    // Plurals follow with "von" in the dative: right whether the reader saw a nominative or a dative.
+    assert.equal(german(renovate, "Wohnungen", "Wohnungen", "pl").object, "die Sanierung von Wohnungen");
+    assert.equal(german(renovate, "Schulhäuser", "Schulhäuser", "pl").object, "die Sanierung von Schulhäusern");
+    assert.equal(german(acquire, "neue Standorte", "Standorte", "pl").object, "die Integration von neuen Standorten");
+    assert.equal(german(renovate, "altes Schulhaus", "Schulhaus", "n").object, "die Sanierung des alten Schulhauses");
+    assert.equal(german(restructure, "Vertrieb", "Vertrieb", "m").object, "die Neuorganisation des Vertriebs");
+    assert.equal(german(acquire, "Müller GmbH", "GmbH", "f").object, "die Integration der Müller GmbH");
+  });
+
+  it("a campaign is for what it promotes", () => {
+    const campaign = workOf("campaign");
+    assert.ok(campaign);
+    assert.equal(german(campaign, "Marke", "Marke", "f").object, "die Kampagne für die Marke");
+    assert.equal(german(campaign, "Filialen", "Filialen", "pl").object, "die Kampagne für die Filialen");
+    assert.equal(german(campaign, "neuer Webshop", "Webshop", "m").object, "die Kampagne für den neuen Webshop");
+    // A rebrand is done to the brand's owner itself.
+    const rebrand = workOf("campaign", "Rebranding unserer Apothekenkette bis Herbst");
+    assert.ok(rebrand);
+    assert.equal(german(rebrand, "Apothekenkette", "Apothekenkette", "f").object, "das Rebranding der Apothekenkette");
+    const english = workSubject(campaign, subjectFromPhrase("wine shop", "shop", "en"), undefined, "en");
+    assert.equal(english.object, "the campaign for the wine shop");
+  });
+
+  it("an object that is the work itself stays", () => {
+    const conversion = workOf("renovate", "Umbau und thermische Sanierung des Rathauses");
+    assert.ok(conversion);
+    assert.equal(german(conversion, "thermische Sanierung", "Sanierung", "f").object, "die thermische Sanierung");
+  });
+
+  it("plural heads are told by their ending", () => {
+    assert.equal(readIntent("Zusammenlegung unserer drei Buchhaltungen in Linz.", "de")?.object?.gender, "pl");
+    assert.equal(readIntent("Wir wollen 12 Pflegekräfte für die Station rekrutieren.", "de")?.object?.gender, "pl");
+  });
+
+  it("the customer's own word names the work, with its own article", () => {
+    const conversion = workOf("renovate", "Unser Gasthof in Lienz soll bis Mai umgebaut werden.");
+    assert.ok(conversion);
+    assert.deepEqual([conversion.de, conversion.gender, conversion.en], ["Umbau", "m", "conversion"]);
+    assert.equal(german(conversion, "Gasthof", "Gasthof", "m").object, "den Umbau des Gasthofs");
+    const spinOff = workOf("restructure", "Ausgründung unserer Service-Sparte in eine eigene AG.");
+    assert.equal(spinOff?.de, "Ausgründung");
+    assert.equal(workOf("hire", "Wir suchen 6 Schreiner für die Werkstatt.")?.de, "Rekrutierung");
+  });
+
+  it("the head names the work for titles", () => {
+    assert.ok(renovate);
+    assert.equal(german(renovate, "Verwaltungsgebäude", "Verwaltungsgebäude", "n").head, "Sanierung Verwaltungsgebäude");
+    assert.equal(
+      german(renovate, "Business Continuity Management", "Management", "n").object,
+      "die Sanierung des Business Continuity Managements",
+    );
+  });
+
+  it("a product name whose gender nothing tells follows with von", () => {
+    const migrate = workOf("migrate");
+    assert.ok(migrate);
+    const object = readIntent("Migration von Oracle nach Snowflake bis Ende Juni.", "de")?.object;
+    assert.ok(object);
+    assert.equal(object.gender, undefined);
+    assert.equal(workSubject(migrate, subjectFromPhrase(object.base, object.head, "de"), object, "de").object, "die Migration von Oracle");
+  });
+
+  it("without an object the work stands alone, not the type's default", () => {
+    const hire = workOf("hire");
+    assert.ok(hire);
+    const fallback = { object: "die neue Organisation", head: "Organisation", label: "Neue Organisation", found: false };
+    assert.equal(workSubject(hire, fallback, undefined, "de").object, "die Rekrutierung");
+    const english = { object: "the new organisation", head: "organisation", label: "New organisation", found: false };
+    assert.equal(workSubject(hire, english, undefined, "en").object, "the recruiting");
+  });
+
+  it("an object that names the work stays as it is", () => {
+    const campaign = workOf("campaign");
+    assert.ok(campaign);
+    const subject = german(campaign, "Employer-Branding-Kampagne", "Employer-Branding-Kampagne", "f");
+    assert.equal(subject.object, "die Employer-Branding-Kampagne");
+  });
+
+  it("English reads naturally", () => {
+    assert.ok(renovate && acquire);
+    const office = workSubject(renovate, subjectFromPhrase("office building", "building", "en"), undefined, "en");
+    assert.equal(office.object, "the renovation of the office building");
+    assert.equal(office.head, "building");
+    const m365 = workSubject(workOf("migrate") ?? acquire, subjectFromPhrase("Microsoft 365", "365", "en"), undefined, "en");
+    assert.equal(m365.object, "the migration of Microsoft 365");
+    const lab = workSubject(acquire, subjectFromPhrase("contract lab", "lab", "en"), undefined, "en");
+    assert.equal(lab.object, "the integration of the contract lab");
+  });
+});
