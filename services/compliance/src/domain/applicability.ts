@@ -294,7 +294,8 @@ function throughFact(result: TestEvaluation, activity: CompanyActivity, outcome:
   if (outcome === "present") {
     return result.status === "applies" ? { ...result, decidingActivities: unique([activity, ...result.decidingActivities]) } : result;
   }
-  if (outcome === "absent") return { ...result, status: "excluded", decidingFigures: [], decidingActivities: [activity], openActivities: [] };
+  if (outcome === "absent")
+    return { ...result, status: "excluded", decidingFigures: [], decidingActivities: [activity], openActivities: [] };
   if (result.status === "excluded") return result;
   return {
     ...result,

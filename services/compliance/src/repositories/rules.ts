@@ -187,7 +187,9 @@ export class RulesRepository {
     if (filter.country) {
       // The country's own rules, and those whose extraterritorial entry reaches companies established there.
       const country = param(filter.country);
-      where.push(`(countries @> ARRAY[${country}::text] OR payload->'extraterritorial'->'countries' @> jsonb_build_array(${country}::text))`);
+      where.push(
+        `(countries @> ARRAY[${country}::text] OR payload->'extraterritorial'->'countries' @> jsonb_build_array(${country}::text))`,
+      );
     }
     if (filter.industry) where.push(`industries && ARRAY[${param(filter.industry)}::text, 'all']`);
     if (filter.topic) where.push(`topic = ${param(filter.topic)}`);
