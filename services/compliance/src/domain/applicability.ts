@@ -273,7 +273,10 @@ export interface RuleEvaluation extends TestEvaluation {
 const STATUS_RANK: Record<MatchStatus, number> = { excluded: 0, undetermined: 1, applies: 2 };
 
 /** The parts of a rule the evaluator reads. */
-export type EvaluatedRule = Pick<RuleData, "applicability" | "amendments"> & Partial<Pick<RuleData, "countries" | "extraterritorial">>;
+export type EvaluatedRule = Pick<RuleData, "applicability" | "amendments"> & {
+  countries?: readonly string[];
+  extraterritorial?: ExtraterritorialData;
+};
 
 /**
  * Whether a company established in `country` is in the rule's own countries, reached from
