@@ -178,6 +178,20 @@ describe("reach across borders (eu_market_activity)", () => {
     }
   });
 
+  it("the reach is a border, not an override: a fact that decides regardless of size does not open it", () => {
+    const nis2 = data.rules.find((rule) => rule.id === "eu-nis2");
+    assert.ok(nis2);
+    const figures: CompanyFigures = { employees: 12 };
+    assert.equal(evaluateRule(nis2, figures, SETTINGS, facts(["dns_tld_provider"], [FACT]), "CH").status, "excluded");
+    const open = evaluateRule(nis2, figures, SETTINGS, facts(["dns_tld_provider"]), "CH");
+    assert.equal(open.status, "undetermined");
+    assert.deepEqual(open.openActivities, [FACT]);
+    // Without a country the whole library is evaluated as before, and no reach is named.
+    const anywhere = evaluateRule(nis2, figures, SETTINGS, facts(["dns_tld_provider"], [FACT]));
+    assert.equal(anywhere.status, "applies");
+    assert.equal(anywhere.extraterritorial, undefined);
+  });
+
   it("a German company is unaffected by the fact", () => {
     const figures: CompanyFigures = { employees: 120, turnoverEur: 30_000_000, balanceSheetEur: 20_000_000 };
     const without = evaluateAll("DE", figures, facts(["employer"]));
