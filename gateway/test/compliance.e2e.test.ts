@@ -21,11 +21,14 @@ describe("compliance rules through the gateway (processes)", () => {
   });
   after(() => stack.close());
 
-  it("a Swiss answer holds no EU or German rule, and every page validates against the document", async () => {
+  // Issue 21: EU law reaches Swiss companies that do business in the EU, so only a company
+  // that denies eu_market_activity gets a purely Swiss answer (it used to be every Swiss answer).
+  it("a Swiss answer without EU business holds no EU or German rule, and every page validates against the document", async () => {
     const seen = new Set<string>();
     let cursor: string | null = null;
     do {
-      const page = await api("GET", `/compliance-rules?country=CH&limit=25${cursor ? `&cursor=${cursor}` : ""}`, { key });
+      const query = `country=CH&absent_activities=eu_market_activity&limit=25${cursor ? `&cursor=${cursor}` : ""}`;
+      const page = await api("GET", `/compliance-rules?${query}`, { key });
       assert.equal(page.status, 200, page.text);
       for (const rule of page.json.data as { id: string; jurisdiction: string; countries: string[] }[]) {
         assert.equal(rule.jurisdiction, "CH", rule.id);
@@ -35,6 +38,55 @@ describe("compliance rules through the gateway (processes)", () => {
       cursor = page.json.next_cursor as string | null;
     } while (cursor);
     assert.ok(seen.size >= 15);
+  });
+
+  it("a Swiss SaaS with EU users gets the GDPR with the article that reaches it; unknown asks, denied leaves it out", async () => {
+    type Found = {
+      id: string;
+      jurisdiction: string;
+      countries: string[];
+      match: {
+        status: string;
+        deciding_activities: string[];
+        questions: { activity: string; question: { de: string; en: string } }[];
+        extraterritorial: { activity: string; legal_basis: string; note: { de: string; en: string } } | null;
+      };
+    };
+    const swiss = async (facts: string) => {
+      const found: Found[] = [];
+      let cursor: string | null = null;
+      do {
+        const query = `country=CH&employees=40&${facts}&limit=50${cursor ? `&cursor=${cursor}` : ""}`;
+        const page = await api("GET", `/compliance-rules?${query}`, { key });
+        assert.equal(page.status, 200, page.text);
+        found.push(...(page.json.data as Found[]));
+        cursor = page.json.next_cursor as string | null;
+      } while (cursor);
+      return found;
+    };
+    const withEu = await swiss("activities=eu_market_activity,data_processing_service_provider");
+    const gdpr = withEu.find((rule) => rule.id === "eu-gdpr");
+    assert.equal(gdpr?.match.status, "applies");
+    assert.deepEqual(gdpr?.countries, ["DE", "AT"], "the rule's own countries are unchanged");
+    assert.ok(gdpr?.match.deciding_activities.includes("eu_market_activity"));
+    assert.equal(gdpr?.match.extraterritorial?.activity, "eu_market_activity");
+    assert.match(gdpr?.match.extraterritorial?.legal_basis ?? "", /Art\. 3 Abs\. 2.*Art\. 27/);
+    assert.ok(gdpr?.match.extraterritorial?.note.de && gdpr.match.extraterritorial.note.en);
+    assert.match(withEu.find((rule) => rule.id === "eu-data-act")?.match.extraterritorial?.legal_basis ?? "", /Art\. 1 Abs\. 3/);
+    for (const rule of withEu) {
+      if (rule.jurisdiction === "CH") assert.equal(rule.match.extraterritorial, null, rule.id);
+      else assert.ok(rule.match.extraterritorial, `${rule.id} reaches a Swiss company only across the border`);
+    }
+    const unknown = (await swiss("activities=data_processing_service_provider")).find((rule) => rule.id === "eu-gdpr");
+    assert.equal(unknown?.match.status, "undetermined");
+    assert.equal(unknown?.match.questions[0]?.activity, "eu_market_activity");
+    assert.ok(unknown?.match.questions[0]?.question.de && unknown.match.questions[0].question.en);
+    const denied = await swiss("absent_activities=eu_market_activity");
+    assert.ok(!denied.some((rule) => rule.jurisdiction !== "CH"));
+    const german = await api("GET", "/compliance-rules?country=DE&q=DSGVO&activities=eu_market_activity", { key });
+    const germanGdpr = (german.json.data as Found[]).find((rule) => rule.id === "eu-gdpr");
+    assert.equal(germanGdpr?.match.status, "applies");
+    assert.equal(germanGdpr?.match.extraterritorial, null, "no reach for a German company");
   });
 
   it("the German supply-chain act applies from 1,000 employees", async () => {

@@ -387,6 +387,71 @@ describe("the data lint", () => {
       /unknown country "FR"/,
     ],
     [
+      "a reach into one of the rule's own countries",
+      (f) => {
+        rule(f, "eu-gdpr").extraterritorial = {
+          countries: ["CH", "AT"],
+          activity: "eu_market_activity",
+          legal_basis: "Art. 3 Abs. 2 DSGVO",
+          note: { de: "Reicht über die Grenze.", en: "Reaches across the border." },
+        };
+      },
+      "/rules/0/extraterritorial/countries",
+      /AT is one of the rule's own countries/,
+    ],
+    [
+      "a reach through an unknown fact",
+      (f) => {
+        rule(f, "eu-gdpr").extraterritorial = {
+          countries: ["CH"],
+          activity: "sells_abroad" as never,
+          legal_basis: "Art. 3 Abs. 2 DSGVO",
+          note: { de: "Reicht über die Grenze.", en: "Reaches across the border." },
+        };
+      },
+      "/rules/0/extraterritorial/activity",
+      /must be one of/,
+    ],
+    [
+      "a reach without its provision",
+      (f) => {
+        rule(f, "eu-gdpr").extraterritorial = {
+          countries: ["CH"],
+          activity: "eu_market_activity",
+          note: { de: "Reicht über die Grenze.", en: "Reaches across the border." },
+        } as never;
+      },
+      "/rules/0/extraterritorial/legal_basis",
+      /is required/,
+    ],
+    [
+      "a reach with a note in one language",
+      (f) => {
+        rule(f, "eu-gdpr").extraterritorial = {
+          countries: ["CH"],
+          activity: "eu_market_activity",
+          legal_basis: "Art. 3 Abs. 2 DSGVO",
+          note: { en: "Reaches across the border." },
+        } as never;
+      },
+      "/rules/0/extraterritorial/note/de",
+      /is required/,
+    ],
+    [
+      "a reach whose own test has a size threshold without the override check",
+      (f) => {
+        rule(f, "eu-gdpr").extraterritorial = {
+          countries: ["CH"],
+          activity: "eu_market_activity",
+          legal_basis: "Art. 3 Abs. 2 DSGVO",
+          note: { de: "Reicht über die Grenze.", en: "Reaches across the border." },
+          applicability: { logic: "and", thresholds: [{ metric: "turnover", value: 1, currency: "EUR", comparison: "gt" }] },
+        };
+      },
+      "/rules/0/extraterritorial/applicability/overrides_checked",
+      /overrides were checked/,
+    ],
+    [
       "a money threshold without currency",
       (f) => {
         delete rule(f, "at-or-rule").applicability.thresholds[1]?.currency;

@@ -225,12 +225,14 @@ describe("compliance service over gRPC with the real rules", () => {
   describe("country and industry", () => {
     for (const country of ["DE", "AT", "CH"] as const) {
       it(`${country} returns exactly the rules of ${country}`, async () => {
-        const rules = await client.all({ country });
+        // A Swiss company that offers nothing in the EU (issue 21): without the fact
+        // eu_market_activity denied, the rules that reach across the border are asked about.
+        const rules = await client.all(country === "CH" ? { country, absent_activities: "eu_market_activity" } : { country });
         assert.deepEqual(ids(rules), ids(data.rules.filter((rule) => rule.countries.includes(country))));
         if (country === "CH") {
           assert.ok(
             rules.every((rule) => rule.jurisdiction === "CH"),
-            "no EU, DE or AT rule in a Swiss answer",
+            "no EU, DE or AT rule in the answer for a Swiss company without EU business",
           );
         } else {
           assert.ok(!rules.some((rule) => rule.jurisdiction === "CH"), "no Swiss rule outside Switzerland");
@@ -239,9 +241,37 @@ describe("compliance service over gRPC with the real rules", () => {
             rules.some((rule) => rule.jurisdiction === "EU"),
             "EU rules apply",
           );
+          assert.ok(!rules.some((rule) => rule.match?.extraterritorial), "no reach inside the rule's own countries");
         }
       });
     }
+
+    // Issue 21: EU law (and German product law) reaches Swiss companies that offer goods or
+    // services in the EU; it used to be "CH never gets EU rules".
+    const reaching = data.rules.filter((rule) => rule.extraterritorial?.countries.includes("CH"));
+    it("CH with the fact unknown adds the rules that reach across the border, undetermined with the question", async () => {
+      assert.ok(reaching.length > 0);
+      const rules = await client.all({ country: "CH" });
+      assert.deepEqual(ids(rules), ids(data.rules.filter((rule) => rule.countries.includes("CH") || reaching.includes(rule))));
+      for (const rule of rules.filter((found) => found.jurisdiction !== "CH")) {
+        assert.equal(rule.match?.status, "undetermined", rule.id);
+        assert.equal(rule.match?.questions[0]?.activity, "eu_market_activity", rule.id);
+        assert.match(rule.match?.questions[0]?.question?.de ?? "", /EU/);
+        assert.ok(rule.match?.extraterritorial?.legal_basis, rule.id);
+      }
+    });
+
+    it("CH with EU business gets the EU rules, each with the provision that reaches it", async () => {
+      const gdpr = await find({ country: "CH", activities: "eu_market_activity" }, "eu-gdpr");
+      assert.equal(gdpr?.match?.status, "applies");
+      assert.deepEqual(gdpr?.match?.deciding_activities, ["eu_market_activity"]);
+      assert.equal(gdpr?.match?.extraterritorial?.activity, "eu_market_activity");
+      assert.match(gdpr?.match?.extraterritorial?.legal_basis ?? "", /Art\. 3 Abs\. 2/);
+      assert.match(gdpr?.match?.extraterritorial?.note?.en ?? "", /not established in the EU/);
+      assert.equal(gdpr?.countries.includes("CH"), false, "the rule's own countries stay DE and AT");
+      const german = await find({ country: "DE", activities: "eu_market_activity" }, "eu-gdpr");
+      assert.equal(german?.match?.extraterritorial, undefined, "a German company is not reached across a border");
+    });
 
     it("without a country every rule is listed", async () => {
       assert.deepEqual(ids(await client.all({})), ids(data.rules));
@@ -296,7 +326,7 @@ describe("compliance service over gRPC with the real rules", () => {
     }
 
     it("search combines with the other filters", async () => {
-      const swiss = await client.all({ q: "Datenschutz", country: "CH" });
+      const swiss = await client.all({ q: "Datenschutz", country: "CH", absent_activities: "eu_market_activity" });
       assert.ok(swiss.length > 0, "a Swiss data-protection rule");
       assert.ok(swiss.every((rule) => rule.jurisdiction === "CH"));
       assert.ok(!swiss.some((rule) => rule.id === gdpr.id));
@@ -472,7 +502,8 @@ describe("compliance service over gRPC with the real rules", () => {
 
     it("lower-case country and size are accepted", async () => {
       const rules = await client.all({ country: "ch", company_size: "MICRO" });
-      assert.ok(rules.length > 0 && rules.every((rule) => rule.countries.includes("CH")));
+      // Swiss rules, and EU rules only through their reach across the border (issue 21).
+      assert.ok(rules.length > 0 && rules.every((rule) => rule.countries.includes("CH") || rule.match?.extraterritorial));
     });
   });
 

@@ -60,6 +60,7 @@ export const COMPANY_ACTIVITIES = [
   "cbam_goods_importer",
   "connected_product_manufacturer",
   "data_processing_service_provider",
+  "eu_market_activity",
 ] as const;
 export type CompanyActivity = (typeof COMPANY_ACTIVITIES)[number];
 

@@ -74,6 +74,10 @@ export const ACTIVITY_QUESTIONS: Readonly<Record<CompanyActivity, LocalizedText>
     de: "Bietet das Unternehmen Datenverarbeitungsdienste an (Cloud- oder Edge-Dienste, IaaS, PaaS, SaaS)?",
     en: "Does the company offer data processing services (cloud or edge services, IaaS, PaaS, SaaS)?",
   },
+  eu_market_activity: {
+    de: "Bietet das Unternehmen (mit Sitz außerhalb der EU) Waren oder Dienstleistungen an Personen in der EU an oder beobachtet es deren Verhalten (z. B. Verkauf, Versand oder Online-Dienste an Kundinnen und Kunden in der EU)?",
+    en: "Does the company (established outside the EU) offer goods or services to people in the EU or monitor their behaviour (e.g. selling, shipping or providing online services to customers in the EU)?",
+  },
 };
 
 /** What a caller stated: facts the company has and facts it is known not to have. */

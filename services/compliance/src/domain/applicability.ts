@@ -14,6 +14,8 @@ import {
   type CompanyActivity,
   type CompanySize,
   type Comparison,
+  type Country,
+  type ExtraterritorialData,
   METRICS,
   type Metric,
   type RuleData,
@@ -260,33 +262,83 @@ export interface ObligationEvaluation extends TestEvaluation {
 }
 
 export interface RuleEvaluation extends TestEvaluation {
-  /** The applicability in force today. */
+  /** The applicability in force today (for a company reached across borders, the reach's own test when it has one). */
   applicability: ApplicabilityData;
   /** Per staged obligation, in the data's order (empty for a rule without staged duties). */
   obligations: ObligationEvaluation[];
+  /** Set when the company is established outside the rule's countries and the rule reaches it this way. */
+  extraterritorial?: ExtraterritorialData;
 }
 
 const STATUS_RANK: Record<MatchStatus, number> = { excluded: 0, undetermined: 1, applies: 2 };
+
+/** The parts of a rule the evaluator reads. */
+export type EvaluatedRule = Pick<RuleData, "applicability" | "amendments"> & {
+  countries?: readonly string[];
+  extraterritorial?: ExtraterritorialData;
+};
+
+/**
+ * Whether a company established in `country` is in the rule's own countries, reached from
+ * outside them by its `extraterritorial` entry, or out of its reach. Without a country (or
+ * without the rule's countries) the rule is taken as the company's own.
+ */
+export function reachOf(rule: EvaluatedRule, country: Country | undefined): "own" | "extraterritorial" | "outside" {
+  if (country === undefined || rule.countries === undefined || rule.countries.includes(country)) return "own";
+  return rule.extraterritorial?.countries.includes(country) ? "extraterritorial" : "outside";
+}
+
+/**
+ * A test's result for a company the rule reaches only through a fact: with the fact it is
+ * as the test says (the fact decides too); denied, excluded; unknown, a result that would
+ * apply or stay open becomes undetermined with the fact's question first.
+ */
+function throughFact(result: TestEvaluation, activity: CompanyActivity, outcome: FactOutcome): TestEvaluation {
+  if (outcome === "present") {
+    return result.status === "applies" ? { ...result, decidingActivities: unique([activity, ...result.decidingActivities]) } : result;
+  }
+  if (outcome === "absent")
+    return { ...result, status: "excluded", decidingFigures: [], decidingActivities: [activity], openActivities: [] };
+  if (result.status === "excluded") return result;
+  return {
+    ...result,
+    status: "undetermined",
+    decidingFigures: result.status === "undetermined" ? result.decidingFigures : [],
+    decidingActivities: [],
+    openActivities: unique([activity, ...result.openActivities]),
+  };
+}
 
 /**
  * A rule's result. A staged rule is as strong as its strongest obligation (a duty that
  * starts later still belongs in a plan): it applies when one obligation applies, and the
  * deciding and open figures and facts are those of the obligations with that status.
+ * `country` is where the company is established: outside the rule's countries only the
+ * rule's `extraterritorial` reach can bring it in, and only through its fact.
  */
 export function evaluateRule(
-  rule: Pick<RuleData, "applicability" | "amendments">,
+  rule: EvaluatedRule,
   figures: CompanyFigures,
   settings: EvaluationSettings,
   facts: CompanyFacts = NO_FACTS,
+  country?: Country,
 ): RuleEvaluation {
-  const applicability = effectiveApplicability(rule, settings.today);
+  const reach = reachOf(rule, country);
+  const extraterritorial = reach === "extraterritorial" ? rule.extraterritorial : undefined;
+  const applicability = extraterritorial?.applicability ?? effectiveApplicability(rule, settings.today);
+  const gate = (result: TestEvaluation): TestEvaluation => {
+    if (reach === "outside") return { ...result, status: "excluded", decidingFigures: [], decidingActivities: [], openActivities: [] };
+    if (!extraterritorial) return result;
+    return throughFact(result, extraterritorial.activity, factOutcome(extraterritorial.activity, facts, figures));
+  };
+  const withReach = extraterritorial ? { extraterritorial } : {};
   const staged = applicability.obligations ?? [];
   if (staged.length === 0) {
-    return { ...evaluateTest(applicability, [], figures, facts, settings.chfPerEur), applicability, obligations: [] };
+    return { ...gate(evaluateTest(applicability, [], figures, facts, settings.chfPerEur)), applicability, obligations: [], ...withReach };
   }
   const scopes = applicability.requires_any?.length ? [applicability.requires_any] : [];
   const obligations = staged.map((obligation) => ({
-    ...evaluateTest(obligation, scopes, figures, facts, settings.chfPerEur),
+    ...gate(evaluateTest(obligation, scopes, figures, facts, settings.chfPerEur)),
     obligation,
     inForce: obligation.effective_date <= settings.today,
   }));
@@ -301,6 +353,7 @@ export function evaluateRule(
     currencyConverted: obligations.some((result) => result.currencyConverted),
     applicability,
     obligations,
+    ...withReach,
   };
 }
 

@@ -84,12 +84,13 @@ const RULE_KEYS = [
   "legal_reference",
   "effective_date",
   "amendments",
+  "extraterritorial",
   "sources",
   "verified_at",
   "unverified",
   "notes",
 ] as const;
-const OPTIONAL_RULE_KEYS = new Set(["amendments", "unverified", "notes"]);
+const OPTIONAL_RULE_KEYS = new Set(["amendments", "extraterritorial", "unverified", "notes"]);
 const FILE_KEYS = new Set(["version", "verified_at", "industries", "topics", "rules", "$schema", "description", "notes", "sources"]);
 const TEST_KEYS = ["logic", "min_met", "thresholds", "overrides", "requires_any", "note"];
 const APPLICABILITY_KEYS = new Set([...TEST_KEYS, "overrides_checked", "obligations"]);
@@ -97,6 +98,7 @@ const OBLIGATION_KEYS = new Set([...TEST_KEYS, "id", "title", "effective_date"])
 const CONDITION_KEYS = new Set(["activity", "legal_basis"]);
 const THRESHOLD_KEYS = new Set(["metric", "value", "currency", "comparison"]);
 const AMENDMENT_KEYS = new Set(["effective_date", "summary", "applicability"]);
+const EXTRATERRITORIAL_KEYS = new Set(["countries", "activity", "legal_basis", "note", "applicability"]);
 const SOURCE_KEYS = new Set(["url", "title", "secondary"]);
 const UNVERIFIED_KEYS = new Set(["point", "reason"]);
 
@@ -346,6 +348,31 @@ class Linter {
     });
   }
 
+  /** A rule's reach to companies established outside its own countries. */
+  extraterritorial(value: unknown, path: string, countries: unknown, jurisdiction: unknown): void {
+    if (!isRecord(value)) {
+      this.issue(path, "must be an object { countries, activity, legal_basis, note, applicability? }");
+      return;
+    }
+    this.unknownKeys(value, EXTRATERRITORIAL_KEYS, path);
+    const own = Array.isArray(countries) ? countries : [];
+    if (!Array.isArray(value.countries) || value.countries.length === 0) {
+      this.issue(`${path}/countries`, "must be a non-empty list of the countries of establishment it reaches");
+    } else {
+      if (new Set(value.countries).size !== value.countries.length) this.issue(`${path}/countries`, "holds a duplicate country");
+      for (const country of value.countries) {
+        if (!COUNTRIES.includes(country as never)) this.issue(`${path}/countries`, `unknown country ${JSON.stringify(country)}`);
+        else if (own.includes(country)) this.issue(`${path}/countries`, `${String(country)} is one of the rule's own countries`);
+      }
+    }
+    if (typeof value.activity !== "string" || !isCompanyActivity(value.activity)) {
+      this.issue(`${path}/activity`, `must be one of ${COMPANY_ACTIVITIES.join(", ")}`);
+    }
+    this.string(value.legal_basis, `${path}/legal_basis`);
+    this.localized(value.note, `${path}/note`);
+    if (value.applicability !== undefined) this.applicability(value.applicability, `${path}/applicability`, jurisdiction);
+  }
+
   sources(value: unknown, path: string): void {
     if (!Array.isArray(value) || value.length === 0) {
       this.issue(path, value === undefined ? "is required" : "must be a non-empty list of { url, title?, secondary? }");
@@ -530,6 +557,9 @@ export function lintRulesData(data: unknown, options: LintOptions): LintIssue[] 
       if (isIsoDate(rule.verified_at) && isIsoDate(data.verified_at) && rule.verified_at > data.verified_at) {
         lint.issue(`${path}/verified_at`, "is later than the file's verified_at");
       }
+    }
+    if (rule.extraterritorial !== undefined) {
+      lint.extraterritorial(rule.extraterritorial, `${path}/extraterritorial`, rule.countries, jurisdiction);
     }
     if (rule.sources !== undefined) lint.sources(rule.sources, `${path}/sources`);
     const unverified = lint.unverified(rule.unverified, `${path}/unverified`);

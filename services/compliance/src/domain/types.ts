@@ -95,6 +95,28 @@ export interface AmendmentData {
   applicability?: ApplicabilityData;
 }
 
+/**
+ * How a rule reaches a company established in a country outside its own `countries`
+ * (EU law for a Swiss company that offers goods or services in the EU, a German product
+ * rule for a foreign distance seller): only with the fact `activity`, by the provision
+ * `legal_basis`. The evaluator reads it; it never widens the rule for its own countries.
+ */
+export interface ExtraterritorialData {
+  /** Countries of establishment the reach concerns (never one of the rule's own `countries`). */
+  countries: Country[];
+  /** The fact that brings the company into the rule's reach, e.g. `eu_market_activity`. */
+  activity: CompanyActivity;
+  /** The provision that reaches it, e.g. "Art. 3 Abs. 2, Art. 27 DSGVO". */
+  legal_basis: string;
+  /** One sentence per language: whom the provision reaches and what follows. */
+  note: LocalizedText;
+  /**
+   * The test for a company the rule reaches this way when it differs from the rule's own
+   * (e.g. a turnover generated in the EU instead of the EU size test); replaces it then.
+   */
+  applicability?: ApplicabilityData;
+}
+
 export interface RuleData {
   id: string;
   code: string;
@@ -110,6 +132,8 @@ export interface RuleData {
   legal_reference: string;
   effective_date: string;
   amendments?: AmendmentData[];
+  /** The rule's reach to companies established outside its countries; absent when it has none. */
+  extraterritorial?: ExtraterritorialData;
   /** The official sources, the primary legal text first. */
   sources: SourceData[];
   verified_at: string;

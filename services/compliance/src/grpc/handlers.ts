@@ -114,6 +114,13 @@ export function toProtoRule(stored: StoredRule, evaluation: RuleEvaluation, chfP
         missing_figures: result.missingFigures,
         questions: toQuestions(result.openActivities),
       })),
+      extraterritorial: evaluation.extraterritorial
+        ? {
+            activity: evaluation.extraterritorial.activity,
+            legal_basis: evaluation.extraterritorial.legal_basis,
+            note: evaluation.extraterritorial.note,
+          }
+        : undefined,
     },
     data_version: stored.dataVersion,
   };
@@ -146,7 +153,7 @@ export function createComplianceHandlers(deps: HandlerDependencies): AsyncImplem
             batchSize,
           });
           for (const stored of batch) {
-            const evaluation = evaluateRule(stored.rule, query.figures, settings, query.facts);
+            const evaluation = evaluateRule(stored.rule, query.figures, settings, query.facts, query.country);
             if (evaluation.status !== "excluded") matches.push(toProtoRule(stored, evaluation, deps.chfPerEur));
             if (matches.length > query.limit) break;
           }

@@ -176,7 +176,7 @@ export class RulesRepository {
     );
   }
 
-  /** Rules that pass the country, industry, topic and text filters, in id order after the keyset position. */
+  /** Rules that pass the country (own or reached), industry, topic and text filters, in id order after the keyset position. */
   private async findCandidates(filter: CandidateFilter, transaction: Transaction): Promise<StoredRule[]> {
     const where: string[] = [];
     const bind: unknown[] = [];
@@ -184,7 +184,13 @@ export class RulesRepository {
       bind.push(value);
       return `$${bind.length}`;
     };
-    if (filter.country) where.push(`countries @> ARRAY[${param(filter.country)}::text]`);
+    if (filter.country) {
+      // The country's own rules, and those whose extraterritorial entry reaches companies established there.
+      const country = param(filter.country);
+      where.push(
+        `(countries @> ARRAY[${country}::text] OR payload->'extraterritorial'->'countries' @> jsonb_build_array(${country}::text))`,
+      );
+    }
     if (filter.industry) where.push(`industries && ARRAY[${param(filter.industry)}::text, 'all']`);
     if (filter.topic) where.push(`topic = ${param(filter.topic)}`);
     if (filter.q) {

@@ -105,6 +105,16 @@ export interface ObligationMatch {
 }
 
 /**
+ * How the rule reaches a company established outside the rule's countries: the fact
+ * that brings it in, the provision, and a note on whom it reaches.
+ */
+export interface Extraterritorial {
+  activity: string;
+  legal_basis: string;
+  note: LocalizedText | undefined;
+}
+
+/**
  * Why a rule is in the answer: "applies" when the figures or facts given decide it,
  * "undetermined" when a figure or fact the rule depends on was not given.
  */
@@ -121,6 +131,11 @@ export interface RuleMatch {
   questions: Question[];
   /** per staged obligation */
   obligations: ObligationMatch[];
+  /**
+   * Set when the company's country is outside the rule's countries and the rule
+   * reaches it across the border (e.g. the GDPR for a Swiss company with EU customers).
+   */
+  extraterritorial: Extraterritorial | undefined;
 }
 
 /** A source of the rule: official texts first, secondary ones marked. */
@@ -959,6 +974,87 @@ export const ObligationMatch: MessageFns<ObligationMatch> = {
   },
 };
 
+function createBaseExtraterritorial(): Extraterritorial {
+  return { activity: "", legal_basis: "", note: undefined };
+}
+
+export const Extraterritorial: MessageFns<Extraterritorial> = {
+  encode(message: Extraterritorial, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.activity !== "") {
+      writer.uint32(10).string(message.activity);
+    }
+    if (message.legal_basis !== "") {
+      writer.uint32(18).string(message.legal_basis);
+    }
+    if (message.note !== undefined) {
+      LocalizedText.encode(message.note, writer.uint32(26).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): Extraterritorial {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseExtraterritorial();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.activity = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.legal_basis = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.note = LocalizedText.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<Extraterritorial>, I>>(base?: I): Extraterritorial {
+    return Extraterritorial.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<Extraterritorial>, I>>(object: I): Extraterritorial {
+    const message = createBaseExtraterritorial();
+    message.activity = object.activity ?? "";
+    message.legal_basis = object.legal_basis ?? "";
+    message.note = (object.note !== undefined && object.note !== null)
+      ? LocalizedText.fromPartial(object.note)
+      : undefined;
+    return message;
+  },
+};
+
 function createBaseRuleMatch(): RuleMatch {
   return {
     status: "",
@@ -967,6 +1063,7 @@ function createBaseRuleMatch(): RuleMatch {
     deciding_activities: [],
     questions: [],
     obligations: [],
+    extraterritorial: undefined,
   };
 }
 
@@ -989,6 +1086,9 @@ export const RuleMatch: MessageFns<RuleMatch> = {
     }
     for (const v of message.obligations) {
       ObligationMatch.encode(v!, writer.uint32(50).fork()).join();
+    }
+    if (message.extraterritorial !== undefined) {
+      Extraterritorial.encode(message.extraterritorial, writer.uint32(58).fork()).join();
     }
     return writer;
   },
@@ -1054,6 +1154,14 @@ export const RuleMatch: MessageFns<RuleMatch> = {
             message.obligations.push(ObligationMatch.decode(reader, reader.uint32()));
             continue;
           }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.extraterritorial = Extraterritorial.decode(reader, reader.uint32());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1077,6 +1185,9 @@ export const RuleMatch: MessageFns<RuleMatch> = {
     message.deciding_activities = object.deciding_activities?.map((e) => e) || [];
     message.questions = object.questions?.map((e) => Question.fromPartial(e)) || [];
     message.obligations = object.obligations?.map((e) => ObligationMatch.fromPartial(e)) || [];
+    message.extraterritorial = (object.extraterritorial !== undefined && object.extraterritorial !== null)
+      ? Extraterritorial.fromPartial(object.extraterritorial)
+      : undefined;
     return message;
   },
 };
