@@ -520,6 +520,8 @@ const CONSULTANT: Case[] = [
   de("Ausbau der Radwege zwischen den drei Ortsteilen bis 2028.", "expand", "construction"),
   de("Die Gemeinde erneuert die Trinkwasserleitung im Ortskern.", "renovate", "construction"),
   de("Wir wollen eine digitale Essensbestellung mit Tablets in der Kantine einführen.", "introduce", "digitalisation"),
+  // A campaign for an online shop promotes it: the plan is the campaign, not software.
+  de("Wir starten eine neue Werbekampagne für unseren Onlineshop mit 80 Mitarbeitenden.", "campaign", "marketing"),
 ];
 
 function check(c: Case): void {
