@@ -234,7 +234,9 @@ describe("subject and project type", () => {
   });
 
   it("recognises the project type", () => {
-    assert.equal(projectTypeFromText("Wir führen ein neues ERP-System ein."), "software");
+    // Introducing a standard system is digitalisation; "software" is developing one.
+    assert.equal(projectTypeFromText("Wir führen ein neues ERP-System ein."), "digitalisation");
+    assert.equal(projectTypeFromText("Wir wollen eine App entwickeln."), "software");
     assert.equal(projectTypeFromText("Wir wollen eine neue Abfüllanlage in Betrieb nehmen."), "production");
     assert.equal(projectTypeFromText("Wir planen einen Erweiterungsbau für unsere Produktion."), "construction");
     assert.equal(projectTypeFromText("We are moving offices to a new building."), "relocation");
