@@ -36,6 +36,18 @@ const PROJECT_LENGTH = new RegExp(
   "gu",
 );
 
+/** "binnen Jahresfrist", "innert Monatsfrist": a lead and a noun that is one unit by itself. */
+const SELF_COUNTED = new RegExp(
+  `(?<![\\p{L}\\d])(?<lead>${alternation(WORDS.durationLeads)})\\s+(?<unit>${alternation(Object.keys(WORDS.selfCountedUnits.words))})(?![\\p{L}\\d])`,
+  "gu",
+);
+
+/** "9 Monate für die Umsetzung": the amount is named as the project's own, as if introduced by a lead. */
+const FOR_THE_PROJECT = new RegExp(
+  `^\\s*(?:${alternation(WORDS.projectAfter.words)})\\s+\\p{L}*(?:${alternation(WORDS.projectNouns)})(?![\\p{L}\\d])`,
+  "u",
+);
+
 function amountValue(text: string): number {
   const spoken = lookup(numbers.words, text) ?? lookup(numbers.fractions, text);
   if (spoken !== undefined) return spoken;
@@ -74,8 +86,12 @@ export function durations(lowered: string): Candidate[] {
     const amountStart = match.indices?.groups?.low?.[0] ?? match.index;
     const end = match.index + match[0].length;
     if (notTheProject(lowered, amountStart, end)) continue;
-    // "500 orders a day": an article as the amount is a duration only when introduced as one ("in a week").
-    if (!groups.lead && !groups.half && !groups.high && isOneOf(numbers.articles, groups.low ?? "")) continue;
+    if (isOneOf(numbers.articles, groups.low ?? "")) {
+      // "500 orders a day": an article as the amount is a duration only when introduced as one ("in a week", "roughly a quarter").
+      if (!groups.lead && !groups.approx && !groups.half && !groups.high) continue;
+      // "roughly a quarter of the budget" is a share.
+      if (isOneOf(WORDS.articleOfAfter.words, wordsAfter(lowered, end, 1))) continue;
+    }
     const count = (high ?? low) + (groups.half ? 0.5 : 0);
     found.push({
       kind: "duration",
@@ -83,7 +99,7 @@ export function durations(lowered: string): Candidate[] {
       approximate: groups.approx !== undefined || high !== undefined,
       start: match.index,
       end,
-      strength: groups.lead ? 2 : 1,
+      strength: groups.lead || FOR_THE_PROJECT.test(lowered.slice(end)) ? 2 : 1,
     });
   }
   for (const match of lowered.matchAll(PROJECT_LENGTH)) {
@@ -94,6 +110,14 @@ export function durations(lowered: string): Candidate[] {
     const end = match.index + match[0].length;
     if (notTheProject(lowered, match.index, end)) continue;
     found.push({ kind: "duration", weeks: weeksOf(count, unit), approximate: false, start: match.index, end, strength: 2 });
+  }
+  for (const match of lowered.matchAll(SELF_COUNTED)) {
+    const key = lookup(WORDS.selfCountedUnits.words, match.groups?.unit ?? "");
+    const unit = units.find((candidate) => candidate.key === key);
+    if (!unit) continue;
+    const end = match.index + match[0].length;
+    if (notTheProject(lowered, match.index, end)) continue;
+    found.push({ kind: "duration", weeks: weeksOf(1, unit), approximate: false, start: match.index, end, strength: 2 });
   }
   return found;
 }
