@@ -699,3 +699,79 @@ describe("long and odd input", () => {
     }
   });
 });
+
+/**
+ * A fresh set, written before the fixes it led to (a range with its currency before the lower
+ * end, "a 60-person consultancy"). A range budget is read as its upper end, approximately: the
+ * plan must fit what the writer may spend. Without a currency, the caller's (`def`) stands in.
+ */
+const FRESH_BUDGETS: [string, { amount: number; currency: string; approximate?: boolean; def?: "EUR" | "CHF" } | undefined][] = [
+  ["Kostendach 1,2 Mio. Franken für den Neubau des Werkhofs.", { amount: 1_200_000, currency: "CHF" }],
+  ["Das Investitionsvolumen liegt bei rund 3 Mio. Euro.", { amount: 3_000_000, currency: "EUR", approximate: true }],
+  ["Wir können bis zu 250k investieren.", { amount: 250_000, currency: "EUR", def: "EUR" }],
+  ["Budget zwischen 80 und 100 TEUR.", { amount: 100_000, currency: "EUR", approximate: true }],
+  ["Kostenrahmen Fr. 45'000.– für die neue Website.", { amount: 45_000, currency: "CHF" }],
+  ["Wir haben 1.5 Mio CHF für die Erneuerung der Leitstelle.", { amount: 1_500_000, currency: "CHF" }],
+  ["Our budget is EUR 2.5 million for the ERP replacement.", { amount: 2_500_000, currency: "EUR" }],
+  [
+    "Mit 300 Mitarbeitenden und einem Umsatz von 60 Mio. € planen wir 1,5 Mio. € für ein neues MES ein.",
+    { amount: 1_500_000, currency: "EUR" },
+  ],
+  ["Die Ausschreibung hat ein Kostendach von CHF 2.4 Mio. inkl. MwSt.", { amount: 2_400_000, currency: "CHF" }],
+  ["Wir haben 50.000–70.000 € für die Kampagne.", { amount: 70_000, currency: "EUR", approximate: true }],
+  ["Geplant sind Investitionen von ca. 800 TEUR in 12 Filialen.", { amount: 800_000, currency: "EUR", approximate: true }],
+  ["Budgetrahmen: € 120.000,– netto", { amount: 120_000, currency: "EUR" }],
+  ["We can spend around 40k euros on the new website.", { amount: 40_000, currency: "EUR", approximate: true }],
+  ["Das Projekt ist mit 2,3 Mio. € im Haushalt 2027 veranschlagt.", { amount: 2_300_000, currency: "EUR" }],
+  ["Der Gemeinderat hat einen Kredit von 850'000 Franken gesprochen.", { amount: 850_000, currency: "CHF" }],
+  ["Budget: 0,5 Mio €", { amount: 500_000, currency: "EUR" }],
+  ["Wir dürfen max. 35 Tsd. Euro ausgeben.", { amount: 35_000, currency: "EUR" }],
+  ["Our budget is between EUR 1m and 1.5m.", { amount: 1_500_000, currency: "EUR", approximate: true }],
+  ["Wir machen 12 Mio. € Umsatz und haben 80 Mitarbeitende.", undefined],
+  ["Die Maschine kostet im Betrieb 2.000 € pro Monat.", undefined],
+  ["Wir haben fünfzigtausend Euro zur Verfügung.", { amount: 50_000, currency: "EUR" }],
+];
+
+const FRESH_HEADS: [string, { employees: number; approximate?: boolean } | undefined][] = [
+  ["Wir sind ein Zürcher KMU mit 45 Mitarbeitenden und 3 Standorten.", { employees: 45 }],
+  ["Bei uns arbeiten rund 1.200 Menschen.", { employees: 1200, approximate: true }],
+  ["Our team of 35 is spread over four offices.", { employees: 35 }],
+  ["Wir haben 120 Vollzeitstellen.", { employees: 120 }],
+  ["Mit unseren 18 Angestellten betreuen wir 400 Kunden.", { employees: 18 }],
+  ["Der Betrieb zählt 230 Beschäftigte an 2 Standorten.", { employees: 230 }],
+  ["We're a 60-person consultancy.", { employees: 60 }],
+  ["Unsere Firma (ca. 90 MA) sucht ein DMS.", { employees: 90, approximate: true }],
+  ["Wir erwarten 250 Gäste.", undefined],
+  ["Gut 500 Mitarbeitende in 20 Filialen, Budget 2 Mio. €.", { employees: 500, approximate: true }],
+];
+
+describe("amounts: third fresh set", () => {
+  for (const [text, expected] of FRESH_BUDGETS) {
+    it(`budget: ${text}`, () => {
+      const budget = readBudget(text, { defaultCurrency: expected?.def });
+      if (!expected) return assert.equal(budget, undefined);
+      assert.ok(budget, "a budget");
+      assert.deepEqual(
+        [budget.amount, budget.currency, budget.approximate],
+        [expected.amount, expected.currency, expected.approximate ?? false],
+      );
+      assertSpan(text, budget);
+    });
+  }
+  for (const [text, expected] of FRESH_HEADS) {
+    it(`head count: ${text}`, () => {
+      const head = readHeadcount(text);
+      if (!expected) return assert.equal(head, undefined);
+      assert.ok(head, "a head count");
+      assert.deepEqual([head.employees, head.approximate], [expected.employees, expected.approximate ?? false]);
+      assertSpan(text, head);
+    });
+  }
+  it("a range with the currency on both ends is one amount", () => {
+    const budget = readBudget("Budget: € 50.000 – € 70.000 für die Kampagne.");
+    assert.deepEqual(budget && [budget.amount, budget.approximate, budget.evidence], [70_000, true, "€ 50.000 – € 70.000"]);
+  });
+  it("two amounts in a row are no range", () => {
+    assert.equal(readBudget("Umsatz EUR 40 Mio., Budget 1,5 Mio.")?.amount, 1_500_000);
+  });
+});
