@@ -775,3 +775,47 @@ describe("amounts: third fresh set", () => {
     assert.equal(readBudget("Umsatz EUR 40 Mio., Budget 1,5 Mio.")?.amount, 1_500_000);
   });
 });
+
+/** Written after the fixes (see the timeline tests): budgets and head counts. */
+const AFTER_THE_FIXES_BUDGETS: [string, { amount: number; currency: string; approximate?: boolean; def?: "EUR" | "CHF" }][] = [
+  ["Budget ca. CHF 600'000.–", { amount: 600_000, currency: "CHF", approximate: true }],
+  ["Wir haben ein Investitionsbudget von 1,8 Mio. Euro für 3 Standorte.", { amount: 1_800_000, currency: "EUR" }],
+  ["Spending cap: 90k EUR.", { amount: 90_000, currency: "EUR" }],
+  ["Die Kosten dürfen 2 Millionen Franken nicht überschreiten.", { amount: 2_000_000, currency: "CHF" }],
+
+  ["Kostendach: 1,2 Mio.", { amount: 1_200_000, currency: "CHF", def: "CHF" }],
+  ["Wir rechnen mit Investitionen zwischen CHF 300'000 und 400'000.", { amount: 400_000, currency: "CHF", approximate: true }],
+  ["Budget: EUR 80.000 bis EUR 100.000", { amount: 100_000, currency: "EUR", approximate: true }],
+  ["Our budget: €250k–€300k.", { amount: 300_000, currency: "EUR", approximate: true }],
+  ["Eine Viertelmillion Euro steht bereit.", { amount: 250_000, currency: "EUR" }],
+];
+const AFTER_THE_FIXES_HEADS: [string, { employees: number; approximate?: boolean }][] = [
+  ["Wir sind ein Familienunternehmen mit knapp 70 Mitarbeitern.", { employees: 70, approximate: true }],
+  ["Our company employs 4,500 staff worldwide.", { employees: 4500 }],
+  ["Bei uns arbeiten zwischen 50 und 60 Leute.", { employees: 60, approximate: true }],
+];
+
+describe("amounts: sentences written after the fixes", () => {
+  for (const [text, expected] of AFTER_THE_FIXES_BUDGETS) {
+    it(`budget: ${text}`, () => {
+      const budget = readBudget(text, { defaultCurrency: expected.def });
+      assert.ok(budget, "a budget");
+      assert.deepEqual(
+        [budget.amount, budget.currency, budget.approximate],
+        [expected.amount, expected.currency, expected.approximate ?? false],
+      );
+      assertSpan(text, budget);
+    });
+  }
+  for (const [text, expected] of AFTER_THE_FIXES_HEADS) {
+    it(`head count: ${text}`, () => {
+      const head = readHeadcount(text);
+      assert.ok(head, "a head count");
+      assert.deepEqual([head.employees, head.approximate], [expected.employees, expected.approximate ?? false]);
+      assertSpan(text, head);
+    });
+  }
+  it("a fraction of a million is a scale", () => {
+    assert.equal(parseAmount("eine Dreiviertelmillion"), 750_000);
+  });
+});

@@ -451,3 +451,53 @@ describe("readTimeline: third fresh set", () => {
     assert.equal(readTimeline("Zum Jahreswechsel 2027/28 live.", { today: TODAY })?.deadline, "2027-12-31");
   });
 });
+
+/**
+ * Written after the fixes: twenty fresh sentences over timeline, budget and head count (all 20
+ * read right before any further change), then sixteen probing ones (13 of 16 right before
+ * "einem knappen Jahr", "über die Wintermonate" and "Viertelmillion" were added).
+ */
+const AFTER_THE_FIXES: [string, { weeks?: number; deadline?: string; approximate?: boolean; country?: Country; region?: string }][] = [
+  ["Die Migration soll bis spätestens Ende des zweiten Quartals 2027 durch sein.", { deadline: "2027-06-30" }],
+  ["Innerhalb eines Jahres soll die Plattform stehen.", { weeks: 52 }],
+  ["Der neue Stand muss zur Messe im März 2027 fertig sein.", { deadline: "2027-03-01" }],
+  ["Zeithorizont: 3–4 Jahre.", { weeks: 208, approximate: true }],
+  ["We'd like to wrap this up over the summer.", { deadline: "2027-08-31" }],
+  ["Abgabe bis Mitte Januar.", { deadline: "2027-01-15" }],
+  ["Realisierung im Geschäftsjahr 2027.", { deadline: "2027-12-31" }],
+  ["Das Ganze soll binnen sechs Wochen über die Bühne gehen.", { weeks: 6 }],
+  ["Target date: 1 October 2027.", { deadline: "2027-10-01" }],
+  ["Projektabschluss bis Anfang Q4 2027.", { deadline: "2027-10-01" }],
+  ["Uns bleiben noch rund 5 Monate.", { weeks: 22, approximate: true }],
+  ["The rollout across 40 stores should take no more than 9 months.", { weeks: 39 }],
+  ["Bis zum Saisonstart im Mai 2027 muss die Seilbahn-App laufen.", { deadline: "2027-05-01", country: "AT" }],
+  ["Wir wollen im kommenden Frühjahr live gehen.", { deadline: "2027-05-31" }],
+
+  ["Bis Ende GJ 2027/28 soll alles umgestellt sein.", { deadline: "2028-06-30", approximate: true }],
+  ["Wir rechnen mit einem knappen Jahr.", { weeks: 52, approximate: true }],
+  ["Innert Monatsfrist brauchen wir eine Lösung.", { weeks: 5, country: "CH" }],
+  ["Das muss in KW 3 fertig sein.", { deadline: "2027-01-22" }],
+  ["Fertig bis FY 2027.", { deadline: "2027-12-31" }],
+  ["Ready by early 2028.", { deadline: "2028-01-01" }],
+  ["Wir wollen den Shop übers Wochenende nicht schließen, Umstellung binnen 10 Werktagen.", { weeks: 2 }],
+  ["Bis Schulbeginn nach den Sommerferien 2027 sollen alle Klassen Tablets haben.", { deadline: "2027-09-06", country: "AT", region: "9" }],
+  ["We aim to go live in the first half of next year.", { deadline: "2027-06-30" }],
+  ["Umsetzung über die Wintermonate.", { deadline: "2027-02-28" }],
+];
+
+describe("readTimeline: sentences written after the fixes", () => {
+  for (const [text, expected] of AFTER_THE_FIXES) {
+    it(text, () => {
+      const reading = readTimeline(text, { today: TODAY, country: expected.country ?? "DE", region: expected.region });
+      assert.ok(reading, "a timeline");
+      if (expected.weeks !== undefined) assert.deepEqual([reading.kind, reading.weeks], ["duration", expected.weeks]);
+      else assert.deepEqual([reading.kind, reading.deadline], ["deadline", expected.deadline]);
+      if (expected.approximate !== undefined) assert.equal(reading.approximate, expected.approximate, "approximate");
+      assert.equal(text.slice(reading.start, reading.end), reading.evidence);
+    });
+  }
+
+  it("an approximating adjective needs a lead before an article", () => {
+    assert.equal(readTimeline("Es war ein gutes Jahr für uns.", { today: TODAY }), undefined);
+  });
+});

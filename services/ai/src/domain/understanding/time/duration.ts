@@ -21,6 +21,7 @@ const AMOUNT_OF_TIME = new RegExp(
     `(?:(?<opener>${alternation(WORDS.rangeOpeners.map((opener) => opener.open))})\\s+)?`,
     `(?<low>${AMOUNT})`,
     `(?:\\s*${JOINERS}\\s*(?<high>${AMOUNT}))?`,
+    `(?:\\s+(?<approxAdjective>(?:${alternation(WORDS.approximateAdjectives.words)})(?:${alternation(WORDS.adjectiveEndings)})?))?`,
     `\\s*(?<unit>${UNIT_WORDS})`,
     `(?:\\s+(?<half>${alternation(numbers.andAHalf)}))?`,
     "(?![\\p{L}\\d])",
@@ -86,6 +87,8 @@ export function durations(lowered: string): Candidate[] {
     const amountStart = match.indices?.groups?.low?.[0] ?? match.index;
     const end = match.index + match[0].length;
     if (notTheProject(lowered, amountStart, end)) continue;
+    // "mit einem knappen Jahr" is the timeline; "ein gutes Jahr" on its own is rather a judgement.
+    if (groups.approxAdjective && !groups.lead) continue;
     if (isOneOf(numbers.articles, groups.low ?? "")) {
       // "500 orders a day": an article as the amount is a duration only when introduced as one ("in a week", "roughly a quarter").
       if (!groups.lead && !groups.approx && !groups.half && !groups.high) continue;
@@ -96,7 +99,7 @@ export function durations(lowered: string): Candidate[] {
     found.push({
       kind: "duration",
       weeks: weeksOf(count, unit),
-      approximate: groups.approx !== undefined || high !== undefined,
+      approximate: groups.approx !== undefined || groups.approxAdjective !== undefined || high !== undefined,
       start: match.index,
       end,
       strength: groups.lead || FOR_THE_PROJECT.test(lowered.slice(end)) ? 2 : 1,
