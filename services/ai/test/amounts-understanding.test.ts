@@ -819,3 +819,37 @@ describe("amounts: sentences written after the fixes", () => {
     assert.equal(parseAmount("eine Dreiviertelmillion"), 750_000);
   });
 });
+
+describe("amounts: last probing set", () => {
+  const budgets: [string, { amount: number; currency: string; approximate?: boolean }][] = [
+    ["Budget: TCHF 500", { amount: 500_000, currency: "CHF" }],
+    ["Wir haben 500 kCHF für das Projekt.", { amount: 500_000, currency: "CHF" }],
+    ["Budget EUR 1,5 Mio. bis 2 Mio.", { amount: 2_000_000, currency: "EUR", approximate: true }],
+    ["Our budget is €1.2m.", { amount: 1_200_000, currency: "EUR" }],
+    [
+      "Für das Projekt sind 400.000 Euro budgetiert, die Einsparung soll 100.000 Euro pro Jahr betragen.",
+      { amount: 400_000, currency: "EUR" },
+    ],
+  ];
+  for (const [text, expected] of budgets) {
+    it(`budget: ${text}`, () => {
+      const budget = readBudget(text);
+      assert.deepEqual(budget && [budget.amount, budget.currency, budget.approximate], [
+        expected.amount,
+        expected.currency,
+        expected.approximate ?? false,
+      ]);
+    });
+  }
+  const heads: [string, { employees: number; approximate?: boolean }][] = [
+    ["Wir haben ca. 150 FTE.", { employees: 150, approximate: true }],
+    ["Belegschaft: 85", { employees: 85 }],
+    ["Unser Team umfasst 25 Personen.", { employees: 25 }],
+  ];
+  for (const [text, expected] of heads) {
+    it(`head count: ${text}`, () => {
+      const head = readHeadcount(text);
+      assert.deepEqual(head && [head.employees, head.approximate], [expected.employees, expected.approximate ?? false]);
+    });
+  }
+});

@@ -501,3 +501,33 @@ describe("readTimeline: sentences written after the fixes", () => {
     assert.equal(readTimeline("Es war ein gutes Jahr für uns.", { today: TODAY }), undefined);
   });
 });
+
+/** A last probing set (15 of 18 right before "Jahresmitte" and the start of a season were added; "1. Advent" four days away is next year's by design). */
+const LAST_PROBES: [string, { weeks?: number; deadline?: string; approximate?: boolean }][] = [
+  ["Fertigstellung bis Ende Q1/2027.", { deadline: "2027-03-31" }],
+  ["Bis zur Jahresmitte 2027 soll das Portal laufen.", { deadline: "2027-06-30" }],
+  ["Im Laufe des nächsten Jahres wollen wir umstellen.", { deadline: "2027-12-31" }],
+  ["Noch vor dem Sommer 2027 muss die Anlage laufen.", { deadline: "2027-05-31" }],
+  ["We need this within 8-10 weeks.", { weeks: 10, approximate: true }],
+  ["Maximal 6 Monate Projektlaufzeit.", { weeks: 26 }],
+  ["Ab KW 10 haben wir 6 Wochen Zeit.", { weeks: 6 }],
+  ["The pilot must be ready by the end of H1.", { deadline: "2027-06-30" }],
+  ["Abschluss bis Herbst.", { deadline: "2027-11-30" }],
+  ["Wir müssen bis zum 1. Advent fertig sein.", { deadline: "2027-11-28" }],
+];
+
+describe("readTimeline: last probing set", () => {
+  for (const [text, expected] of LAST_PROBES) {
+    it(text, () => {
+      const reading = readTimeline(text, { today: TODAY, country: "DE" });
+      assert.ok(reading, "a timeline");
+      if (expected.weeks !== undefined) assert.deepEqual([reading.kind, reading.weeks], ["duration", expected.weeks]);
+      else assert.deepEqual([reading.kind, reading.deadline], ["deadline", expected.deadline]);
+      if (expected.approximate !== undefined) assert.equal(reading.approximate, expected.approximate, "approximate");
+    });
+  }
+  it("the start of a season is its first month", () => {
+    assert.equal(readTimeline("Go-live Anfang Sommer 2027.", { today: TODAY })?.deadline, "2027-06-01");
+    assert.equal(readTimeline("Fertig vor dem Winter 2027.", { today: TODAY })?.deadline, "2027-11-30");
+  });
+});

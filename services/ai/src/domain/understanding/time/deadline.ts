@@ -199,7 +199,12 @@ function resolveIn(kind: Kind, groups: Record<string, string | undefined>, year:
     case "season": {
       const season = WORDS.seasons.find((candidate) => isOneOf(candidate.words, groups.season ?? ""));
       if (!season) return undefined;
-      return { date: monthEnd(year + season.yearOffset, season.endMonth), approximate: true };
+      // Seasons by months (spring March–May …): "vor dem Sommer" ends the day before June; "Anfang Sommer" is June.
+      const last = monthEnd(year + season.yearOffset, season.endMonth);
+      const firstMonth = new Date(Date.UTC(year + season.yearOffset, season.endMonth - 3, 1));
+      const first = isoDate(firstMonth.getUTCFullYear(), firstMonth.getUTCMonth() + 1, 1);
+      if (position === "start") return { date: first, approximate: true };
+      return { date: last, approximate: true };
     }
     case "event": {
       const event = WORDS.events.find((candidate) => isOneOf(candidate.words, groups.event ?? ""));
