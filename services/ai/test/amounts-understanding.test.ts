@@ -822,6 +822,11 @@ describe("amounts: sentences written after the fixes", () => {
 
 describe("amounts: last probing set", () => {
   const budgets: [string, { amount: number; currency: string; approximate?: boolean }][] = [
+    ["Wir haben 3 Standorte, 120 Mitarbeitende und ein Budget von 350'000 CHF.", { amount: 350_000, currency: "CHF" }],
+    ["Budget: up to EUR 800k, payback expected within 2 years.", { amount: 800_000, currency: "EUR" }],
+    ["Die Gesamtkosten sollen 1,2 Mio. € nicht übersteigen, davon 300.000 € Hardware.", { amount: 1_200_000, currency: "EUR" }],
+    ["Budgetiert sind EUR 2,5 Mio. (inkl. 10 % Reserve).", { amount: 2_500_000, currency: "EUR" }],
+
     ["Budget: TCHF 500", { amount: 500_000, currency: "CHF" }],
     ["Wir haben 500 kCHF für das Projekt.", { amount: 500_000, currency: "CHF" }],
     ["Budget EUR 1,5 Mio. bis 2 Mio.", { amount: 2_000_000, currency: "EUR", approximate: true }],
@@ -842,6 +847,9 @@ describe("amounts: last probing set", () => {
     });
   }
   const heads: [string, { employees: number; approximate?: boolean }][] = [
+    ["We have 3 sites, 120 staff and about 5 months to roll out the new WMS.", { employees: 120 }],
+    ["Das Spital beschäftigt rund 2'400 Personen.", { employees: 2400, approximate: true }],
+
     ["Wir haben ca. 150 FTE.", { employees: 150, approximate: true }],
     ["Belegschaft: 85", { employees: 85 }],
     ["Unser Team umfasst 25 Personen.", { employees: 25 }],

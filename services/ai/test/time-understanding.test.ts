@@ -504,6 +504,17 @@ describe("readTimeline: sentences written after the fixes", () => {
 
 /** A last probing set (15 of 18 right before "Jahresmitte" and the start of a season were added; "1. Advent" four days away is next year's by design). */
 const LAST_PROBES: [string, { weeks?: number; deadline?: string; approximate?: boolean }][] = [
+  // Several numbers of which one is the timeline (13 of 16 right before the hedge on "about 5 months to roll out" and "Sommerpause").
+  ["We have 3 sites, 120 staff and about 5 months to roll out the new WMS.", { weeks: 22, approximate: true }],
+  ["Wir sind seit 25 Jahren am Markt und wollen in 10 Wochen einen neuen Webshop.", { weeks: 10 }],
+  ["Go-live spätestens per 1.1.2028.", { deadline: "2028-01-01" }],
+  ["Bis Ende Februar nächsten Jahres brauchen wir das neue Kassensystem in allen 12 Filialen.", { deadline: "2027-02-28" }],
+  ["The contract ends in March 2027, so the migration must be done by then.", { deadline: "2027-03-01" }],
+  ["Der Umbau soll während der Sommerpause 2027 über die Bühne gehen.", { deadline: "2027-08-31" }],
+  ["Wir planen die Einführung über 2 Jahre in 3 Phasen.", { weeks: 104 }],
+  ["In the next 18 to 24 months we want to replace our legacy ERP.", { weeks: 104, approximate: true }],
+  ["Termin: Ende Oktober 2027", { deadline: "2027-10-31" }],
+
   ["Fertigstellung bis Ende Q1/2027.", { deadline: "2027-03-31" }],
   ["Bis zur Jahresmitte 2027 soll das Portal laufen.", { deadline: "2027-06-30" }],
   ["Im Laufe des nächsten Jahres wollen wir umstellen.", { deadline: "2027-12-31" }],

@@ -112,7 +112,9 @@ export function durations(lowered: string): Candidate[] {
     if (!unit || !Number.isFinite(count) || count <= 0) continue;
     const end = match.index + match[0].length;
     if (notTheProject(lowered, match.index, end)) continue;
-    found.push({ kind: "duration", weeks: weeksOf(count, unit), approximate: false, start: match.index, end, strength: 2 });
+    // "about 5 months to roll out": an approximator right before still hedges the amount.
+    const approximate = isOneOf(WORDS.approximators, wordsBefore(lowered, match.index, 1));
+    found.push({ kind: "duration", weeks: weeksOf(count, unit), approximate, start: match.index, end, strength: 2 });
   }
   for (const match of lowered.matchAll(SELF_COUNTED)) {
     const key = lookup(WORDS.selfCountedUnits.words, match.groups?.unit ?? "");
