@@ -699,3 +699,165 @@ describe("long and odd input", () => {
     }
   });
 });
+
+/**
+ * A fresh set, written before the fixes it led to (a range with its currency before the lower
+ * end, "a 60-person consultancy"). A range budget is read as its upper end, approximately: the
+ * plan must fit what the writer may spend. Without a currency, the caller's (`def`) stands in.
+ */
+const FRESH_BUDGETS: [string, { amount: number; currency: string; approximate?: boolean; def?: "EUR" | "CHF" } | undefined][] = [
+  ["Kostendach 1,2 Mio. Franken für den Neubau des Werkhofs.", { amount: 1_200_000, currency: "CHF" }],
+  ["Das Investitionsvolumen liegt bei rund 3 Mio. Euro.", { amount: 3_000_000, currency: "EUR", approximate: true }],
+  ["Wir können bis zu 250k investieren.", { amount: 250_000, currency: "EUR", def: "EUR" }],
+  ["Budget zwischen 80 und 100 TEUR.", { amount: 100_000, currency: "EUR", approximate: true }],
+  ["Kostenrahmen Fr. 45'000.– für die neue Website.", { amount: 45_000, currency: "CHF" }],
+  ["Wir haben 1.5 Mio CHF für die Erneuerung der Leitstelle.", { amount: 1_500_000, currency: "CHF" }],
+  ["Our budget is EUR 2.5 million for the ERP replacement.", { amount: 2_500_000, currency: "EUR" }],
+  [
+    "Mit 300 Mitarbeitenden und einem Umsatz von 60 Mio. € planen wir 1,5 Mio. € für ein neues MES ein.",
+    { amount: 1_500_000, currency: "EUR" },
+  ],
+  ["Die Ausschreibung hat ein Kostendach von CHF 2.4 Mio. inkl. MwSt.", { amount: 2_400_000, currency: "CHF" }],
+  ["Wir haben 50.000–70.000 € für die Kampagne.", { amount: 70_000, currency: "EUR", approximate: true }],
+  ["Geplant sind Investitionen von ca. 800 TEUR in 12 Filialen.", { amount: 800_000, currency: "EUR", approximate: true }],
+  ["Budgetrahmen: € 120.000,– netto", { amount: 120_000, currency: "EUR" }],
+  ["We can spend around 40k euros on the new website.", { amount: 40_000, currency: "EUR", approximate: true }],
+  ["Das Projekt ist mit 2,3 Mio. € im Haushalt 2027 veranschlagt.", { amount: 2_300_000, currency: "EUR" }],
+  ["Der Gemeinderat hat einen Kredit von 850'000 Franken gesprochen.", { amount: 850_000, currency: "CHF" }],
+  ["Budget: 0,5 Mio €", { amount: 500_000, currency: "EUR" }],
+  ["Wir dürfen max. 35 Tsd. Euro ausgeben.", { amount: 35_000, currency: "EUR" }],
+  ["Our budget is between EUR 1m and 1.5m.", { amount: 1_500_000, currency: "EUR", approximate: true }],
+  ["Wir machen 12 Mio. € Umsatz und haben 80 Mitarbeitende.", undefined],
+  ["Die Maschine kostet im Betrieb 2.000 € pro Monat.", undefined],
+  ["Wir haben fünfzigtausend Euro zur Verfügung.", { amount: 50_000, currency: "EUR" }],
+];
+
+const FRESH_HEADS: [string, { employees: number; approximate?: boolean } | undefined][] = [
+  ["Wir sind ein Zürcher KMU mit 45 Mitarbeitenden und 3 Standorten.", { employees: 45 }],
+  ["Bei uns arbeiten rund 1.200 Menschen.", { employees: 1200, approximate: true }],
+  ["Our team of 35 is spread over four offices.", { employees: 35 }],
+  ["Wir haben 120 Vollzeitstellen.", { employees: 120 }],
+  ["Mit unseren 18 Angestellten betreuen wir 400 Kunden.", { employees: 18 }],
+  ["Der Betrieb zählt 230 Beschäftigte an 2 Standorten.", { employees: 230 }],
+  ["We're a 60-person consultancy.", { employees: 60 }],
+  ["Unsere Firma (ca. 90 MA) sucht ein DMS.", { employees: 90, approximate: true }],
+  ["Wir erwarten 250 Gäste.", undefined],
+  ["Gut 500 Mitarbeitende in 20 Filialen, Budget 2 Mio. €.", { employees: 500, approximate: true }],
+];
+
+describe("amounts: third fresh set", () => {
+  for (const [text, expected] of FRESH_BUDGETS) {
+    it(`budget: ${text}`, () => {
+      const budget = readBudget(text, { defaultCurrency: expected?.def });
+      if (!expected) return assert.equal(budget, undefined);
+      assert.ok(budget, "a budget");
+      assert.deepEqual(
+        [budget.amount, budget.currency, budget.approximate],
+        [expected.amount, expected.currency, expected.approximate ?? false],
+      );
+      assertSpan(text, budget);
+    });
+  }
+  for (const [text, expected] of FRESH_HEADS) {
+    it(`head count: ${text}`, () => {
+      const head = readHeadcount(text);
+      if (!expected) return assert.equal(head, undefined);
+      assert.ok(head, "a head count");
+      assert.deepEqual([head.employees, head.approximate], [expected.employees, expected.approximate ?? false]);
+      assertSpan(text, head);
+    });
+  }
+  it("a range with the currency on both ends is one amount", () => {
+    const budget = readBudget("Budget: € 50.000 – € 70.000 für die Kampagne.");
+    assert.deepEqual(budget && [budget.amount, budget.approximate, budget.evidence], [70_000, true, "€ 50.000 – € 70.000"]);
+  });
+  it("two amounts in a row are no range", () => {
+    assert.equal(readBudget("Umsatz EUR 40 Mio., Budget 1,5 Mio.")?.amount, 1_500_000);
+  });
+});
+
+/** Written after the fixes (see the timeline tests): budgets and head counts. */
+const AFTER_THE_FIXES_BUDGETS: [string, { amount: number; currency: string; approximate?: boolean; def?: "EUR" | "CHF" }][] = [
+  ["Budget ca. CHF 600'000.–", { amount: 600_000, currency: "CHF", approximate: true }],
+  ["Wir haben ein Investitionsbudget von 1,8 Mio. Euro für 3 Standorte.", { amount: 1_800_000, currency: "EUR" }],
+  ["Spending cap: 90k EUR.", { amount: 90_000, currency: "EUR" }],
+  ["Die Kosten dürfen 2 Millionen Franken nicht überschreiten.", { amount: 2_000_000, currency: "CHF" }],
+
+  ["Kostendach: 1,2 Mio.", { amount: 1_200_000, currency: "CHF", def: "CHF" }],
+  ["Wir rechnen mit Investitionen zwischen CHF 300'000 und 400'000.", { amount: 400_000, currency: "CHF", approximate: true }],
+  ["Budget: EUR 80.000 bis EUR 100.000", { amount: 100_000, currency: "EUR", approximate: true }],
+  ["Our budget: €250k–€300k.", { amount: 300_000, currency: "EUR", approximate: true }],
+  ["Eine Viertelmillion Euro steht bereit.", { amount: 250_000, currency: "EUR" }],
+];
+const AFTER_THE_FIXES_HEADS: [string, { employees: number; approximate?: boolean }][] = [
+  ["Wir sind ein Familienunternehmen mit knapp 70 Mitarbeitern.", { employees: 70, approximate: true }],
+  ["Our company employs 4,500 staff worldwide.", { employees: 4500 }],
+  ["Bei uns arbeiten zwischen 50 und 60 Leute.", { employees: 60, approximate: true }],
+];
+
+describe("amounts: sentences written after the fixes", () => {
+  for (const [text, expected] of AFTER_THE_FIXES_BUDGETS) {
+    it(`budget: ${text}`, () => {
+      const budget = readBudget(text, { defaultCurrency: expected.def });
+      assert.ok(budget, "a budget");
+      assert.deepEqual(
+        [budget.amount, budget.currency, budget.approximate],
+        [expected.amount, expected.currency, expected.approximate ?? false],
+      );
+      assertSpan(text, budget);
+    });
+  }
+  for (const [text, expected] of AFTER_THE_FIXES_HEADS) {
+    it(`head count: ${text}`, () => {
+      const head = readHeadcount(text);
+      assert.ok(head, "a head count");
+      assert.deepEqual([head.employees, head.approximate], [expected.employees, expected.approximate ?? false]);
+      assertSpan(text, head);
+    });
+  }
+  it("a fraction of a million is a scale", () => {
+    assert.equal(parseAmount("eine Dreiviertelmillion"), 750_000);
+  });
+});
+
+describe("amounts: last probing set", () => {
+  const budgets: [string, { amount: number; currency: string; approximate?: boolean }][] = [
+    ["Wir haben 3 Standorte, 120 Mitarbeitende und ein Budget von 350'000 CHF.", { amount: 350_000, currency: "CHF" }],
+    ["Budget: up to EUR 800k, payback expected within 2 years.", { amount: 800_000, currency: "EUR" }],
+    ["Die Gesamtkosten sollen 1,2 Mio. € nicht übersteigen, davon 300.000 € Hardware.", { amount: 1_200_000, currency: "EUR" }],
+    ["Budgetiert sind EUR 2,5 Mio. (inkl. 10 % Reserve).", { amount: 2_500_000, currency: "EUR" }],
+
+    ["Budget: TCHF 500", { amount: 500_000, currency: "CHF" }],
+    ["Wir haben 500 kCHF für das Projekt.", { amount: 500_000, currency: "CHF" }],
+    ["Budget EUR 1,5 Mio. bis 2 Mio.", { amount: 2_000_000, currency: "EUR", approximate: true }],
+    ["Our budget is €1.2m.", { amount: 1_200_000, currency: "EUR" }],
+    [
+      "Für das Projekt sind 400.000 Euro budgetiert, die Einsparung soll 100.000 Euro pro Jahr betragen.",
+      { amount: 400_000, currency: "EUR" },
+    ],
+  ];
+  for (const [text, expected] of budgets) {
+    it(`budget: ${text}`, () => {
+      const budget = readBudget(text);
+      assert.deepEqual(budget && [budget.amount, budget.currency, budget.approximate], [
+        expected.amount,
+        expected.currency,
+        expected.approximate ?? false,
+      ]);
+    });
+  }
+  const heads: [string, { employees: number; approximate?: boolean }][] = [
+    ["We have 3 sites, 120 staff and about 5 months to roll out the new WMS.", { employees: 120 }],
+    ["Das Spital beschäftigt rund 2'400 Personen.", { employees: 2400, approximate: true }],
+
+    ["Wir haben ca. 150 FTE.", { employees: 150, approximate: true }],
+    ["Belegschaft: 85", { employees: 85 }],
+    ["Unser Team umfasst 25 Personen.", { employees: 25 }],
+  ];
+  for (const [text, expected] of heads) {
+    it(`head count: ${text}`, () => {
+      const head = readHeadcount(text);
+      assert.deepEqual(head && [head.employees, head.approximate], [expected.employees, expected.approximate ?? false]);
+    });
+  }
+});

@@ -362,3 +362,183 @@ describe("readTimeline: what a consultant adds to the reading", () => {
     assert.equal(reading?.deadline, "2027-12-23");
   });
 });
+
+/**
+ * A third fresh set, written before the fixes it led to (79 of 88 fresh sentences, timeline,
+ * budget and head count together, were read right before: "binnen Jahresfrist", "GJ 2027/28",
+ * "fiscal year", "roughly a quarter", "über den Winter", "Mitte 2028" without a lead, "9 Monate
+ * für die Umsetzung" after another amount). Today is 2026-11-25; the country is DE unless named.
+ */
+const THIRD_FRESH_SET: [string, { weeks?: number; deadline?: string; approximate?: boolean; country?: Country; region?: string }][] = [
+  ["Wir planen mit etwa 10–12 Wochen für die Umstellung.", { weeks: 12, approximate: true }],
+  ["Die Einführung soll innert 3 Monaten abgeschlossen sein.", { weeks: 13, country: "CH" }],
+  ["Binnen Jahresfrist soll das neue Lagerverwaltungssystem laufen.", { weeks: 52 }],
+  ["Go-live ist für KW 14 2027 geplant.", { deadline: "2027-04-09" }],
+  ["Fertigstellung bis Mitte nächsten Jahres.", { deadline: "2027-06-30", approximate: true }],
+  ["We want the new intranet live in Q1.", { deadline: "2027-03-31" }],
+  ["The migration will run over the winter.", { deadline: "2027-02-28" }],
+  ["Umsetzung im GJ 2027/28, Budget 400.000 €.", { deadline: "2028-06-30", approximate: true }],
+  ["Bis Ende Q3 2027 müssen alle 14 Filialen umgestellt sein.", { deadline: "2027-09-30" }],
+  ["Das Projekt soll vor Ostern 2027 abgeschlossen sein.", { deadline: "2027-03-27" }],
+  ["Der neue Webshop muss zum Black Friday 2027 laufen.", { deadline: "2027-11-26" }],
+  ["Wir haben 6 Monate Zeit, um 3 Standorte mit 40 Kassen auszustatten.", { weeks: 26 }],
+  ["Launch planned for 15 March 2027, after a two-week soft launch.", { deadline: "2027-03-15" }],
+  ["Die Messe findet vom 9. bis 12. März 2027 statt, bis dahin brauchen wir den neuen Stand.", { deadline: "2027-03-09" }],
+  ["Over the next 9 months we want to consolidate our five data centres into two.", { weeks: 39 }],
+  ["Zeitrahmen ca. ein Dreivierteljahr.", { weeks: 39, approximate: true }],
+  ["Wir rechnen mit 4 bis 6 Monaten Projektdauer.", { weeks: 26 }],
+  ["Ab Januar haben wir acht Wochen für den Umzug.", { weeks: 8 }],
+  ["Bis spätestens 31.03.2027 muss die E-Rechnung eingeführt sein.", { deadline: "2027-03-31" }],
+  ["Our auditors want it done by the end of the fiscal year 2027.", { deadline: "2027-12-31" }],
+  ["Start im Februar, Abschluss im Herbst 2027.", { deadline: "2027-11-30" }],
+  ["Die Sanierung muss vor den Sommerferien 2027 abgeschlossen sein.", { deadline: "2027-07-02", country: "AT", region: "9" }],
+  ["Bis zum Wintersemester 2027/28 soll das neue Campus-Management laufen.", { deadline: "2027-10-01" }],
+  ["In 14 Tagen muss die Landingpage stehen.", { weeks: 2 }],
+  ["Wir brauchen das Tool ASAP, spätestens aber bis Ende Januar.", { deadline: "2027-01-31" }],
+  ["Ende des ersten Halbjahres 2027 soll alles laufen.", { deadline: "2027-06-30" }],
+  ["All plants should report in the new system before H2 2027.", { deadline: "2027-06-30" }],
+  ["The whole thing is planned as a 12-week sprint.", { weeks: 12 }],
+  ["Die Umsetzung ist auf 18 Monate angelegt, die Wartung danach auf 5 Jahre.", { weeks: 78 }],
+  ["Eröffnung am 1. April 2027 – bis dahin muss die Kasse laufen.", { deadline: "2027-04-01" }],
+  ["Our annual conference is on 20 May 2027 and we need the app by then.", { deadline: "2027-05-20" }],
+  ["Die Umstellung soll in den nächsten 2–3 Quartalen passieren.", { weeks: 39 }],
+  ["Wir haben ein Zeitfenster von etwa sechs Wochen im Sommer.", { weeks: 6, approximate: true }],
+  ["Projektlaufzeit: 24 Monate (2027–2028).", { weeks: 104 }],
+  ["Spätestens zum Jahreswechsel 2027/28 muss die Lösung live sein.", { deadline: "2027-12-31" }],
+  ["Die App soll bis Pfingsten fertig sein.", { deadline: "2027-05-16" }],
+  ["Nach der Ausschreibung (ca. 3 Monate) bleiben uns 9 Monate für die Umsetzung.", { weeks: 39 }],
+  ["Wir möchten noch in diesem Jahr starten und bis Sommer 2027 fertig sein.", { deadline: "2027-08-31" }],
+  ["Zieltermin ist der 30. Juni 2027.", { deadline: "2027-06-30" }],
+  ["The new ticketing system should be live within six weeks.", { weeks: 6 }],
+  ["Eine Dauer von rund 2 Jahren ist realistisch.", { weeks: 104, approximate: true }],
+  ["Wir peilen Ende 2027 an.", { deadline: "2027-12-31" }],
+  ["Umstellung auf S/4HANA bis 2027 – unser Wartungsvertrag läuft noch 3 Jahre.", { deadline: "2027-12-31" }],
+  ["Kick-off im Januar, Go-live in KW 40.", { deadline: "2027-10-08" }],
+  ["We have roughly a quarter to get this done.", { weeks: 13, approximate: true }],
+  ["Innert zwei Monaten soll die neue Website online sein.", { weeks: 9, country: "CH" }],
+  ["Wir müssen bis zum Geschäftsjahresende am 30.09.2027 umgestellt haben.", { deadline: "2027-09-30" }],
+  ["Die Bauarbeiten dauern voraussichtlich 8 Monate, Beginn ist im März 2027.", { weeks: 35 }],
+  ["Über den Winter wollen wir die Hütte renovieren.", { deadline: "2027-02-28", country: "AT" }],
+  ["Mitte 2028 soll das neue Rechenzentrum in Betrieb gehen.", { deadline: "2028-06-30", approximate: true }],
+  ["Until end of February we need the new payroll in place.", { deadline: "2027-02-28" }],
+  ["Zeitplan: sechs bis acht Monate.", { weeks: 35 }],
+  ["Das Festival am 3. Juli 2027 erwartet 8.000 Besucher.", { deadline: "2027-07-03" }],
+  ["The board expects results by the end of next quarter.", { deadline: "2027-03-31" }],
+  ["Wir wollen ab sofort für drei Monate eine Kampagne fahren.", { weeks: 13 }],
+  ["Deadline: 12/2027.", { deadline: "2027-12-31" }],
+  ["Fertigstellung: Frühjahr 2028.", { deadline: "2028-05-31" }],
+];
+
+describe("readTimeline: third fresh set", () => {
+  for (const [text, expected] of THIRD_FRESH_SET) {
+    it(text, () => {
+      const reading = readTimeline(text, { today: TODAY, country: expected.country ?? "DE", region: expected.region });
+      assert.ok(reading, "a timeline");
+      if (expected.weeks !== undefined) assert.deepEqual([reading.kind, reading.weeks], ["duration", expected.weeks]);
+      else assert.deepEqual([reading.kind, reading.deadline], ["deadline", expected.deadline]);
+      if (expected.approximate !== undefined) assert.equal(reading.approximate, expected.approximate, "approximate");
+      assert.equal(text.slice(reading.start, reading.end), reading.evidence);
+    });
+  }
+
+  it("a share is no amount of time, and a noun counts only after a lead", () => {
+    assert.equal(readTimeline("Roughly a quarter of the budget goes to hardware.", { today: TODAY }), undefined);
+    assert.equal(readTimeline("Die Jahresfrist für den Antrag ist verstrichen.", { today: TODAY }), undefined);
+  });
+
+  it("a split year without a second year that follows is a calendar year", () => {
+    assert.equal(readTimeline("Umsetzung im GJ 2027.", { today: TODAY })?.deadline, "2027-12-31");
+    assert.equal(readTimeline("Zum Jahreswechsel 2027/28 live.", { today: TODAY })?.deadline, "2027-12-31");
+  });
+});
+
+/**
+ * Written after the fixes: twenty fresh sentences over timeline, budget and head count (all 20
+ * read right before any further change), then sixteen probing ones (13 of 16 right before
+ * "einem knappen Jahr", "über die Wintermonate" and "Viertelmillion" were added).
+ */
+const AFTER_THE_FIXES: [string, { weeks?: number; deadline?: string; approximate?: boolean; country?: Country; region?: string }][] = [
+  ["Die Migration soll bis spätestens Ende des zweiten Quartals 2027 durch sein.", { deadline: "2027-06-30" }],
+  ["Innerhalb eines Jahres soll die Plattform stehen.", { weeks: 52 }],
+  ["Der neue Stand muss zur Messe im März 2027 fertig sein.", { deadline: "2027-03-01" }],
+  ["Zeithorizont: 3–4 Jahre.", { weeks: 208, approximate: true }],
+  ["We'd like to wrap this up over the summer.", { deadline: "2027-08-31" }],
+  ["Abgabe bis Mitte Januar.", { deadline: "2027-01-15" }],
+  ["Realisierung im Geschäftsjahr 2027.", { deadline: "2027-12-31" }],
+  ["Das Ganze soll binnen sechs Wochen über die Bühne gehen.", { weeks: 6 }],
+  ["Target date: 1 October 2027.", { deadline: "2027-10-01" }],
+  ["Projektabschluss bis Anfang Q4 2027.", { deadline: "2027-10-01" }],
+  ["Uns bleiben noch rund 5 Monate.", { weeks: 22, approximate: true }],
+  ["The rollout across 40 stores should take no more than 9 months.", { weeks: 39 }],
+  ["Bis zum Saisonstart im Mai 2027 muss die Seilbahn-App laufen.", { deadline: "2027-05-01", country: "AT" }],
+  ["Wir wollen im kommenden Frühjahr live gehen.", { deadline: "2027-05-31" }],
+
+  ["Bis Ende GJ 2027/28 soll alles umgestellt sein.", { deadline: "2028-06-30", approximate: true }],
+  ["Wir rechnen mit einem knappen Jahr.", { weeks: 52, approximate: true }],
+  ["Innert Monatsfrist brauchen wir eine Lösung.", { weeks: 5, country: "CH" }],
+  ["Das muss in KW 3 fertig sein.", { deadline: "2027-01-22" }],
+  ["Fertig bis FY 2027.", { deadline: "2027-12-31" }],
+  ["Ready by early 2028.", { deadline: "2028-01-01" }],
+  ["Wir wollen den Shop übers Wochenende nicht schließen, Umstellung binnen 10 Werktagen.", { weeks: 2 }],
+  ["Bis Schulbeginn nach den Sommerferien 2027 sollen alle Klassen Tablets haben.", { deadline: "2027-09-06", country: "AT", region: "9" }],
+  ["We aim to go live in the first half of next year.", { deadline: "2027-06-30" }],
+  ["Umsetzung über die Wintermonate.", { deadline: "2027-02-28" }],
+];
+
+describe("readTimeline: sentences written after the fixes", () => {
+  for (const [text, expected] of AFTER_THE_FIXES) {
+    it(text, () => {
+      const reading = readTimeline(text, { today: TODAY, country: expected.country ?? "DE", region: expected.region });
+      assert.ok(reading, "a timeline");
+      if (expected.weeks !== undefined) assert.deepEqual([reading.kind, reading.weeks], ["duration", expected.weeks]);
+      else assert.deepEqual([reading.kind, reading.deadline], ["deadline", expected.deadline]);
+      if (expected.approximate !== undefined) assert.equal(reading.approximate, expected.approximate, "approximate");
+      assert.equal(text.slice(reading.start, reading.end), reading.evidence);
+    });
+  }
+
+  it("an approximating adjective needs a lead before an article", () => {
+    assert.equal(readTimeline("Es war ein gutes Jahr für uns.", { today: TODAY }), undefined);
+  });
+});
+
+/** A last probing set (15 of 18 right before "Jahresmitte" and the start of a season were added; "1. Advent" four days away is next year's by design). */
+const LAST_PROBES: [string, { weeks?: number; deadline?: string; approximate?: boolean }][] = [
+  // Several numbers of which one is the timeline (13 of 16 right before the hedge on "about 5 months to roll out" and "Sommerpause").
+  ["We have 3 sites, 120 staff and about 5 months to roll out the new WMS.", { weeks: 22, approximate: true }],
+  ["Wir sind seit 25 Jahren am Markt und wollen in 10 Wochen einen neuen Webshop.", { weeks: 10 }],
+  ["Go-live spätestens per 1.1.2028.", { deadline: "2028-01-01" }],
+  ["Bis Ende Februar nächsten Jahres brauchen wir das neue Kassensystem in allen 12 Filialen.", { deadline: "2027-02-28" }],
+  ["The contract ends in March 2027, so the migration must be done by then.", { deadline: "2027-03-01" }],
+  ["Der Umbau soll während der Sommerpause 2027 über die Bühne gehen.", { deadline: "2027-08-31" }],
+  ["Wir planen die Einführung über 2 Jahre in 3 Phasen.", { weeks: 104 }],
+  ["In the next 18 to 24 months we want to replace our legacy ERP.", { weeks: 104, approximate: true }],
+  ["Termin: Ende Oktober 2027", { deadline: "2027-10-31" }],
+
+  ["Fertigstellung bis Ende Q1/2027.", { deadline: "2027-03-31" }],
+  ["Bis zur Jahresmitte 2027 soll das Portal laufen.", { deadline: "2027-06-30" }],
+  ["Im Laufe des nächsten Jahres wollen wir umstellen.", { deadline: "2027-12-31" }],
+  ["Noch vor dem Sommer 2027 muss die Anlage laufen.", { deadline: "2027-05-31" }],
+  ["We need this within 8-10 weeks.", { weeks: 10, approximate: true }],
+  ["Maximal 6 Monate Projektlaufzeit.", { weeks: 26 }],
+  ["Ab KW 10 haben wir 6 Wochen Zeit.", { weeks: 6 }],
+  ["The pilot must be ready by the end of H1.", { deadline: "2027-06-30" }],
+  ["Abschluss bis Herbst.", { deadline: "2027-11-30" }],
+  ["Wir müssen bis zum 1. Advent fertig sein.", { deadline: "2027-11-28" }],
+];
+
+describe("readTimeline: last probing set", () => {
+  for (const [text, expected] of LAST_PROBES) {
+    it(text, () => {
+      const reading = readTimeline(text, { today: TODAY, country: "DE" });
+      assert.ok(reading, "a timeline");
+      if (expected.weeks !== undefined) assert.deepEqual([reading.kind, reading.weeks], ["duration", expected.weeks]);
+      else assert.deepEqual([reading.kind, reading.deadline], ["deadline", expected.deadline]);
+      if (expected.approximate !== undefined) assert.equal(reading.approximate, expected.approximate, "approximate");
+    });
+  }
+  it("the start of a season is its first month", () => {
+    assert.equal(readTimeline("Go-live Anfang Sommer 2027.", { today: TODAY })?.deadline, "2027-06-01");
+    assert.equal(readTimeline("Fertig vor dem Winter 2027.", { today: TODAY })?.deadline, "2027-11-30");
+  });
+});

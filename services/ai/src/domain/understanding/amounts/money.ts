@@ -1,6 +1,6 @@
 /** The project's budget: amounts of money and the words around them that say what they are. */
 import { LEXICON } from "./lexicon.js";
-import { approximationBefore, findNumbers, type NumberMention, rangeStart } from "./numbers.js";
+import { approximationBefore, findNumbers, type NumberMention, rangeBetween, rangeStart } from "./numbers.js";
 import { findPhrases, normalise, type PhraseMatch, phrases, sentenceFrom, type Token, tokenize } from "./text.js";
 
 export type Currency = "EUR" | "CHF";
@@ -75,15 +75,26 @@ export function findMoney(text: string, tokens: readonly Token[] = tokenize(text
   for (const [index, number] of numbers.entries()) {
     const after = currencyAfter(text, number.end);
     const before = after ? undefined : currencyBefore(text, number.start);
-    const currency = after ?? before;
+    const lower = numbers[index - 1];
+    // "between EUR 1m and 1.5m", "€ 50.000 – 70.000": the upper end shares the currency written before the lower one.
+    const lowerCurrency = after || before || !lower ? undefined : currencyBefore(text, lower.start);
+    const currency = after ?? before ?? lowerCurrency;
     if (!currency) continue;
     let start = before ? before.start : number.start;
     const end = after ? after.end : number.end;
     let approximate = number.plus;
-    const lowerStart = rangeStart(text, numbers[index - 1], number);
+    const previous = money.at(-1);
+    const previousInRange = previous && previous.number === lower && previous.currency === currency.code ? previous : undefined;
+    const lowerStart =
+      rangeStart(text, lower, number, lowerCurrency?.start ?? lower?.start) ??
+      // "€ 50.000 – € 70.000", "von 50.000 € bis 70.000 €": both ends with their currency.
+      (previousInRange ? rangeBetween(text, previousInRange.start, previousInRange.end, start) : undefined);
+    if (lowerCurrency && lowerStart === undefined) continue;
     if (lowerStart !== undefined) {
       start = Math.min(start, lowerStart);
       approximate = true;
+      // The lower end is part of this range, not an amount of its own.
+      if (previous && previous.number === lower) money.pop();
     }
     const hedge = approximationBefore(text, tokens, start);
     if (hedge) {

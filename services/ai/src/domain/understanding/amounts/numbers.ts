@@ -270,15 +270,29 @@ const RANGE_OPENED = LEXICON.ranges.openedWords.map(normalise);
 const RANGE_OPENER_REACH = Math.max(...RANGE_OPENERS.map((word) => word.length)) + 4;
 
 /**
+ * Where a range starts whose upper end begins at `upperStart` and whose lower end spans
+ * [lowerStart, lowerEnd) — with its currency, if written ("€ 50.000 – € 70.000").
+ */
+export function rangeBetween(text: string, lowerStart: number, lowerEnd: number, upperStart: number): number | undefined {
+  const between = text.slice(lowerEnd, upperStart).trim().toLowerCase();
+  if (RANGE_DASH.includes(between) || RANGE_WORDS.includes(between)) return lowerStart;
+  if (!RANGE_OPENED.includes(between)) return undefined;
+  const opener = /(\p{L}+)\s*$/u.exec(text.slice(Math.max(0, lowerStart - RANGE_OPENER_REACH), lowerStart));
+  if (!opener?.[1] || !RANGE_OPENERS.includes(normalise(opener[1]))) return undefined;
+  return lowerStart - opener[0].length;
+}
+
+/**
  * Where a range starts whose upper end is `upper` ("1–2 Mio. €", "51-200 employees",
  * "zwischen 1 und 2 Mio. €"); `lower` is the number written before it.
  */
-export function rangeStart(text: string, lower: NumberMention | undefined, upper: NumberMention): number | undefined {
+export function rangeStart(
+  text: string,
+  lower: NumberMention | undefined,
+  upper: NumberMention,
+  /** Where the lower end's words begin, when a currency stands before it ("between EUR 1m and 1.5m"). */
+  lowerFrom = lower?.start ?? 0,
+): number | undefined {
   if (!lower) return undefined;
-  const between = text.slice(lower.end, upper.start).trim().toLowerCase();
-  if (RANGE_DASH.includes(between) || RANGE_WORDS.includes(between)) return lower.start;
-  if (!RANGE_OPENED.includes(between)) return undefined;
-  const opener = /(\p{L}+)\s*$/u.exec(text.slice(Math.max(0, lower.start - RANGE_OPENER_REACH), lower.start));
-  if (!opener?.[1] || !RANGE_OPENERS.includes(normalise(opener[1]))) return undefined;
-  return lower.start - opener[0].length;
+  return rangeBetween(text, lowerFrom, lower.end, upper.start);
 }

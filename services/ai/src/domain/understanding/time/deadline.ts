@@ -30,7 +30,7 @@ type Position = "end" | "mid" | "start";
 
 const LEAD = `(?<![\\p{L}\\d])(?<lead>${alternation(WORDS.deadlineLeads)})(?:\\s*:\\s*|\\s+)(?:(?:${alternation(WORDS.deadlineConnectors)})\\s+){0,3}`;
 const POSITION = `(?:(?<end>${alternation(WORDS.positions.end)})|(?<mid>${alternation(WORDS.positions.mid)})|(?<start>${alternation(WORDS.positions.start)}))[\\s-]*(?:(?:${alternation(WORDS.deadlineConnectors)})\\s+){0,2}`;
-const YEAR = "(?<year>20\\d{2})(?:\\s*/\\s*(?:20)?\\d{2})?";
+const YEAR = "(?<year>20\\d{2})(?:\\s*/\\s*(?:20)?(?<yearEnd>\\d{2}))?";
 /** A year named after the target: "2027" or "nächsten Jahres" ("im Herbst nächsten Jahres"). */
 const FOLLOWING_YEAR = `(?:${YEAR}|(?<yearAfter>${alternation(Object.keys(WORDS.relativeYears))}))`;
 const YEAR_AFTER = `(?:[\\s/-]*(?:(?:${alternation(WORDS.yearConnectors)})\\s+){0,3}${FOLLOWING_YEAR})?`;
@@ -138,8 +138,12 @@ function resolveIn(kind: Kind, groups: Record<string, string | undefined>, year:
       if (!month) return undefined;
       return place(isoDate(year, month, 1), monthEnd(year, month), position, isoDate(year, month, 15), true);
     }
-    case "year":
+    case "year": {
+      // "GJ 2027/28", "bis 2027/28": a split (fiscal or school) year ends in its second year, in a month the text does not say.
+      const second = groups.yearEnd === undefined ? undefined : Math.floor(year / 100) * 100 + Number(groups.yearEnd);
+      if (second === year + 1) return { date: isoDate(second, 6, 30), approximate: true };
       return place(isoDate(year, 1, 1), isoDate(year, 12, 31), position, isoDate(year, 6, 30), true);
+    }
     case "relativeYear": {
       const offset = lookup(WORDS.relativeYears, groups.relative ?? "");
       if (offset === undefined || year !== Number(context.today.slice(0, 4)) + offset) return undefined;
@@ -195,7 +199,12 @@ function resolveIn(kind: Kind, groups: Record<string, string | undefined>, year:
     case "season": {
       const season = WORDS.seasons.find((candidate) => isOneOf(candidate.words, groups.season ?? ""));
       if (!season) return undefined;
-      return { date: monthEnd(year + season.yearOffset, season.endMonth), approximate: true };
+      // Seasons by months (spring March–May …): "vor dem Sommer" ends the day before June; "Anfang Sommer" is June.
+      const last = monthEnd(year + season.yearOffset, season.endMonth);
+      const firstMonth = new Date(Date.UTC(year + season.yearOffset, season.endMonth - 3, 1));
+      const first = isoDate(firstMonth.getUTCFullYear(), firstMonth.getUTCMonth() + 1, 1);
+      if (position === "start") return { date: first, approximate: true };
+      return { date: last, approximate: true };
     }
     case "event": {
       const event = WORDS.events.find((candidate) => isOneOf(candidate.words, groups.event ?? ""));
@@ -264,7 +273,10 @@ function grammarDeadlines(lowered: string, context: Context): Candidate[] {
   for (const { kind, pattern } of TARGETS) {
     for (const match of lowered.matchAll(pattern)) {
       const lead = match.groups?.lead;
-      if (lead === undefined && match.groups?.end === undefined) continue;
+      // Without a lead only a position makes a date the deadline: "Ende 2027", or the middle of a year ("Mitte 2028 soll … laufen");
+      // "mid-May" alone is rather an event's date, "Anfang 2028" often the start.
+      const midYear = match.groups?.mid !== undefined && (kind === "year" || kind === "relativeYear");
+      if (lead === undefined && match.groups?.end === undefined && !midYear) continue;
       if (isStart(lowered, match.index, match.index + match[0].length)) continue;
       // "vor Ostern", "before Q2": the day before the target begins.
       const event = kind === "event" ? WORDS.events.find((candidate) => isOneOf(candidate.words, match.groups?.event ?? "")) : undefined;

@@ -21,6 +21,7 @@ const AMOUNT_OF_TIME = new RegExp(
     `(?:(?<opener>${alternation(WORDS.rangeOpeners.map((opener) => opener.open))})\\s+)?`,
     `(?<low>${AMOUNT})`,
     `(?:\\s*${JOINERS}\\s*(?<high>${AMOUNT}))?`,
+    `(?:\\s+(?<approxAdjective>(?:${alternation(WORDS.approximateAdjectives.words)})(?:${alternation(WORDS.adjectiveEndings)})?))?`,
     `\\s*(?<unit>${UNIT_WORDS})`,
     `(?:\\s+(?<half>${alternation(numbers.andAHalf)}))?`,
     "(?![\\p{L}\\d])",
@@ -34,6 +35,18 @@ const ENDINGS = alternation(WORDS.adjectiveEndings);
 const PROJECT_LENGTH = new RegExp(
   `(?<![\\p{L}\\d])(?<low>${AMOUNT})[\\s-]*(?<unit>${ADJECTIVES})(?:${ENDINGS})?(?:[\\s-]+[\\p{L}\\d]+){0,2}?[\\s-]+\\p{L}*(?:${alternation(WORDS.projectNouns)})`,
   "gu",
+);
+
+/** "binnen Jahresfrist", "innert Monatsfrist": a lead and a noun that is one unit by itself. */
+const SELF_COUNTED = new RegExp(
+  `(?<![\\p{L}\\d])(?<lead>${alternation(WORDS.durationLeads)})\\s+(?<unit>${alternation(Object.keys(WORDS.selfCountedUnits.words))})(?![\\p{L}\\d])`,
+  "gu",
+);
+
+/** "9 Monate für die Umsetzung": the amount is named as the project's own, as if introduced by a lead. */
+const FOR_THE_PROJECT = new RegExp(
+  `^\\s*(?:${alternation(WORDS.projectAfter.words)})\\s+\\p{L}*(?:${alternation(WORDS.projectNouns)})(?![\\p{L}\\d])`,
+  "u",
 );
 
 function amountValue(text: string): number {
@@ -74,16 +87,22 @@ export function durations(lowered: string): Candidate[] {
     const amountStart = match.indices?.groups?.low?.[0] ?? match.index;
     const end = match.index + match[0].length;
     if (notTheProject(lowered, amountStart, end)) continue;
-    // "500 orders a day": an article as the amount is a duration only when introduced as one ("in a week").
-    if (!groups.lead && !groups.half && !groups.high && isOneOf(numbers.articles, groups.low ?? "")) continue;
+    // "mit einem knappen Jahr" is the timeline; "ein gutes Jahr" on its own is rather a judgement.
+    if (groups.approxAdjective && !groups.lead) continue;
+    if (isOneOf(numbers.articles, groups.low ?? "")) {
+      // "500 orders a day": an article as the amount is a duration only when introduced as one ("in a week", "roughly a quarter").
+      if (!groups.lead && !groups.approx && !groups.half && !groups.high) continue;
+      // "roughly a quarter of the budget" is a share.
+      if (isOneOf(WORDS.articleOfAfter.words, wordsAfter(lowered, end, 1))) continue;
+    }
     const count = (high ?? low) + (groups.half ? 0.5 : 0);
     found.push({
       kind: "duration",
       weeks: weeksOf(count, unit),
-      approximate: groups.approx !== undefined || high !== undefined,
+      approximate: groups.approx !== undefined || groups.approxAdjective !== undefined || high !== undefined,
       start: match.index,
       end,
-      strength: groups.lead ? 2 : 1,
+      strength: groups.lead || FOR_THE_PROJECT.test(lowered.slice(end)) ? 2 : 1,
     });
   }
   for (const match of lowered.matchAll(PROJECT_LENGTH)) {
@@ -93,7 +112,17 @@ export function durations(lowered: string): Candidate[] {
     if (!unit || !Number.isFinite(count) || count <= 0) continue;
     const end = match.index + match[0].length;
     if (notTheProject(lowered, match.index, end)) continue;
-    found.push({ kind: "duration", weeks: weeksOf(count, unit), approximate: false, start: match.index, end, strength: 2 });
+    // "about 5 months to roll out": an approximator right before still hedges the amount.
+    const approximate = isOneOf(WORDS.approximators, wordsBefore(lowered, match.index, 1));
+    found.push({ kind: "duration", weeks: weeksOf(count, unit), approximate, start: match.index, end, strength: 2 });
+  }
+  for (const match of lowered.matchAll(SELF_COUNTED)) {
+    const key = lookup(WORDS.selfCountedUnits.words, match.groups?.unit ?? "");
+    const unit = units.find((candidate) => candidate.key === key);
+    if (!unit) continue;
+    const end = match.index + match[0].length;
+    if (notTheProject(lowered, match.index, end)) continue;
+    found.push({ kind: "duration", weeks: weeksOf(1, unit), approximate: false, start: match.index, end, strength: 2 });
   }
   return found;
 }
