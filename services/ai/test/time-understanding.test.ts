@@ -357,6 +357,11 @@ describe("readTimeline: what a consultant adds to the reading", () => {
     assert.equal(timeline("bis Ende Q2 2027")?.deadline, "2027-06-30");
   });
 
+  it("'Start bis Ostern' is a go-live deadline; 'Start im März' only places the start", () => {
+    assert.equal(timeline("Webshop mit Abo-Modell, Start bis Ostern, Budget 180.000 €.", "AT")?.deadline, "2027-03-28");
+    assert.equal(timeline("Start im März 2027, Dauer offen."), undefined);
+  });
+
   it("a date the work starts at is not its deadline", () => {
     const reading = timeline("Arbeiten sollen in den Sommerferien starten und vor Weihnachten 2027 abgeschlossen sein.");
     assert.equal(reading?.deadline, "2027-12-23");

@@ -251,13 +251,14 @@ function strengthOf(lead: string | undefined): 1 | 2 {
 }
 
 /** Whether the words around a match make it the start of the work ("Kick-off im März", "in den Sommerferien starten"), not its end. */
-function isStart(lowered: string, start: number, end?: number): boolean {
+function isStart(lowered: string, start: number, end?: number, strongLead = false): boolean {
   // Only words of the same part of the clause count: "… starten und vor Weihnachten fertig" ends at Christmas.
   const before =
     wordsBefore(lowered, start, 2)
       .split(/(?:^|\s)(?:und|and|sowie|aber|but)(?:\s|$)/u)
       .pop() ?? "";
-  if (containsPhrase(before, WORDS.notDeadlineBefore)) return true;
+  // "Start im März" places the start; "Start bis Ostern" (a strong lead) is a go-live deadline.
+  if (!strongLead && containsPhrase(before, WORDS.notDeadlineBefore)) return true;
   const next =
     end === undefined
       ? ""
@@ -277,7 +278,7 @@ function grammarDeadlines(lowered: string, context: Context): Candidate[] {
       // "mid-May" alone is rather an event's date, "Anfang 2028" often the start.
       const midYear = match.groups?.mid !== undefined && (kind === "year" || kind === "relativeYear");
       if (lead === undefined && match.groups?.end === undefined && !midYear) continue;
-      if (isStart(lowered, match.index, match.index + match[0].length)) continue;
+      if (isStart(lowered, match.index, match.index + match[0].length, strengthOf(lead) === 2)) continue;
       // "vor Ostern", "before Q2": the day before the target begins.
       const event = kind === "event" ? WORDS.events.find((candidate) => isOneOf(candidate.words, match.groups?.event ?? "")) : undefined;
       const before =
