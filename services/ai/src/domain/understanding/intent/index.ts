@@ -478,7 +478,34 @@ function verbObject(language: Language, text: string, tokens: readonly Token[], 
   }
   const chosen = best(direct, match, tokens)?.phrase;
   const target = best(targetCandidates, match, tokens)?.phrase;
-  return withTarget(match, chosen, target);
+  const destination = withTarget(match, chosen, target);
+  const moved = movedThing(language, tokens, match, all, chosen);
+  // The destination still decides the kind of plan ("move our accounting to a cloud solution").
+  const sameKind = !!moved && tableRow(match.action, moved.category)?.type === tableRow(match.action, destination?.category)?.type;
+  return moved && sameKind ? moved : destination;
+}
+
+/**
+ * Moving actions plan around what moves, not where it goes: the direct object ("moving our
+ * office to …"), a carrier phrase ("ziehen mit unserer Kanzlei in …"), or the clause's subject
+ * ("Unser Lager zügelt nach …", "Our practice is relocating to …"), when that makes the same kind of plan.
+ */
+function movedThing(
+  language: Language,
+  tokens: readonly Token[],
+  match: ActionMatch,
+  all: Candidate[],
+  chosen: Phrase | undefined,
+): Phrase | undefined {
+  const carriers = INDEX[language].carriers.get(match.action);
+  if (!carriers) return undefined;
+  if (chosen && chosen.category !== "other") return chosen;
+  const usable = all.filter((c) => !c.excluded && c.phrase.category !== "other");
+  const carried = usable.filter((c) => !!c.preposition && carriers.has(c.preposition));
+  if (carried.length > 0) return best(carried, match, tokens)?.phrase;
+  const verbAt = Math.min(...match.at);
+  const subject = usable.find((c) => !c.preposition && c.phrase.first < verbAt && clauseStart(tokens, c.phrase.first));
+  return subject?.phrase;
 }
 
 /** "Filialen auf ein neues Kernbankensystem umstellen": the target decides unless both name the same kind. */
