@@ -144,7 +144,7 @@ export type Gender = "m" | "f" | "n" | "pl";
 interface LexiconFile {
   actions: Record<Action, ActionData>;
   categories: Record<ObjectCategory, { terms: string[]; names: string[] }>;
-  modifierRules: { modifiers: string[]; from: ObjectCategory[]; category: ObjectCategory }[];
+  modifierRules: { modifiers: string[]; from: ObjectCategory[]; category: ObjectCategory; exceptTerms?: string[] }[];
   projectTypes: { action: Action; category?: ObjectCategory; type: ProjectType; actionAs?: Action }[];
   grammar: { de: GermanGrammar; en: EnglishGrammar };
 }
