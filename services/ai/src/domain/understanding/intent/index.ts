@@ -152,6 +152,8 @@ function englishVerbMatch(tokens: readonly Token[], token: Token, form: VerbForm
   if (next && EN_GENITIVE.has(next.lower) && next.clause === token.clause) return undefined;
   if (form.mode === "predicate")
     return { action: form.action, weight: form.weight, at: [token.index], kind: "verb", passive: true, predicate: true, specificity: 0 };
+  // "need to replace …": an intention word before an infinitive only introduces the real verb.
+  if (MARKERS.en.intention.has(token.lower) && next?.lower === "to" && next.clause === token.clause) return undefined;
   // "Pharma company from Basel acquiring a small lab": a present participle before its object acts as the verb.
   const gerund = token.lower.endsWith("ing") && !!next && next.clause === token.clause && EN_DETERMINERS.has(next.lower);
   const verbal =
