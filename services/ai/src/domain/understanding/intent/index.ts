@@ -467,8 +467,11 @@ function verbObject(language: Language, text: string, tokens: readonly Token[], 
       all.filter((c) => !c.excluded && !c.preposition),
     );
   } else {
-    const first = englishDirectObject(text, tokens, verbEnd);
+    const first = englishDirectObject(text, tokens, verbEnd, match.action);
     direct = first ? [{ phrase: first, excluded: false }] : [];
+    // The object ended at a target preposition: what follows it is a target ("… with tablets").
+    const after = first ? targetAfter(language, text, tokens, match, first.until) : undefined;
+    if (after && !isStopPhrase(language, after) && !namesPlace(text, after)) targetCandidates.push({ phrase: after, excluded: false });
     if (direct.length === 0 && match.passive) {
       const verbAt = match.at[0] ?? 0;
       const before = all.filter((c) => !c.excluded && !c.preposition && c.phrase.first < verbAt);
@@ -580,7 +583,7 @@ function germanSegmentStart(tokens: readonly Token[], match: ActionMatch): numbe
 }
 
 /** English: the phrase right after the verb (and its particle), past "and sell". */
-function englishDirectObject(text: string, tokens: readonly Token[], verbEnd: number): Phrase | undefined {
+function englishDirectObject(text: string, tokens: readonly Token[], verbEnd: number, action?: Action): Phrase | undefined {
   const clause = tokens[verbEnd]?.clause;
   let at = verbEnd + 1;
   const next = tokens[at];
@@ -591,7 +594,11 @@ function englishDirectObject(text: string, tokens: readonly Token[], verbEnd: nu
   if (!token || token.clause !== clause) return undefined;
   const sets = GRAMMAR_SETS.en;
   if (!isAcronym(token) && (sets.prepositions.has(token.lower) || sets.breaks.has(token.lower))) return undefined;
-  const phrase = phraseAt("en", text, tokens, at);
+  let phrase = phraseAt("en", text, tokens, at);
+  // "replace our paper forms with tablets": the action's target preposition ends its object.
+  const targets = action ? INDEX.en.targets.get(action) : undefined;
+  const cut = phrase && targets ? tokens.slice(at + 1, phrase.until).find((t) => targets.has(t.lower)) : undefined;
+  if (cut) phrase = phraseAt("en", text, tokens.slice(0, cut.index), at);
   return phrase && !isStopPhrase("en", phrase) ? phrase : undefined;
 }
 
