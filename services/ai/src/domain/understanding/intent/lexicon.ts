@@ -196,8 +196,9 @@ function add<K, V>(map: Map<K, V[]>, key: K, value: V): void {
 }
 
 function weightOf(action: Action, weight: number | undefined): number {
-  // Generic verbs ("planen", "need") yield to every real action word.
-  return action === "other" ? 1 : (weight ?? 2);
+  // Generic verbs ("planen", "need") yield to every real action word; a generic noun that names
+  // its own kind of project ("Inventur") may say so in the lexicon.
+  return action === "other" ? (weight ?? 1) : (weight ?? 2);
 }
 
 function nounForms(action: Action, nouns: NounEntry[]): NounForm[] {
