@@ -456,7 +456,7 @@ function verbObject(language: Language, text: string, tokens: readonly Token[], 
   const targets = INDEX[language].targets.get(match.action);
   const targeted = all.filter((c) => !c.excluded && !!c.preposition && !!targets?.has(c.preposition));
   // A target before the verb's segment belongs to the subject ("Händler mit 6 Standorten will …").
-  const verbEnd = Math.max(...match.at);
+  const verbEnd = contiguousEnd(match.at);
   const from = language === "de" ? germanSegmentStart(tokens, match) : verbEnd + 1;
   const targetCandidates = targeted.filter((c) => c.phrase.first >= from);
   let direct: Candidate[];
@@ -467,7 +467,7 @@ function verbObject(language: Language, text: string, tokens: readonly Token[], 
       all.filter((c) => !c.excluded && !c.preposition),
     );
   } else {
-    const first = englishDirectObject(text, tokens, verbEnd, match.action);
+    const first = englishDirectObject(text, tokens, verbEnd, match.action, match.at);
     direct = first ? [{ phrase: first, excluded: false }] : [];
     // The object ended at a target preposition: what follows it is a target ("… with tablets").
     const after = first ? targetAfter(language, text, tokens, match, first.until) : undefined;
@@ -511,6 +511,14 @@ function movedThing(
   const verbAt = Math.min(...match.at);
   const subject = usable.find((c) => !c.preposition && c.phrase.first < verbAt && clauseStart(tokens, c.phrase.first));
   return subject?.phrase;
+}
+
+/** The verb and the particle right behind it: a particle after the object ("change our CRM to …") is no part of it. */
+function contiguousEnd(at: readonly number[]): number {
+  const sorted = [...at].sort((a, b) => a - b);
+  let end = sorted[0] ?? 0;
+  for (const index of sorted.slice(1)) if (index === end + 1) end = index;
+  return end;
 }
 
 /** "Filialen auf ein neues Kernbankensystem umstellen": the target decides unless both name the same kind. */
@@ -583,7 +591,13 @@ function germanSegmentStart(tokens: readonly Token[], match: ActionMatch): numbe
 }
 
 /** English: the phrase right after the verb (and its particle), past "and sell". */
-function englishDirectObject(text: string, tokens: readonly Token[], verbEnd: number, action?: Action): Phrase | undefined {
+function englishDirectObject(
+  text: string,
+  tokens: readonly Token[],
+  verbEnd: number,
+  action?: Action,
+  actionWords: readonly number[] = [],
+): Phrase | undefined {
   const clause = tokens[verbEnd]?.clause;
   let at = verbEnd + 1;
   const next = tokens[at];
@@ -597,7 +611,8 @@ function englishDirectObject(text: string, tokens: readonly Token[], verbEnd: nu
   let phrase = phraseAt("en", text, tokens, at);
   // "replace our paper forms with tablets": the action's target preposition ends its object.
   const targets = action ? INDEX.en.targets.get(action) : undefined;
-  const cut = phrase && targets ? tokens.slice(at + 1, phrase.until).find((t) => targets.has(t.lower)) : undefined;
+  // "roll the new CRM out": a particle after the object ends it too.
+  const cut = phrase ? tokens.slice(at + 1, phrase.until).find((t) => !!targets?.has(t.lower) || actionWords.includes(t.index)) : undefined;
   if (cut) phrase = phraseAt("en", text, tokens.slice(0, cut.index), at);
   return phrase && !isStopPhrase("en", phrase) ? phrase : undefined;
 }
