@@ -614,6 +614,39 @@ const FRESH_3_AFTER: Case[] = [
   en("Prepare our hotel for the new accessibility requirements in Switzerland.", "comply", "compliance"),
 ];
 
+/** Probes of a third round (broken English, passives, headline style): 20 of 26 plan types right before its fixes. */
+const FRESH_3_PROBES: Case[] = [
+  en("Hello, we are small hotel in Kitzbühel, we want make new booking system instead of the old excel.", "migrate", "digitalisation"),
+  en(
+    "We are a logistics firm in Basel and would like to change our transport management software to a cloud product.",
+    "migrate",
+    "digitalisation",
+  ),
+  en("Our bakery wants to replace the old oven line with a new tunnel oven.", "migrate", "production"),
+  de("Wir wollen die Kantine im Werk Dingolfing komplett erneuern.", "renovate", "construction"),
+  de("Eine Tagesstätte für Senioren in Chur soll neu gebaut werden.", "build", "construction"),
+  en("We'd like to get our new e-scooter onto the Austrian market next spring.", "launch", "product_launch"),
+  de("Die Kanzlei soll bis Jahresende in den neuen Campus nach Wals-Siezenheim übersiedeln.", "relocate", "relocation"),
+  de("Gründung einer Niederlassung in Mailand für den italienischen Markt.", "open", "location"),
+  de("Wir möchten ein Sommerkonzert für unsere Gemeinde auf die Beine stellen.", "organise_event", "event"),
+  en("Our works council and management want to introduce flexible working hours for the production staff.", "introduce", "organisation"),
+  de("Einführung eines Hinweisgebersystems nach dem HinSchG.", "comply", "compliance"),
+  de("Bis März soll in allen Filialen das neue Warenwirtschaftssystem laufen.", "introduce", "digitalisation"),
+  de("Damit wir schneller liefern können, wird eine zweite Verpackungslinie angeschafft.", "expand", "production"),
+  de("Gesucht: Unterstützung beim Bau eines Mehrfamilienhauses mit 12 Wohnungen in Dornbirn.", "build", "construction"),
+  de("Aufbau eines Kundenservice-Teams in Lissabon für unsere DACH-Kunden.", "restructure", "organisation"),
+  en("Implementation of a new HR system for 900 employees across Germany and Austria.", "introduce", "digitalisation"),
+  en("Relocation of our R&D lab from Zug to the new innovation park in Rotkreuz.", "relocate", "relocation"),
+  de("Unsere Metzgerei will einen Partyservice als zweites Standbein aufbauen.", "develop", "product_launch"),
+  en("New product: a compostable coffee capsule for the Swiss retail market.", "launch", "product_launch"),
+  de("Wir brauchen bis Ostern einen neuen Internetauftritt für unsere Tischlerei.", "campaign", "marketing"),
+  en("Our 25th anniversary gala in the Hofburg for 400 guests.", "organise_event", "event"),
+  de("Ausgliederung der IT in eine eigene Gesellschaft.", "restructure", "organisation"),
+  en("Our kitchen must meet HACCP requirements before the health inspection in June.", "audit", "compliance"),
+  de("Abriss und Neubau der Lagerhalle am Standort Wels.", "build", "construction"),
+  de("Die Apotheke soll barrierefrei umgebaut werden.", "renovate", "construction"),
+];
+
 function check(c: Case): void {
   const reading = readIntent(c.text, c.language);
   assert.ok(reading, "no reading");
@@ -649,6 +682,7 @@ describe("intent: second fresh set", () => {
 describe("intent: third fresh set", () => {
   for (const c of FRESH_3) it(c.text, () => check(c));
   for (const c of FRESH_3_AFTER) it(c.text, () => check(c));
+  for (const c of FRESH_3_PROBES) it(c.text, () => check(c));
 });
 
 describe("intent: company context, coordinated actions, thin texts", () => {
