@@ -887,7 +887,8 @@ function analyse(text: string, locale: Language): { reading?: IntentReading; act
   // "Sommerfest für unsere Kita-Eltern", "Leadership Offsite für 35 Personen": the event is its own object.
   if (match?.action === "organise_event" && match.kind === "noun") {
     const event = phraseAt(language, text, tokens, match.at[0] ?? 0);
-    if (event) found = { phrase: event };
+    // "Organisation eines Charity-Laufs": a noun that only names the work keeps its object.
+    if (event && (event.category === "event" || match.projectType === "event")) found = { phrase: event };
   }
   const object = objectOf(text, tokens, found);
   const action: Action = match?.action ?? "other";
