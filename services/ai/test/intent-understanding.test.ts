@@ -647,6 +647,22 @@ const FRESH_3_PROBES: Case[] = [
   de("Die Apotheke soll barrierefrei umgebaut werden.", "renovate", "construction"),
 ];
 
+/** Probes of a fourth round (farms, clinics, towns, labels): 8 of 12 plan types right before its fixes. */
+const FRESH_3_PROBES_2: Case[] = [
+  de("Das Pflegeheim will die Pflegedokumentation von Papier auf Tablets umstellen.", "migrate", "digitalisation"),
+  de("Unser Bauernhof möchte einen Melkroboter anschaffen.", "expand", "production"),
+  de("Errichtung einer Biogasanlage auf unserem Hof im Mostviertel.", "build", "construction"),
+  en("The municipality wants to digitise its building permit process.", "introduce", "digitalisation"),
+  de("Wir wollen unsere Skischule um einen Verleih erweitern.", "expand", "location"),
+  en("Our clinic is launching a telemedicine service for follow-up appointments.", "launch", "software"),
+  de("Wir planen eine Imagekampagne für den Tourismusverband im Bregenzerwald.", "campaign", "marketing"),
+  de("Zusammenlegung der Buchhaltung unserer drei Hotels in eine zentrale Abteilung.", "restructure", "organisation"),
+  de("Organisation eines Charity-Laufs mit 800 Teilnehmenden im Prater.", "organise_event", "event"),
+  en("We must become NIS2 compliant before October 2026.", "comply", "compliance"),
+  de("Die Molkerei will ihre Käserei nach Bio Suisse zertifizieren lassen.", "certify", "compliance"),
+  de("Umbau der ehemaligen Post zu einem Co-Working-Space.", "renovate", "construction"),
+];
+
 function check(c: Case): void {
   const reading = readIntent(c.text, c.language);
   assert.ok(reading, "no reading");
@@ -683,6 +699,7 @@ describe("intent: third fresh set", () => {
   for (const c of FRESH_3) it(c.text, () => check(c));
   for (const c of FRESH_3_AFTER) it(c.text, () => check(c));
   for (const c of FRESH_3_PROBES) it(c.text, () => check(c));
+  for (const c of FRESH_3_PROBES_2) it(c.text, () => check(c));
 });
 
 describe("intent: company context, coordinated actions, thin texts", () => {

