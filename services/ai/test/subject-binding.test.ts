@@ -296,7 +296,12 @@ const FRESH_SUBJECTS_AFTER: [string, string[]][] = [
   ["Prepare our hotel for the new accessibility requirements in Switzerland.", ["accessibility"]],
 ];
 
-/** Probes of the third and fourth rounds; left out: "New product: a … capsule" (the label noun wins), a ski school "um einen Verleih erweitern" and "Bio Suisse" (titles name only "Suisse"). */
+/**
+ * Probes of the later rounds (broken English, passives, farms and towns, long requests). Left
+ * out: "New product: a … capsule" (the label noun wins), a ski school "um einen Verleih
+ * erweitern", "Bio Suisse" (titles name only "Suisse"), a notified-body audit "for ISO 13485"
+ * (titles name the body) and a wholesaler's new delivery fleet (no action word).
+ */
 const FRESH_SUBJECT_PROBES: [string, string[]][] = [
   ["Hello, we are small hotel in Kitzbühel, we want make new booking system instead of the old excel.", ["booking system", "booking"]],
   [
@@ -339,6 +344,38 @@ const FRESH_SUBJECT_PROBES: [string, string[]][] = [
   ["Organisation eines Charity-Laufs mit 800 Teilnehmenden im Prater.", ["Lauf"]],
   ["We must become NIS2 compliant before October 2026.", ["NIS2"]],
   ["Umbau der ehemaligen Post zu einem Co-Working-Space.", ["Post", "Co-Working"]],
+  [
+    "Wir sind ein Familienunternehmen aus Osnabrück (Landmaschinenhandel, 65 Mitarbeitende). Unser altes DOS-Warenwirtschaftssystem wird nicht mehr gewartet, deshalb brauchen wir bis Herbst eine neue Lösung inkl. Datenübernahme.",
+    ["Warenwirtschaft", "Lösung"],
+  ],
+  [
+    "Gemeinde im Pinzgau, 4.000 Einwohner. Der Kindergarten platzt aus allen Nähten – wir möchten einen Zubau mit zwei Gruppenräumen, Baubeginn nach Ostern.",
+    ["Kindergarten", "Zubau", "Gruppenr"],
+  ],
+  [
+    "Hi! We're a 12-person design studio in Zurich. Our lease ends in June and we found a new loft in Kreis 5 – need help planning the move without losing client work.",
+    ["studio", "move", "loft"],
+  ],
+  [
+    "Unsere Physiopraxis in Linz hat 8 Therapeut:innen. Wir wollen im Frühjahr einen zweiten Standort in Urfahr eröffnen, Räume sind schon gefunden.",
+    ["Standort"],
+  ],
+  [
+    "Traditionsbrauerei im Allgäu, 90 Leute. Für unser 500-jähriges Jubiläum planen wir im Juli ein dreitägiges Brauereifest mit rund 10.000 Besuchern.",
+    ["Brauereifest", "Fest"],
+  ],
+  [
+    "Our SaaS startup (40 people, Vienna) wants to build a self-service onboarding flow so new customers can set up accounts without a sales call.",
+    ["onboarding", "self-service"],
+  ],
+  [
+    "Druckerei aus Dornbirn, 55 Beschäftigte: Die Druckvorstufe und der Versand sollen zu einer Abteilung zusammengelegt werden, die Schichtleiter wissen noch nichts davon.",
+    ["Druckvorstufe", "Abteilung", "Versand"],
+  ],
+  [
+    "We're a mid-sized dairy near Fribourg and want to double our yoghurt output with a second filling line by Q2 2027.",
+    ["filling line", "line"],
+  ],
 ];
 
 describe("subject: third fresh set names its object in the tasks", () => {
