@@ -152,6 +152,8 @@ function englishVerbMatch(tokens: readonly Token[], token: Token, form: VerbForm
   if (next && EN_GENITIVE.has(next.lower) && next.clause === token.clause) return undefined;
   if (form.mode === "predicate")
     return { action: form.action, weight: form.weight, at: [token.index], kind: "verb", passive: true, predicate: true, specificity: 0 };
+  // "need to replace …": an intention word before an infinitive only introduces the real verb.
+  if (MARKERS.en.intention.has(token.lower) && next?.lower === "to" && next.clause === token.clause) return undefined;
   // "Pharma company from Basel acquiring a small lab": a present participle before its object acts as the verb.
   const gerund = token.lower.endsWith("ing") && !!next && next.clause === token.clause && EN_DETERMINERS.has(next.lower);
   const verbal =
@@ -454,7 +456,7 @@ function verbObject(language: Language, text: string, tokens: readonly Token[], 
   const targets = INDEX[language].targets.get(match.action);
   const targeted = all.filter((c) => !c.excluded && !!c.preposition && !!targets?.has(c.preposition));
   // A target before the verb's segment belongs to the subject ("Händler mit 6 Standorten will …").
-  const verbEnd = Math.max(...match.at);
+  const verbEnd = contiguousEnd(match.at);
   const from = language === "de" ? germanSegmentStart(tokens, match) : verbEnd + 1;
   const targetCandidates = targeted.filter((c) => c.phrase.first >= from);
   let direct: Candidate[];
@@ -465,8 +467,11 @@ function verbObject(language: Language, text: string, tokens: readonly Token[], 
       all.filter((c) => !c.excluded && !c.preposition),
     );
   } else {
-    const first = englishDirectObject(text, tokens, verbEnd);
+    const first = englishDirectObject(text, tokens, verbEnd, match.action, match.at);
     direct = first ? [{ phrase: first, excluded: false }] : [];
+    // The object ended at a target preposition: what follows it is a target ("… with tablets").
+    const after = first ? targetAfter(language, text, tokens, match, first.until) : undefined;
+    if (after && !isStopPhrase(language, after) && !namesPlace(text, after)) targetCandidates.push({ phrase: after, excluded: false });
     if (direct.length === 0 && match.passive) {
       const verbAt = match.at[0] ?? 0;
       const before = all.filter((c) => !c.excluded && !c.preposition && c.phrase.first < verbAt);
@@ -478,7 +483,42 @@ function verbObject(language: Language, text: string, tokens: readonly Token[], 
   }
   const chosen = best(direct, match, tokens)?.phrase;
   const target = best(targetCandidates, match, tokens)?.phrase;
-  return withTarget(match, chosen, target);
+  const destination = withTarget(match, chosen, target);
+  const moved = movedThing(language, tokens, match, all, chosen);
+  // The destination still decides the kind of plan ("move our accounting to a cloud solution").
+  const sameKind = !!moved && tableRow(match.action, moved.category)?.type === tableRow(match.action, destination?.category)?.type;
+  return moved && sameKind ? moved : destination;
+}
+
+/**
+ * Moving actions plan around what moves, not where it goes: the direct object ("moving our
+ * office to …"), a carrier phrase ("ziehen mit unserer Kanzlei in …"), or the clause's subject
+ * ("Unser Lager zügelt nach …", "Our practice is relocating to …"), when that makes the same kind of plan.
+ */
+function movedThing(
+  language: Language,
+  tokens: readonly Token[],
+  match: ActionMatch,
+  all: Candidate[],
+  chosen: Phrase | undefined,
+): Phrase | undefined {
+  const carriers = INDEX[language].carriers.get(match.action);
+  if (!carriers) return undefined;
+  if (chosen && chosen.category !== "other") return chosen;
+  const usable = all.filter((c) => !c.excluded && c.phrase.category !== "other");
+  const carried = usable.filter((c) => !!c.preposition && carriers.has(c.preposition));
+  if (carried.length > 0) return best(carried, match, tokens)?.phrase;
+  const verbAt = Math.min(...match.at);
+  const subject = usable.find((c) => !c.preposition && c.phrase.first < verbAt && clauseStart(tokens, c.phrase.first));
+  return subject?.phrase;
+}
+
+/** The verb and the particle right behind it: a particle after the object ("change our CRM to …") is no part of it. */
+function contiguousEnd(at: readonly number[]): number {
+  const sorted = [...at].sort((a, b) => a - b);
+  let end = sorted[0] ?? 0;
+  for (const index of sorted.slice(1)) if (index === end + 1) end = index;
+  return end;
 }
 
 /** "Filialen auf ein neues Kernbankensystem umstellen": the target decides unless both name the same kind. */
@@ -551,7 +591,13 @@ function germanSegmentStart(tokens: readonly Token[], match: ActionMatch): numbe
 }
 
 /** English: the phrase right after the verb (and its particle), past "and sell". */
-function englishDirectObject(text: string, tokens: readonly Token[], verbEnd: number): Phrase | undefined {
+function englishDirectObject(
+  text: string,
+  tokens: readonly Token[],
+  verbEnd: number,
+  action?: Action,
+  actionWords: readonly number[] = [],
+): Phrase | undefined {
   const clause = tokens[verbEnd]?.clause;
   let at = verbEnd + 1;
   const next = tokens[at];
@@ -562,7 +608,12 @@ function englishDirectObject(text: string, tokens: readonly Token[], verbEnd: nu
   if (!token || token.clause !== clause) return undefined;
   const sets = GRAMMAR_SETS.en;
   if (!isAcronym(token) && (sets.prepositions.has(token.lower) || sets.breaks.has(token.lower))) return undefined;
-  const phrase = phraseAt("en", text, tokens, at);
+  let phrase = phraseAt("en", text, tokens, at);
+  // "replace our paper forms with tablets": the action's target preposition ends its object.
+  const targets = action ? INDEX.en.targets.get(action) : undefined;
+  // "roll the new CRM out": a particle after the object ends it too.
+  const cut = phrase ? tokens.slice(at + 1, phrase.until).find((t) => !!targets?.has(t.lower) || actionWords.includes(t.index)) : undefined;
+  if (cut) phrase = phraseAt("en", text, tokens.slice(0, cut.index), at);
   return phrase && !isStopPhrase("en", phrase) ? phrase : undefined;
 }
 
@@ -836,7 +887,8 @@ function analyse(text: string, locale: Language): { reading?: IntentReading; act
   // "Sommerfest für unsere Kita-Eltern", "Leadership Offsite für 35 Personen": the event is its own object.
   if (match?.action === "organise_event" && match.kind === "noun") {
     const event = phraseAt(language, text, tokens, match.at[0] ?? 0);
-    if (event) found = { phrase: event };
+    // "Organisation eines Charity-Laufs": a noun that only names the work keeps its object.
+    if (event && (event.category === "event" || match.projectType === "event")) found = { phrase: event };
   }
   const object = objectOf(text, tokens, found);
   const action: Action = match?.action ?? "other";

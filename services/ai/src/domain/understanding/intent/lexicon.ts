@@ -78,8 +78,8 @@ interface EnglishVerbEntry {
 type NounEntry = string | { noun: string; compound?: boolean; weight?: number; projectType?: ProjectType };
 
 interface ActionData {
-  de: { verbs: GermanVerbEntry[]; nouns: NounEntry[]; predicates?: string[]; targets?: string[] };
-  en: { verbs: EnglishVerbEntry[]; nouns: NounEntry[]; predicates?: string[]; targets?: string[] };
+  de: { verbs: GermanVerbEntry[]; nouns: NounEntry[]; predicates?: string[]; targets?: string[]; carriers?: string[] };
+  en: { verbs: EnglishVerbEntry[]; nouns: NounEntry[]; predicates?: string[]; targets?: string[]; carriers?: string[] };
 }
 
 export interface GermanGrammar {
@@ -144,7 +144,7 @@ export type Gender = "m" | "f" | "n" | "pl";
 interface LexiconFile {
   actions: Record<Action, ActionData>;
   categories: Record<ObjectCategory, { terms: string[]; names: string[] }>;
-  modifierRules: { modifiers: string[]; from: ObjectCategory[]; category: ObjectCategory }[];
+  modifierRules: { modifiers: string[]; from: ObjectCategory[]; category: ObjectCategory; exceptTerms?: string[] }[];
   projectTypes: { action: Action; category?: ObjectCategory; type: ProjectType; actionAs?: Action }[];
   grammar: { de: GermanGrammar; en: EnglishGrammar };
 }
@@ -175,6 +175,8 @@ export interface LanguageIndex {
   verbs: Map<string, VerbForm[]>;
   nouns: NounForm[];
   targets: Map<Action, Set<string>>;
+  /** Prepositions that bring along what the action moves ("ziehen mit unserer Kanzlei"): the destination is then no object. */
+  carriers: Map<Action, Set<string>>;
 }
 
 /** Both the source tree and the compiled tree sit four levels below the service root. */
@@ -194,8 +196,9 @@ function add<K, V>(map: Map<K, V[]>, key: K, value: V): void {
 }
 
 function weightOf(action: Action, weight: number | undefined): number {
-  // Generic verbs ("planen", "need") yield to every real action word.
-  return action === "other" ? 1 : (weight ?? 2);
+  // Generic verbs ("planen", "need") yield to every real action word; a generic noun that names
+  // its own kind of project ("Inventur") may say so in the lexicon.
+  return action === "other" ? (weight ?? 1) : (weight ?? 2);
 }
 
 function nounForms(action: Action, nouns: NounEntry[]): NounForm[] {
@@ -218,9 +221,11 @@ function germanIndex(): LanguageIndex {
   const verbs = new Map<string, VerbForm[]>();
   const nouns: NounForm[] = [];
   const targets = new Map<Action, Set<string>>();
+  const carriers = new Map<Action, Set<string>>();
   for (const action of ACTIONS) {
     const data = LEXICON.actions[action].de;
     if (data.targets) targets.set(action, new Set(data.targets));
+    if (data.carriers) carriers.set(action, new Set(data.carriers));
     nouns.push(...nounForms(action, data.nouns));
     for (const entry of data.verbs) {
       const base = {
@@ -243,7 +248,7 @@ function germanIndex(): LanguageIndex {
     for (const word of data.predicates ?? [])
       add(verbs, word.toLowerCase(), { action, weight: weightOf(action, undefined), mode: "predicate" });
   }
-  return { verbs, nouns, targets };
+  return { verbs, nouns, targets, carriers };
 }
 
 /** Regular English forms: base, -s, -ing, -ed (irregular and doubled forms come from the data). */
@@ -260,9 +265,11 @@ function englishIndex(): LanguageIndex {
   const verbs = new Map<string, VerbForm[]>();
   const nouns: NounForm[] = [];
   const targets = new Map<Action, Set<string>>();
+  const carriers = new Map<Action, Set<string>>();
   for (const action of ACTIONS) {
     const data = LEXICON.actions[action].en;
     if (data.targets) targets.set(action, new Set(data.targets));
+    if (data.carriers) carriers.set(action, new Set(data.carriers));
     nouns.push(...nounForms(action, data.nouns));
     for (const entry of data.verbs) {
       const form: VerbForm = {
@@ -278,7 +285,7 @@ function englishIndex(): LanguageIndex {
     for (const word of data.predicates ?? [])
       add(verbs, word.toLowerCase(), { action, weight: weightOf(action, undefined), mode: "predicate" });
   }
-  return { verbs, nouns, targets };
+  return { verbs, nouns, targets, carriers };
 }
 
 export const INDEX: Record<"de" | "en", LanguageIndex> = { de: germanIndex(), en: englishIndex() };

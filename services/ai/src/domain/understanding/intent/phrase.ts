@@ -184,7 +184,10 @@ export function categorize(words: readonly string[]): ObjectCategory {
   if (match) {
     const prefix = stem.slice(0, stem.length - match.term.length);
     const rule = LEXICON.modifierRules.find(
-      (candidate) => candidate.from.includes(match.category) && candidate.modifiers.some((modifier) => prefix.endsWith(modifier)),
+      (candidate) =>
+        candidate.from.includes(match.category) &&
+        !candidate.exceptTerms?.includes(match.term) &&
+        candidate.modifiers.some((modifier) => prefix.endsWith(modifier)),
     );
     return rule ? rule.category : match.category;
   }
