@@ -4,27 +4,10 @@
  */
 import { readFileSync } from "node:fs";
 
-export const ACTIONS = [
-  "develop",
-  "introduce",
-  "migrate",
-  "build",
-  "renovate",
-  "relocate",
-  "launch",
-  "open",
-  "certify",
-  "comply",
-  "hire",
-  "organise_event",
-  "acquire",
-  "audit",
-  "restructure",
-  "campaign",
-  "expand",
-  "other",
-] as const;
-export type Action = (typeof ACTIONS)[number];
+// The actions and project types are the domain's own vocabulary (defined once, in the domain types).
+import { INTENTS as ACTIONS, type Intent as Action, PROJECT_TYPES, type ProjectType } from "../../types.js";
+
+export { ACTIONS, type Action, PROJECT_TYPES, type ProjectType };
 
 export const OBJECT_CATEGORIES = [
   "software",
@@ -42,22 +25,6 @@ export const OBJECT_CATEGORIES = [
   "other",
 ] as const;
 export type ObjectCategory = (typeof OBJECT_CATEGORIES)[number];
-
-export const PROJECT_TYPES = [
-  "software",
-  "digitalisation",
-  "production",
-  "construction",
-  "relocation",
-  "location",
-  "product_launch",
-  "marketing",
-  "event",
-  "organisation",
-  "compliance",
-  "generic",
-] as const;
-export type ProjectType = (typeof PROJECT_TYPES)[number];
 
 interface GermanVerbEntry {
   stems: string[];
