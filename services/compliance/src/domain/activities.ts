@@ -51,8 +51,8 @@ export const ACTIVITY_QUESTIONS: Readonly<Record<CompanyActivity, LocalizedText>
     en: "Does the company sell electrical or electronic equipment to end users (in store or at a distance)?",
   },
   cash_register_user: {
-    de: "Zeichnet das Unternehmen Geschäftsvorfälle mit einer elektronischen Registrierkasse oder einem Kassensystem auf?",
-    en: "Does the company record transactions with an electronic cash register or point-of-sale system?",
+    de: "Zeichnet das Unternehmen Geschäftsvorfälle mit einer elektronischen Registrierkasse, einem Kassensystem oder einem Taxameter bzw. Wegstreckenzähler auf?",
+    en: "Does the company record transactions with an electronic cash register, a point-of-sale system or a taximeter or odometer?",
   },
   b2b_invoicing: {
     de: "Erbringt oder bezieht das Unternehmen steuerbare Leistungen an bzw. von anderen inländischen Unternehmen (B2B-Rechnungen)?",
