@@ -126,6 +126,27 @@ describe("compliance rules through the gateway (processes)", () => {
     assert.equal(await hinschg("&absent_activities=financial_sector_entity"), undefined);
   });
 
+  // Issue 21, part 2: packaging duties follow the activity, not an industry list that left out chemicals.
+  it("a detergent maker (industry chemicals) gets the packaging act by packaging_producer; unknown asks, denied leaves it out", async () => {
+    type Found = {
+      id: string;
+      match: { status: string; deciding_activities: string[]; questions: { activity: string; question: { de: string; en: string } }[] };
+    };
+    const verpackg = async (query: string) => {
+      const response = await api("GET", `/compliance-rules?country=DE&industry=chemicals&employees=140&q=VerpackG${query}`, { key });
+      assert.equal(response.status, 200, response.text);
+      return (response.json.data as Found[]).find((rule) => rule.id === "de-verpackg");
+    };
+    const applies = await verpackg("&activities=packaging_producer");
+    assert.equal(applies?.match.status, "applies");
+    assert.deepEqual(applies?.match.deciding_activities, ["packaging_producer"]);
+    const open = await verpackg("");
+    assert.equal(open?.match.status, "undetermined");
+    assert.equal(open?.match.questions[0]?.activity, "packaging_producer");
+    assert.match(open?.match.questions[0]?.question.de ?? "", /Verpackungen/);
+    assert.equal(await verpackg("&absent_activities=packaging_producer"), undefined);
+  });
+
   it("an unknown activity is a 400 naming the allowed ones", async () => {
     const response = await api("GET", "/compliance-rules?country=DE&activities=employer,bank", { key });
     assert.equal(response.status, 400, response.text);

@@ -61,7 +61,8 @@ const SWISS_WITH_EU_MARKET: Profile[] = [
   {
     name: "a Swiss SaaS with EU users and an AI feature",
     figures: { employees: 40, turnoverEur: 6_000_000, balanceSheetEur: 3_000_000 },
-    present: [FACT, "data_processing_service_provider", "employer"],
+    // Issue 21 part 2: EAA services are scoped by activity, so the SaaS states that it sells online to consumers.
+    present: [FACT, "data_processing_service_provider", "employer", "consumer_ecommerce"],
     applies: [
       { rule: "eu-gdpr" },
       { rule: "eu-data-act", obligation: "cloud-switching" },
@@ -72,7 +73,8 @@ const SWISS_WITH_EU_MARKET: Profile[] = [
   {
     name: "a Swiss online shop shipping consumer electronics to EU consumers",
     figures: { employees: 25, turnoverEur: 8_000_000, balanceSheetEur: 2_500_000 },
-    present: [FACT, "electrical_equipment_producer", "employer"],
+    // Issue 21 part 2: EAA services and packaging are scoped by activity, no longer by industry.
+    present: [FACT, "electrical_equipment_producer", "employer", "consumer_ecommerce", "packaging_producer"],
     applies: [
       { rule: "eu-gdpr" },
       { rule: "eu-eaa", obligation: "services" },
@@ -205,6 +207,8 @@ describe("reach across borders (eu_market_activity)", () => {
       }
     }
     assert.equal(without.get("eu-gdpr")?.result.status, "applies");
-    assert.equal(without.get("de-verpackg")?.result.status, "applies");
+    // Issue 21 part 2: packaging is scoped by the fact packaging_producer; unstated, it is asked about.
+    assert.equal(without.get("de-verpackg")?.result.status, "undetermined");
+    assert.deepEqual(without.get("de-verpackg")?.result.openActivities, ["packaging_producer"]);
   });
 });

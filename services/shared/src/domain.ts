@@ -61,6 +61,16 @@ export const COMPANY_ACTIVITIES = [
   "connected_product_manufacturer",
   "data_processing_service_provider",
   "eu_market_activity",
+  "consumer_ecommerce",
+  "packaging_producer",
+  "online_marketplace",
+  "battery_producer",
+  "chemicals_manufacturer_importer",
+  "food_business_operator",
+  "road_transport_operator",
+  "hospital_operator",
+  "public_contractor",
+  "group_parent",
 ] as const;
 export type CompanyActivity = (typeof COMPANY_ACTIVITIES)[number];
 

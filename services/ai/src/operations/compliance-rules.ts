@@ -146,6 +146,15 @@ const ACTIVITY_KEYWORDS: Partial<Record<CompanyActivity, KeywordSet>> = {
       "smart home device*",
     ],
   },
+  // Issue 21, part 2: activity facts that scope rules regardless of industry (only unambiguous words).
+  consumer_ecommerce: {
+    strong: ["online-shop*", "onlineshop*", "webshop*", "web-shop*", "online shop*", "web shop*", "e-commerce-shop*", "d2c-shop*"],
+  },
+  online_marketplace: { strong: ["online-marktplatz*", "online-marktplätze*", "online marketplace*"] },
+  road_transport_operator: {
+    strong: ["taxiunternehmen*", "taxibetrieb*", "taxizentrale*", "busunternehmen*", "taxi compan*", "bus operator*"],
+  },
+  hospital_operator: { strong: ["krankenhausbetreiber*", "klinikbetreiber*", "spitalbetreiber*", "hospital operator*"] },
   data_processing_service_provider: {
     strong: [
       "cloud-anbieter*",

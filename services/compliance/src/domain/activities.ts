@@ -51,8 +51,8 @@ export const ACTIVITY_QUESTIONS: Readonly<Record<CompanyActivity, LocalizedText>
     en: "Does the company sell electrical or electronic equipment to end users (in store or at a distance)?",
   },
   cash_register_user: {
-    de: "Zeichnet das Unternehmen Geschäftsvorfälle mit einer elektronischen Registrierkasse oder einem Kassensystem auf?",
-    en: "Does the company record transactions with an electronic cash register or point-of-sale system?",
+    de: "Zeichnet das Unternehmen Geschäftsvorfälle mit einer elektronischen Registrierkasse, einem Kassensystem oder einem Taxameter bzw. Wegstreckenzähler auf?",
+    en: "Does the company record transactions with an electronic cash register, a point-of-sale system or a taximeter or odometer?",
   },
   b2b_invoicing: {
     de: "Erbringt oder bezieht das Unternehmen steuerbare Leistungen an bzw. von anderen inländischen Unternehmen (B2B-Rechnungen)?",
@@ -77,6 +77,46 @@ export const ACTIVITY_QUESTIONS: Readonly<Record<CompanyActivity, LocalizedText>
   eu_market_activity: {
     de: "Bietet das Unternehmen (mit Sitz außerhalb der EU) Waren oder Dienstleistungen an Personen in der EU an oder beobachtet es deren Verhalten (z. B. Verkauf, Versand oder Online-Dienste an Kundinnen und Kunden in der EU)?",
     en: "Does the company (established outside the EU) offer goods or services to people in the EU or monitor their behaviour (e.g. selling, shipping or providing online services to customers in the EU)?",
+  },
+  consumer_ecommerce: {
+    de: "Verkauft das Unternehmen Waren oder Dienstleistungen online an Verbraucherinnen und Verbraucher (Online-Shop, App, Buchungsportal) – gleich in welcher Branche (z. B. Handel, Tourismus, Medien, Software)?",
+    en: "Does the company sell goods or services online to consumers (web shop, app, booking portal), whatever its industry (e.g. retail, travel, media, software)?",
+  },
+  packaging_producer: {
+    de: "Bringt das Unternehmen mit Ware befüllte Verpackungen (auch Versand- oder Serviceverpackungen) erstmals in Verkehr – z. B. als Hersteller von Konsumgütern, Lebensmitteln, Reinigungsmitteln oder als Online-Händler?",
+    en: "Does the company place packaging filled with goods (including shipping or service packaging) on the market for the first time, e.g. as a maker of consumer goods, food or detergents, or as an online seller?",
+  },
+  online_marketplace: {
+    de: "Betreibt das Unternehmen einen Online-Marktplatz, auf dem Dritte Waren oder Dienstleistungen anbieten?",
+    en: "Does the company run an online marketplace on which third parties offer goods or services?",
+  },
+  battery_producer: {
+    de: "Bringt das Unternehmen Batterien oder Akkus – auch in Geräte oder Fahrzeuge eingebaut – erstmals im Land in Verkehr?",
+    en: "Does the company place batteries, including batteries built into appliances or vehicles, on the national market for the first time?",
+  },
+  chemicals_manufacturer_importer: {
+    de: "Stellt das Unternehmen chemische Stoffe oder Gemische (z. B. Farben, Reinigungs- oder Klebstoffe) her oder führt es sie in die EU bzw. die Schweiz ein?",
+    en: "Does the company manufacture chemical substances or mixtures (e.g. paints, detergents, adhesives) or import them into the EU or Switzerland?",
+  },
+  food_business_operator: {
+    de: "Stellt das Unternehmen Lebensmittel her, verarbeitet, lagert, transportiert oder verkauft es sie (auch Gastronomie, Kantine, Handel)?",
+    en: "Does the company produce, process, store, transport or sell food (including restaurants, canteens and retail)?",
+  },
+  road_transport_operator: {
+    de: "Befördert das Unternehmen gewerblich Güter oder Personen auf der Straße (Spedition, Bus, Taxi, Mietwagen mit Fahrer)?",
+    en: "Does the company carry goods or passengers by road commercially (haulage, buses, taxis, hire cars with driver)?",
+  },
+  hospital_operator: {
+    de: "Betreibt das Unternehmen ein Krankenhaus bzw. Spital oder eine vergleichbare stationäre Einrichtung?",
+    en: "Does the company operate a hospital or a comparable in-patient facility?",
+  },
+  public_contractor: {
+    de: "Bewirbt sich das Unternehmen um öffentliche Aufträge oder führt es solche aus (als Auftragnehmer oder Unterauftragnehmer öffentlicher Auftraggeber)?",
+    en: "Does the company bid for or perform public contracts (as contractor or subcontractor of public-sector buyers)?",
+  },
+  group_parent: {
+    de: "Ist das Unternehmen Mutterunternehmen einer Unternehmensgruppe (beherrscht es andere Unternehmen)?",
+    en: "Is the company the parent undertaking of a group (does it control other undertakings)?",
   },
 };
 
