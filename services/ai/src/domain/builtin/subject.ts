@@ -685,7 +685,11 @@ export function subjectFromPhrase(base: string, head: string, language: Language
   const phrase = base.trim();
   if (language === "en") {
     const bare = phrase.replace(/^(?:the|a|an|our|their|new)\s+/iu, "");
-    return { object: `the ${bare}`, head, label: capitalize(bare), found: true };
+    // An English compound names the thing with all its nouns ("paint shop", "cold storage
+    // capacity"): a short phrase without a preposition is the head, not just its last word.
+    const words = bare.split(/\s+/u);
+    const compound = words.length <= 3 && !words.some((word) => /^(?:of|for|with|to|in|on|at|from|by|and)$/iu.test(word));
+    return { object: `the ${bare}`, head: compound ? bare : head, label: capitalize(bare), found: true };
   }
   const at = phrase.indexOf(head);
   const before = at > 0 ? phrase.slice(0, at).trim().split(/\s+/u) : [];
