@@ -861,3 +861,14 @@ describe("amounts: last probing set", () => {
     });
   }
 });
+
+describe("readBudget: a cost word and a scale word without a currency", () => {
+  it("'Kosten rund 5 Mio.' is the budget in the country's currency; a count after 'Kosten' is not money", () => {
+    const stated = readBudget("Aufstockung unseres Bürogebäudes um zwei Etagen. Kosten rund 5 Mio.", { defaultCurrency: "EUR" });
+    assert.equal(stated?.amount, 5_000_000);
+    assert.equal(stated?.currency, "EUR");
+    assert.equal(stated?.currencyStated, false);
+    assert.equal(readBudget("Kosten: ca. 250 Tsd.", { defaultCurrency: "CHF" })?.amount, 250_000);
+    assert.equal(readBudget("Die Kosten für 3 Standorte und 120 Arbeitsplätze sind noch offen.", { defaultCurrency: "EUR" }), undefined);
+  });
+});

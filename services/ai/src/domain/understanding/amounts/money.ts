@@ -205,7 +205,7 @@ export function readBudget(text: string, options: BudgetOptions = {}): BudgetRea
     if (best.mention.currency === "other") return undefined;
     return reading(text, best.mention, best.mention.currency, true);
   }
-  const bare = bareBudget(text, tokens, money, strong, not);
+  const bare = bareBudget(text, tokens, money, strong, not, weak);
   if (!bare) return undefined;
   const stated = money.find((mention) => mention.currency !== "other")?.currency as Currency | undefined;
   if (money.some((mention) => mention.currency === "other") && !stated) return undefined;
@@ -213,13 +213,20 @@ export function readBudget(text: string, options: BudgetOptions = {}): BudgetRea
   return currency ? reading(text, bare, currency, false) : undefined;
 }
 
-/** "Budget 3,5 Mio.", "Budget um die 50 Tsd.": a number without currency right after a budget word. */
+/** A scale word in a number ("5 Mio.", "50 Tsd.", "2,5 Milliarden"): the magnitude money is written in. */
+const SCALED = /\p{L}/u;
+
+/**
+ * "Budget 3,5 Mio.", "Budget um die 50 Tsd.": a number without currency right after a budget
+ * word; after a cost word ("Kosten rund 5 Mio.") only when a scale word says it is money.
+ */
 function bareBudget(
   text: string,
   tokens: readonly Token[],
   money: readonly MoneyMention[],
   strong: readonly PhraseMatch[],
   not: readonly PhraseMatch[],
+  weak: readonly PhraseMatch[] = [],
 ): MoneyMention | undefined {
   let best: MoneyMention | undefined;
   for (const number of findNumbers(text, tokens, true)) {
@@ -235,7 +242,8 @@ function bareBudget(
       number,
       sentence: sentenceFrom(tokens, number.start),
     };
-    const budgetWord = strong.filter((cue) => cue.end <= mention.start);
+    const scaled = SCALED.test(text.slice(number.start, number.end));
+    const budgetWord = [...strong, ...(scaled ? weak : [])].filter((cue) => cue.end <= mention.start);
     const distance = nearest(budgetWord, tokens, mention);
     if (distance > BARE_BUDGET_REACH || nearest(not, tokens, mention) <= distance) continue;
     if (!best || mention.amount > best.amount) best = mention;
