@@ -17,6 +17,8 @@ const projectPlaces: Expected[] = [
   ["Arztpraxis in Wil SG führt eine Online-Terminbuchung ein.", "CH", "Wil", "city"],
   ["Wir, ein Ingenieurbüro in Uster, migrieren unsere Server in die Cloud.", "CH", "Uster", "city"],
   ["Ein Hotel in Kufstein will die Buchungen automatisieren.", "AT", "Kufstein", "city"],
+  ["Unsere Spitex im Oberwallis braucht ein neues Arbeitszeitmodell.", "CH", "Oberwallis", "region"],
+  ["Ein Hotel im Kleinwalsertal wird saniert.", "AT", "Kleinwalsertal", "region"],
   ["Weingut bei Sierre modernisiert seine Kellerei.", "CH", "Sierre", "city"],
   ["Ein Kremser Weinbaubetrieb möchte einen Webshop.", "AT", "Krems", "city"],
   ["Der Grazer Maschinenbauer sucht ein neues CRM für seinen Betrieb.", "AT", "Graz", "city"],
