@@ -1,9 +1,8 @@
 /** Asks the built-in engine for a plan the way POST /ai/generate-plan does, without storing it. */
 import { ServiceError } from "@planner/shared";
 import type { GeneratePlanRequest } from "@planner/shared/gen/planner/ai/v1/ai.js";
-import { weekFriday } from "../src/domain/builtin/dates.js";
 import { buildDraft, inferProfile } from "../src/domain/builtin/index.js";
-import { workingDayOnOrBefore } from "../src/domain/understanding/time/index.js";
+import { draftToPlan } from "../src/domain/draft-to-plan.js";
 import { readPlanRequest } from "../src/operations/generate-plan.js";
 import type { EngineAnswer } from "./score.js";
 
@@ -47,7 +46,8 @@ export function askEngine(body: Record<string, unknown>, today: string): EngineA
       projectType: profile.projectType,
       timelineWeeks: profile.timelineWeeks,
       startDate: profile.startDate,
-      endDate: workingDayOnOrBefore(weekFriday(profile.startDate, profile.timelineWeeks), profile.country, profile.region),
+      // The end date the stored plan shows (its last working day), as the service computes it.
+      endDate: draftToPlan(draft, profile, { activities: [], absentActivities: [] }, `${today}T00:00:00.000Z`).project?.end_date,
       companySize: profile.companySize,
       budgetTotal: budget.lines.reduce((sum, line) => sum + line.amount, 0) + budget.contingency,
       riskCount: draft.risks.length,

@@ -1,14 +1,5 @@
-/**
- * The engine's own wording and composition choices, read once at module load from
- * `services/ai/data`: `compliance-work.yaml` (topic and figure names, compliance tasks, the
- * reasons of compliance items), `engine-texts.yaml` (country words, the plan summary, template
- * texts) and `composition.yaml` (which types take industry content, budget category merges,
- * stages of template phases). Each file is checked against the `.schema.json` of the same name;
- * a defect stops the start with one line naming the file and the JSON pointer.
- */
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { DATA_DIRECTORY, loadDataFile } from "../data/load.js";
+import { DATA_DIRECTORY, loadDataFileWithSchema } from "../data/load.js";
 import type { CompanySize, Country, Priority, ProjectType } from "../types.js";
 import type { Stage } from "./content.js";
 import type { Text } from "./text.js";
@@ -158,8 +149,7 @@ function checkPlaceholders(path: string, file: string, data: unknown): void {
 
 /** Reads `<name>.yaml` of `directory`, checks it against `<name>.schema.json` beside it and checks its placeholders. */
 function readChecked<T>(directory: string, name: string): T {
-  const schema = JSON.parse(readFileSync(join(directory, `${name}.schema.json`), "utf8")) as object;
-  const data = loadDataFile<T>(`${name}.yaml`, schema, join(directory, "/"));
+  const data = loadDataFileWithSchema<T>(`${name}.yaml`, join(directory, "/"));
   checkPlaceholders(join(directory, `${name}.yaml`), `${name}.yaml`, data);
   return data;
 }

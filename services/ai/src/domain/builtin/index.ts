@@ -412,12 +412,12 @@ function statedRisks(context: Context, typical: number): { risk: RiskDef; values
   const stated = statedTotal(profile);
   if (stated !== undefined) {
     const currency = planCurrency(profile);
-    const estimate = estimateTotal(context, typical);
+    const usual = estimate(context, typical).total;
     const budget = localMoney(stated, currency, locale);
-    const low = stated < estimate * 0.6;
+    const low = stated < usual * 0.6;
     risks.push({
       risk: low ? STATED_RISKS.low_budget : STATED_RISKS.budget,
-      values: { ...values, budget, estimate: localMoney(Math.round(estimate / 1000) * 1000, currency, locale) },
+      values: { ...values, budget, estimate: localMoney(Math.round(usual / 1000) * 1000, currency, locale) },
     });
   }
   const largest = [...profile.quantities].sort((a, b) => b.count - a.count)[0];
@@ -448,11 +448,6 @@ export function statedTotal(profile: Profile): number | undefined {
   const currency = planCurrency(profile);
   if (currency === profile.budget.currency) return profile.budget.amount;
   return currency === "CHF" ? profile.budget.amount * CHF_PER_EUR : profile.budget.amount / CHF_PER_EUR;
-}
-
-/** The engine's estimate in the plan's currency: the playbook's cost level by size, industry and timeline. */
-function estimateTotal(context: Context, typical: number): number {
-  return estimate(context, typical).total;
 }
 
 /**

@@ -59,3 +59,13 @@ export function loadDataFile<T>(relative: string, schema: object, directory: str
   const validate = ajv.compile(schema);
   return readValidated<T>(`${directory}${relative}`, validate, () => validate.errors);
 }
+
+/**
+ * Reads `services/ai/data/<relative>` and validates it against the schema file beside it
+ * (`amounts.yaml` → `amounts.schema.json`), whatever JSON Schema draft that file names.
+ */
+export function loadDataFileWithSchema<T>(relative: string, directory: string = DATA_DIRECTORY): T {
+  const schemaFile = `${directory}${relative.replace(/\.(?:ya?ml|json)$/u, "")}.schema.json`;
+  const { $schema: _draft, $id: _id, ...schema } = JSON.parse(readFileSync(schemaFile, "utf8")) as Record<string, unknown>;
+  return loadDataFile<T>(relative, schema, directory);
+}

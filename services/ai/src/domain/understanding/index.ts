@@ -75,27 +75,6 @@ export function understand(request: PlanRequest, today: string, template?: Templ
   }
   const locale = (request.locale ? projectLocale(request.locale, language)?.tag : undefined) ?? language;
 
-  // Text that names no action and nothing it is done to is no project: refused, nothing is planned.
-  // The grammar decides first; a text it finds no action in is still a project when it names the kind of
-  // work the playbooks know ("Office move.", "neue CNC-Säge"), an organisation, or the figures of a plan
-  // (a budget, a head count, a quantity).
-  const judged = isProjectDescription(description, language);
-  const namesWork = projectTypeFromText(description) !== "generic" || industryFromText(description) !== undefined;
-  const namesFigures =
-    readBudget(description) !== undefined || readHeadcount(description) !== undefined || readQuantities(description).length > 0;
-  if (!judged.project && !namesWork && !namesFigures) {
-    throw new ServiceError(
-      status.INVALID_ARGUMENT,
-      "not_a_project_description",
-      `The description names no project (${judged.reason ?? "no action and no object"}): say what should be done and to what, e.g. "Wir führen in 22 Filialen ein neues Kassensystem ein".`,
-    );
-  }
-  const intent = readIntent(description, language);
-  if (intent) {
-    evidence.add("intent", intent.action, intent.evidence);
-    if (intent.object) evidence.add("subject", intent.object.base, intent.object.text);
-  }
-
   const place = placeOfProject(description);
   let country: Country;
   let countryFrom: Provenance;
@@ -115,8 +94,34 @@ export function understand(request: PlanRequest, today: string, template?: Templ
     countryFrom = "default";
   }
 
-  // The company's head count decides its size class; a size word ("Mittelständler", "Konzern") only without one.
+  // What the text states, read once: the refusal below and the profile both use it.
   const headcount = readHeadcount(description);
+  const quantityReadings = readQuantities(description);
+  const statedBudget = readBudget(description, { defaultCurrency: country === "CH" ? "CHF" : "EUR" });
+  const keywordType = projectTypeFromText(description);
+  const industryHint = industryFromText(description);
+
+  // Text that names no action and nothing it is done to is no project: refused, nothing is planned.
+  // The grammar decides first; a text it finds no action in is still a project when it names the kind of
+  // work the playbooks know ("Office move.", "neue CNC-Säge"), an organisation, or the figures of a plan
+  // (a budget, a head count, a quantity).
+  const judged = isProjectDescription(description, language);
+  const namesWork = keywordType !== "generic" || industryHint !== undefined;
+  const namesFigures = statedBudget !== undefined || headcount !== undefined || quantityReadings.length > 0;
+  if (!judged.project && !namesWork && !namesFigures) {
+    throw new ServiceError(
+      status.INVALID_ARGUMENT,
+      "not_a_project_description",
+      `The description names no project (${judged.reason ?? "no action and no object"}): say what should be done and to what, e.g. "Wir führen in 22 Filialen ein neues Kassensystem ein".`,
+    );
+  }
+  const intent = readIntent(description, language);
+  if (intent) {
+    evidence.add("intent", intent.action, intent.evidence);
+    if (intent.object) evidence.add("subject", intent.object.base, intent.object.text);
+  }
+
+  // The company's head count decides its size class; a size word ("Mittelständler", "Konzern") only without one.
   const employees = headcount?.employees;
   const sizeWord = headcount ? undefined : readSizeWord(description);
   let companySize: CompanySize;
@@ -139,7 +144,6 @@ export function understand(request: PlanRequest, today: string, template?: Templ
 
   let industry: Industry;
   let industryFrom: Provenance;
-  const industryHint = request.industry ? undefined : industryFromText(description);
   if (request.industry) {
     industry = request.industry;
     industryFrom = "given";
@@ -154,7 +158,7 @@ export function understand(request: PlanRequest, today: string, template?: Templ
   }
 
   // What is done to what decides the playbook; the keyword reading only when the grammar found no action.
-  const projectType: ProjectType = intent?.projectType ?? projectTypeFromText(description);
+  const projectType: ProjectType = intent?.projectType ?? keywordType;
   const playbook = PROJECT_TYPE_PROFILES[projectType];
   const startDate = request.startDate ?? nextMonday(today);
 
@@ -204,17 +208,14 @@ export function understand(request: PlanRequest, today: string, template?: Templ
   if (request.budgetEur !== undefined) {
     budget = { amount: request.budgetEur, currency: "EUR" };
     budgetFrom = "given";
-  } else {
-    const stated = readBudget(description, { defaultCurrency: country === "CH" ? "CHF" : "EUR" });
-    if (stated) {
-      budget = { amount: stated.amount, currency: stated.currency };
-      budgetFrom = "text";
-      evidence.add("budget", `${stated.amount} ${stated.currency}`, stated.evidence);
-    }
+  } else if (statedBudget) {
+    budget = { amount: statedBudget.amount, currency: statedBudget.currency };
+    budgetFrom = "text";
+    evidence.add("budget", `${statedBudget.amount} ${statedBudget.currency}`, statedBudget.evidence);
   }
 
-  const quantities = readQuantities(description).map((quantity) => ({ kind: quantity.kind, count: quantity.count, noun: quantity.noun }));
-  for (const quantity of readQuantities(description)) evidence.add("quantity", `${quantity.count} ${quantity.kind}`, quantity.evidence);
+  const quantities = quantityReadings.map((quantity) => ({ kind: quantity.kind, count: quantity.count, noun: quantity.noun }));
+  for (const quantity of quantityReadings) evidence.add("quantity", `${quantity.count} ${quantity.kind}`, quantity.evidence);
 
   // A description too thin to plan without asking: the consultant's questions, answered by assumption meanwhile.
   const open: QuestionTopic[] = [];

@@ -1,7 +1,5 @@
 /** The amounts lexicon (data/lexicon/amounts.yaml), checked against its JSON Schema when loaded. */
-import { readFileSync } from "node:fs";
-import { Ajv } from "ajv";
-import { parse } from "yaml";
+import { loadDataFileWithSchema } from "../../data/load.js";
 import type { CompanySize } from "../../types.js";
 
 export type Words = string[];
@@ -61,15 +59,5 @@ export interface AmountsLexicon {
   abbreviations: Words;
 }
 
-const DATA = new URL("../../../../data/lexicon/", import.meta.url);
-
-function loadLexicon(): AmountsLexicon {
-  const schema = JSON.parse(readFileSync(new URL("amounts.schema.json", DATA), "utf8"));
-  const lexicon: unknown = parse(readFileSync(new URL("amounts.yaml", DATA), "utf8"));
-  const validate = new Ajv({ allErrors: true }).compile<AmountsLexicon>(schema);
-  // A broken word file must stop the service at start, not misread requests quietly.
-  if (!validate(lexicon)) throw new Error(`amounts lexicon is invalid: ${JSON.stringify(validate.errors)}`);
-  return lexicon;
-}
-
-export const LEXICON: AmountsLexicon = loadLexicon();
+// A broken word file stops the service at start (one line naming file and pointer), never misreads requests quietly.
+export const LEXICON: AmountsLexicon = loadDataFileWithSchema<AmountsLexicon>("lexicon/amounts.yaml");

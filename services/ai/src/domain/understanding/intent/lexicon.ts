@@ -2,7 +2,7 @@
  * The intent lexicon (`data/lexicon/intent.json`) and the indexes built from it once: every
  * inflected verb form, nominalisation and category term points back to its entry.
  */
-import { readFileSync } from "node:fs";
+import { loadDataFileWithSchema } from "../../data/load.js";
 
 // The actions and project types are the domain's own vocabulary (defined once, in the domain types).
 import { INTENTS as ACTIONS, type Intent as Action, PROJECT_TYPES, type ProjectType } from "../../types.js";
@@ -146,10 +146,8 @@ export interface LanguageIndex {
   carriers: Map<Action, Set<string>>;
 }
 
-/** Both the source tree and the compiled tree sit four levels below the service root. */
-const FILE = new URL("../../../../data/lexicon/intent.json", import.meta.url);
-
-export const LEXICON: LexiconFile = JSON.parse(readFileSync(FILE, "utf8")) as LexiconFile;
+/** Validated against `intent.schema.json` when loaded: a broken lexicon stops the service at start. */
+export const LEXICON: LexiconFile = loadDataFileWithSchema<LexiconFile>("lexicon/intent.json");
 
 /** Lower case, letters and digits only: "ERP-System" → "erpsystem", "S/4HANA" → "s4hana". */
 export function normalise(text: string): string {
