@@ -389,3 +389,55 @@ describe("subject: third fresh set names its object in the tasks", () => {
     });
   }
 });
+
+describe("objects a stranger's sentence names", () => {
+  const plan = (description: string, locale?: string) => {
+    const profile = inferProfile(
+      {
+        description,
+        ...(locale ? { locale } : {}),
+      } as Parameters<typeof inferProfile>[0],
+      "2026-11-26",
+    );
+    return { profile, titles: buildDraft(profile, []).phases.flatMap((phase) => phase.tasks.map((task) => task.title)) };
+  };
+
+  it("an aside in brackets with commas keeps the clause around it whole", () => {
+    assert.equal(readIntent("Das Seehotel (3 Sterne, 40 Zimmer, Hallenbad) wird im Frühjahr renoviert.", "de")?.object?.head, "Seehotel");
+    assert.equal(
+      readIntent("Abläufe in der Buchhaltung neu organisieren (Freigaben, Vertretungen), 20 Personen betroffen.", "de")?.object?.head,
+      "Abläufe",
+    );
+  });
+
+  it("a placeholder target gives way to the object the sentence names", () => {
+    const object = readIntent("Die Stadt will das Bauamt-Fachverfahren ablösen und auf eine neue Lösung migrieren.", "de")?.object;
+    assert.equal(object?.head, "Bauamt-Fachverfahren");
+    const english = readIntent("We will replace our ticket tracker with a new tool.", "en")?.object;
+    assert.match(english?.base ?? "", /ticket tracker/u);
+  });
+
+  it("capitalised words before the head name the thing with it in German titles", () => {
+    const { titles } = plan("Einführung von Customer Experience Management in unserem Callcenter in Bremen bis Herbst.", "de");
+    assert.ok(titles.some((title) => /Customer Experience Management/u.test(title)), titles.join("\n"));
+    assert.ok(!titles.some((title) => /\bdas Management\b/u.test(title)), titles.join("\n"));
+  });
+
+  it("an English phrase in a German plan becomes one German compound, no German endings on English adjectives", () => {
+    const { profile, titles } = plan("Our dental practice in Linz needs a new Termin software.", "de-AT");
+    assert.equal(profile.language, "de");
+    assert.match(profile.title, /Termin-Software/u);
+    assert.ok(titles.some((title) => /Termin-Software/u.test(title)), titles.join("\n"));
+    assert.ok(!titles.some((title) => /\bnewe\b|\bnewen\b/u.test(title)), titles.join("\n"));
+  });
+
+  it("a compound nominalisation names the work: 'Dachsanierung' in German and in an English sentence", () => {
+    const german = plan("Die Dachsanierung unserer Turnhalle in Wels soll in den Sommerferien erfolgen.");
+    assert.equal(german.profile.intent, "renovate");
+    assert.match(german.profile.title, /^Dachsanierung Turnhalle/u);
+    assert.ok(german.titles.filter((title) => /Dachsanierung/u.test(title)).length >= 3, german.titles.join("\n"));
+    const english = plan("Our warehouse in Graz needs a Dachsanierung in August, 6 weeks.");
+    assert.equal(english.profile.intent, "renovate");
+    assert.ok(english.titles.filter((title) => /Dachsanierung/u.test(title)).length >= 3, english.titles.join("\n"));
+  });
+});

@@ -145,6 +145,8 @@ export interface Profile {
   quantities: ProjectQuantity[];
   /** What the project is done to, as the description names it (base form and head noun), when read. */
   object?: { base: string; head: string; gender?: "m" | "f" | "n" | "pl" };
+  /** The customer's compound word for the work ("Brandschutzsanierung"), when more precise than the action's. */
+  work?: string;
   inferences: Inference[];
   questions: PlanQuestion[];
   provenance: {

@@ -34,6 +34,7 @@ import { COMMON_ROLES, humanizeRole, PROJECT_TYPE_PROFILES, ROLE_ALIASES, STATED
 import { type QuantityCost, quantityCosts, quantityLineLabel } from "./cost-model.js";
 import { ENGINE_DATA, type Slots } from "./engine-data.js";
 import { industryContent, typicalWeeks } from "./estimates.js";
+import { detectLanguage } from "./language.js";
 import { subjectFromPhrase, workSubject } from "./subject.js";
 import { capitalize, fill, pick, roundHundreds, shorten, squeeze, type Text } from "./text.js";
 
@@ -598,10 +599,18 @@ export function buildDraft(profile: Profile, rules: ComplianceRuleInput[], templ
   const industry = industryContent(profile.industry, profile.provenance.industry);
   // The object the understanding step read; otherwise the noun phrase search over the description.
   const read = profile.object
-    ? { subject: subjectFromPhrase(profile.object.base, profile.object.head, language, profile.object.gender) }
+    ? {
+        subject: subjectFromPhrase(
+          profile.object.base,
+          profile.object.head,
+          language,
+          profile.object.gender,
+          detectLanguage(profile.description),
+        ),
+      }
     : readSubject(profile.description, language, typeProfile);
   // A plan about a piece of work ("Sanierung", "Integration") names the work with its object.
-  const work = profile.intent ? workOf(profile.intent, profile.description) : undefined;
+  const work = profile.intent ? workOf(profile.intent, profile.description, profile.work) : undefined;
   const facts = work ? { subject: workSubject(work, read.subject, profile.object, language) } : read;
   const permit = pick(TEXTS.countries[profile.country].permit, language);
   const context: Context = {

@@ -681,7 +681,13 @@ function nominativeOf(object: string): string {
  * head "Kassensystem"): the German accusative with its article for `{subject}` ("das neue
  * Kassensystem mit Vorbestell-App"), the bare head for `{head}`, the base form as label.
  */
-export function subjectFromPhrase(base: string, head: string, language: Language, told?: Gender): Subject {
+export function subjectFromPhrase(
+  base: string,
+  head: string,
+  language: Language,
+  told?: Gender,
+  textLanguage: Language = language,
+): Subject {
   const phrase = base.trim();
   if (language === "en") {
     const bare = phrase.replace(/^(?:the|a|an|our|their|new)\s+/iu, "");
@@ -691,15 +697,38 @@ export function subjectFromPhrase(base: string, head: string, language: Language
     const compound = words.length <= 3 && !words.some((word) => /^(?:of|for|with|to|in|on|at|from|by|and)$/iu.test(word));
     return { object: `the ${bare}`, head: compound ? bare : head, label: capitalize(bare), found: true };
   }
-  const at = phrase.indexOf(head);
+  const at = phrase.lastIndexOf(head);
   const before = at > 0 ? phrase.slice(0, at).trim().split(/\s+/u) : [];
   const after = at >= 0 ? phrase.slice(at + head.length) : "";
+  if (textLanguage === "en") return germanFromEnglish([...before, head], after, told);
   // Words before the head in lower case are its adjectives ("neues", "automatisiertes").
   const adjectives = before.filter((word) => /^\p{Ll}/u.test(word));
+  // Capitalised words right before the head name it with it ("Business Continuity Management",
+  // "Microsoft Teams Phone"): the head alone ("das Management") would be another thing.
+  const named = trailingCapitalised(before);
+  const noun = [...named, head].join(" ");
   // The reader's gender (from article, adjective, count) beats a guess by ending.
   const gender = told ?? genderByEnding(head) ?? "n";
-  const built = germanSubject(head, adjectives, gender);
-  return { object: `${built.object}${after}`, head, label: `${built.label}${after}`, found: true };
+  const built = germanSubject(noun, adjectives, gender);
+  return { object: `${built.object}${after}`, head: noun, label: `${built.label}${after}`, found: true };
+}
+
+function trailingCapitalised(words: readonly string[]): string[] {
+  let from = words.length;
+  while (from > 0 && /^[\p{Lu}\d]/u.test(words[from - 1] ?? "")) from -= 1;
+  return words.slice(from);
+}
+
+/**
+ * An English noun phrase in a German plan ("a new Dienstplan software"): its nouns become one
+ * German compound ("Dienstplan-Software"); English adjectives have no German endings, so they go.
+ */
+function germanFromEnglish(words: readonly string[], after: string, told?: Gender): Subject {
+  const nouns = words.filter((word, index) => index === words.length - 1 || /^[\p{Lu}\d]/u.test(word));
+  const noun = nouns.map(capitalize).join(nouns.every((word) => /^[\p{Lu}\d]/u.test(word)) ? " " : "-");
+  const gender = told ?? genderByEnding(noun) ?? "f";
+  const built = germanSubject(noun, [], gender);
+  return { object: `${built.object}${after}`, head: noun, label: `${built.label}${after}`, found: true };
 }
 
 /** The work an action names and its German gender ("Sanierung", f; "renovation"). */

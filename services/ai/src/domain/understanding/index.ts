@@ -196,7 +196,7 @@ export function understand(request: PlanRequest, today: string, template?: Templ
     titleFrom = "given";
   } else {
     title = intent?.object
-      ? titleOf(intent.action, intent.object, language, place?.place)
+      ? titleOf(intent.action, intent.object, language, place?.place, intent.work)
       : deriveTitle(language, readSubject(description, language, playbook), playbook, place?.place);
     titleFrom = "text";
   }
@@ -251,6 +251,7 @@ export function understand(request: PlanRequest, today: string, template?: Templ
           },
         }
       : {}),
+    ...(intent?.work ? { work: intent.work } : {}),
     ...(deadline ? { deadline } : {}),
     quantities,
     inferences: evidence.list,

@@ -133,15 +133,21 @@ let titles: Record<Intent, TitleText> | undefined;
  * The work the plan's tasks name for this action, when the action is about doing a piece of
  * work; the customer's own word for it when the description uses one ("umbauen" → "Umbau").
  */
-export function workOf(action: Intent, description = ""): WorkNoun | undefined {
+export function workOf(action: Intent, description = "", compound?: string): WorkNoun | undefined {
   titles ??= loadDataFile<Record<Intent, TitleText>>("titles.yaml", TITLES_SCHEMA);
   const work = titles[action]?.work;
   if (!work) return undefined;
   const text = description.toLowerCase();
   const variant = work.variants?.find((candidate) => candidate.words.some((word) => text.includes(word)));
-  const { de, gender, en, link } = variant ?? work;
+  const chosen = variant ?? work;
+  const { gender, link } = chosen;
   const names = [work, ...(work.variants ?? [])].flatMap((noun) => [noun.de, noun.en]);
-  return { de, gender, en, ...(link ? { link } : {}), names };
+  // "Brandschutzsanierung" is a renovation, named as precisely as the customer did (a German
+  // compound keeps the gender of its last part); an English text's own German word stays in English too.
+  const own = compound && names.some((name) => compound.toLowerCase().endsWith(name.toLowerCase())) ? compound : undefined;
+  const de = own ?? chosen.de;
+  const en = own && detectLanguage(description) === "en" ? own : chosen.en;
+  return { de, gender, en, ...(link ? { link } : {}), names: own ? [own, ...names] : names };
 }
 
 /** A clean title from the action and its object ("Einführung Kassensystem – Graz"), never a cut sentence. */
@@ -150,13 +156,23 @@ export function titleOf(
   object: { base: string; category?: string },
   language: Language,
   place: string | undefined,
+  compound?: string,
 ): string {
   titles ??= loadDataFile<Record<Intent, TitleText>>("titles.yaml", TITLES_SCHEMA);
   const entry = titles[action];
-  const pattern = (object.category ? entry.byCategory?.[object.category] : undefined) ?? entry;
+  const work = entry.work && compound ? workOf(action, "", compound) : undefined;
+  // "Brandschutzsanierung Produktionshalle": the customer's word for the work opens a German title.
+  const own = work && work.de === compound ? { de: `${compound} {object}`, en: pick(entry, "en") } : undefined;
+  const pattern = own ?? (object.category ? entry.byCategory?.[object.category] : undefined) ?? entry;
   // A title names the thing, not its qualities: "Einführung Kassensystem", "Till system rollout".
   const base = object.base;
-  const noun = language === "de" ? base.replace(/^(?:\p{Ll}[\p{L}-]*\s+)+/u, "") : base.replace(/^(?:(?:new|a|an|the|our)\s+)+/iu, "");
+  const noun =
+    language === "de"
+      ? // An English compound in a German title is one German word: "Dienstplan software" → "Dienstplan-Software".
+        base
+          .replace(/^(?:\p{Ll}[\p{L}-]*\s+)+/u, "")
+          .replace(/^(\p{Lu}[\p{L}\d-]*)\s+(\p{Ll}[\p{L}-]*)$/u, (_, first: string, last: string) => `${first}-${capitalize(last)}`)
+      : base.replace(/^(?:(?:new|a|an|the|our)\s+)+/iu, "");
   const what = capitalize(fill(pick(pattern, language), { object: noun || base, Object: capitalize(noun || base) }));
   return shorten(place && !what.includes(place) ? `${what} – ${place}` : what, 80);
 }

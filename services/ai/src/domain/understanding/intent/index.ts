@@ -55,6 +55,11 @@ export interface IntentReading {
   action: Action;
   object?: IntentObject;
   projectType: ProjectType;
+  /**
+   * A compound nominalisation that names the work more precisely than the action
+   * ("Brandschutzsanierung", "Fassadensanierung des Rathauses"), when its first part is not the object.
+   */
+  work?: string;
   /** The text span the reading came from: the action words and the object. */
   evidence: string;
   start: number;
@@ -265,10 +270,11 @@ function findActions(language: Language, tokens: readonly Token[]): ActionMatch[
     }
     // "the Umbau of our Gasthof": English written in DACH keeps German nominalisations (capitalised, one word).
     if (!best && language === "en" && token.capital && !clauseStart(tokens, token.index)) {
+      // Compounds too: "needs a Brandschutzsanierung" is a renovation of the fire protection.
       for (const form of INDEX.de.nouns) {
-        if (form.words.length !== 1 || form.words[0] !== token.lower) continue;
+        if (form.words.length !== 1) continue;
         const match = nounMatch("de", tokens, token, form);
-        if (match) best = match;
+        if (match && (!best || nounLength(match, tokens) > nounLength(best, tokens))) best = match;
       }
     }
     if (best) matches.push(best);
@@ -483,7 +489,7 @@ function verbObject(language: Language, text: string, tokens: readonly Token[], 
   }
   const chosen = best(direct, match, tokens)?.phrase;
   const target = best(targetCandidates, match, tokens)?.phrase;
-  const destination = withTarget(match, chosen, target);
+  const destination = withTarget(language, match, chosen, target);
   const moved = movedThing(language, tokens, match, all, chosen);
   // The destination still decides the kind of plan ("move our accounting to a cloud solution").
   const sameKind = !!moved && tableRow(match.action, moved.category)?.type === tableRow(match.action, destination?.category)?.type;
@@ -522,8 +528,10 @@ function contiguousEnd(at: readonly number[]): number {
 }
 
 /** "Filialen auf ein neues Kernbankensystem umstellen": the target decides unless both name the same kind. */
-function withTarget(match: ActionMatch, chosen: Phrase | undefined, target: Phrase | undefined): Phrase | undefined {
+function withTarget(language: Language, match: ActionMatch, chosen: Phrase | undefined, target: Phrase | undefined): Phrase | undefined {
   if (!target || target.category === "other") return chosen;
+  // "die Geschäftsverwaltung auf eine neue Lösung migrieren": the placeholder tells the kind, the object names it.
+  if (chosen && isPlaceholder(language, target) && !isPlaceholder(language, chosen)) return { ...chosen, category: target.category };
   const specific = LEXICON.projectTypes.some((row) => row.action === match.action && row.category === target.category);
   if (!chosen || chosen.category === "other" || (specific && chosen.category !== target.category)) return target;
   return chosen;
@@ -554,7 +562,7 @@ function germanSegment(tokens: readonly Token[], match: ActionMatch, candidates:
     return candidates;
   } else {
     const next = tokens[verb + 1];
-    const final = !next || next.clause !== clause || DE_COORDINATORS.has(next.lower) || DE_VERB_FINAL.has(next.lower);
+    const final = !next || next.clause !== clause || next.bracket > 0 || DE_COORDINATORS.has(next.lower) || DE_VERB_FINAL.has(next.lower);
     if (final) {
       // From the previous coordinator, the finite modal ("… will ein neues DMS einführen") or the clause start up to the verb.
       let from = verb;
@@ -583,7 +591,7 @@ function germanSegmentStart(tokens: readonly Token[], match: ActionMatch): numbe
   const clause = tokens[verb]?.clause;
   if (match.at[1] !== undefined || match.passive) return match.passive ? 0 : verb + 1;
   const next = tokens[verb + 1];
-  const final = !next || next.clause !== clause || DE_COORDINATORS.has(next.lower) || DE_VERB_FINAL.has(next.lower);
+  const final = !next || next.clause !== clause || next.bracket > 0 || DE_COORDINATORS.has(next.lower) || DE_VERB_FINAL.has(next.lower);
   if (!final) return verb + 1;
   let from = verb;
   while (from > 0 && tokens[from - 1]?.clause === clause && !DE_MODALS.has(tokens[from - 1]?.lower ?? "")) from -= 1;
@@ -632,7 +640,7 @@ function nounObject(language: Language, text: string, tokens: readonly Token[], 
   const sameClause = !!next && next.clause === clause;
   const modifier = match.modifier ? { ...match.modifier, ...modifierPhrase(match.modifier.text) } : undefined;
   const ofPhrase = (phrase: Phrase): Found => {
-    const chosen = withTarget(match, phrase, targetAfter(language, text, tokens, match, phrase.until));
+    const chosen = withTarget(language, match, phrase, targetAfter(language, text, tokens, match, phrase.until));
     return chosen ? { phrase: chosen } : {};
   };
   if (language === "de") {
@@ -872,6 +880,19 @@ function analyse(text: string, locale: Language): { reading?: IntentReading; act
         }
       }
     }
+    // "die Geschäftsverwaltung ablösen und auf eine neue Lösung migrieren": a placeholder object
+    // gives way to what another verb of the sentence names.
+    if (match.kind === "verb" && found.phrase && isPlaceholder(language, found.phrase)) {
+      const clause = tokens[match.at[0] ?? 0]?.clause;
+      for (const other of matches) {
+        if (other === match || other.kind !== "verb" || tokens[other.at[0] ?? 0]?.clause !== clause) continue;
+        const named = verbObject(language, text, tokens, other);
+        if (named && !isPlaceholder(language, named)) {
+          found = { phrase: named };
+          break;
+        }
+      }
+    }
     // A generic verb ("planen", "need") or a nominalisation without its own object ("Start im Mai",
     // "Go-live") says little: any categorised phrase of the text says more.
     const vague = match.action === "other" ? !found.phrase || found.phrase.category === "other" : match.kind === "noun" && !found.phrase;
@@ -895,15 +916,24 @@ function analyse(text: string, locale: Language): { reading?: IntentReading; act
   // An object the lexicon does not know has its own row ("entwickeln ein Lastenrad" is no software).
   const row = tableRow(action, object?.category);
   const projectType: ProjectType = match?.projectType ?? row?.type ?? "generic";
+  const compound = match?.kind === "noun" && match.modifier && !found.modifier ? tokens[match.at[0] ?? 0]?.text : undefined;
   const reading: IntentReading = {
     // A word that fixes the plan type ("Offsite", "Nachfolgeregelung") keeps its own action too.
     action: match?.projectType ? action : (row?.actionAs ?? action),
     ...(object ? { object } : {}),
+    ...(compound ? { work: compound } : {}),
     projectType,
     ...spanOf(text, tokens, match, found),
   };
   // "Machbarkeitsstudie", "feasibility study": a generic word that names a kind of project counts as an action word.
   return { reading, actionWord: !!match && (match.action !== "other" || !!match.projectType) };
+}
+
+const PLACEHOLDERS = { de: wordSet(GERMAN.placeholderNouns ?? []), en: wordSet(ENGLISH.placeholderNouns ?? []) };
+
+/** A phrase whose head only stands in for the thing and no name qualifies it ("eine neue Lösung", not "SAP-Lösung"). */
+function isPlaceholder(language: Language, phrase: Phrase): boolean {
+  return phrase.nouns.length === 1 && PLACEHOLDERS[language].has(phrase.head.toLowerCase());
 }
 
 function spread(phrase: Phrase | undefined): Found {

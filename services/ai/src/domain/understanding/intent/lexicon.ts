@@ -72,6 +72,8 @@ export interface GermanGrammar {
   stopNouns: string[];
   /** Units after a number ("40 TB"): a measure, never part of the object. */
   measureUnits?: string[];
+  /** Nouns that only stand in for the thing ("eine neue Lösung"). */
+  placeholderNouns?: string[];
   questionWords: string[];
   intentionMarkers: string[];
   habitualMarkers: string[];
@@ -93,6 +95,8 @@ export interface EnglishGrammar {
   stopNouns: string[];
   /** Units after a number ("40 TB"): a measure, never part of the object. */
   measureUnits?: string[];
+  /** Nouns that only stand in for the thing ("eine neue Lösung"). */
+  placeholderNouns?: string[];
   questionWords: string[];
   verbContext: string[];
   intentionMarkers: string[];

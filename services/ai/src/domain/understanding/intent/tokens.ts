@@ -18,7 +18,8 @@ export interface Token {
 // Hyphens, dots and commas join only between letters/digits ("ERP-System", "4.000", "S/4HANA").
 const WORD = /[\p{L}\p{N}](?:[\p{L}\p{N}'’/+]|-(?=[\p{L}\p{N}])|(?<=\p{N})[.,](?=\p{N}))*|&/gu;
 // A parenthesis is an apposition inside its clause ("das Gesetz (revDSG) umsetzen"), no break.
-const CLAUSE_BREAK = /[.!?;:,\u2013\u2014]|\s-\s/u;
+const CLAUSE_BREAK = /[.!?;:,\u2013\u2014]/u;
+const DASH_BREAK = /\s-\s/u;
 
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
@@ -28,13 +29,17 @@ export function tokenize(text: string): Token[] {
   for (const match of text.matchAll(WORD)) {
     const start = match.index;
     const gap = text.slice(previousEnd, start);
+    // Punctuation inside an aside ("(4 Sterne, 68 Zimmer)") breaks no clause outside it.
+    let breaks = false;
     for (const mark of gap) {
       if (mark === "(" || mark === "[") bracket += 1;
       else if ((mark === ")" || mark === "]") && bracket > 0) bracket -= 1;
+      else if (bracket === 0 && CLAUSE_BREAK.test(mark)) breaks = true;
     }
+    if (bracket === 0 && DASH_BREAK.test(gap)) breaks = true;
     // "bis zum 1. Mai": the dot of a German day ordinal ends no clause.
     const ordinalDay = gap === ". " && /^\p{N}{1,2}$/u.test(tokens[tokens.length - 1]?.text ?? "");
-    if (tokens.length > 0 && !ordinalDay && CLAUSE_BREAK.test(gap)) clause += 1;
+    if (tokens.length > 0 && !ordinalDay && breaks) clause += 1;
     const value = match[0];
     tokens.push({
       text: value,
