@@ -419,7 +419,10 @@ describe("objects a stranger's sentence names", () => {
 
   it("capitalised words before the head name the thing with it in German titles", () => {
     const { titles } = plan("Einführung von Customer Experience Management in unserem Callcenter in Bremen bis Herbst.", "de");
-    assert.ok(titles.some((title) => /Customer Experience Management/u.test(title)), titles.join("\n"));
+    assert.ok(
+      titles.some((title) => /Customer Experience Management/u.test(title)),
+      titles.join("\n"),
+    );
     assert.ok(!titles.some((title) => /\bdas Management\b/u.test(title)), titles.join("\n"));
   });
 
@@ -427,7 +430,10 @@ describe("objects a stranger's sentence names", () => {
     const { profile, titles } = plan("Our dental practice in Linz needs a new Termin software.", "de-AT");
     assert.equal(profile.language, "de");
     assert.match(profile.title, /Termin-Software/u);
-    assert.ok(titles.some((title) => /Termin-Software/u.test(title)), titles.join("\n"));
+    assert.ok(
+      titles.some((title) => /Termin-Software/u.test(title)),
+      titles.join("\n"),
+    );
     assert.ok(!titles.some((title) => /\bnewe\b|\bnewen\b/u.test(title)), titles.join("\n"));
   });
 
