@@ -2,8 +2,9 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { projectTypeFromText } from "../src/domain/builtin/content-data.js";
-import { inferProfile } from "../src/domain/builtin/index.js";
+import { buildDraft, inferProfile } from "../src/domain/builtin/index.js";
 import { findSubject } from "../src/domain/builtin/subject.js";
+import { draftToPlan } from "../src/domain/draft-to-plan.js";
 import type { PlanRequest } from "../src/domain/types.js";
 
 const TODAY = "2026-03-04"; // a Wednesday
@@ -250,5 +251,32 @@ describe("subject and project type", () => {
     assert.equal(projectTypeFromText("Relaunch unserer Website mit neuem Onlineshop."), "marketing");
     assert.equal(projectTypeFromText("Wir wollen unsere Rechnungsprüfung automatisieren und papierlos arbeiten."), "digitalisation");
     assert.equal(projectTypeFromText("Wir wollen schneller werden."), "generic");
+  });
+});
+
+describe("a stated deadline is the plan's last day", () => {
+  const plan = (description: string) => {
+    const profile = describeProject(description);
+    const draft = buildDraft(profile, []);
+    return { profile, stored: draftToPlan(draft, profile, { activities: [], absentActivities: [] }, `${TODAY}T00:00:00.000Z`) };
+  };
+
+  it("'im Juni' ends on 1 June (a Tuesday in 2027), not on the Friday before, and the last tasks fall due then", () => {
+    const { profile, stored } = plan("Go-live des neuen Dokumentenmanagements im Juni 2027.");
+    assert.equal(profile.deadline, "2027-06-01");
+    assert.equal(stored.project?.end_date, "2027-06-01");
+    const dues = stored.phases.flatMap((phase) => phase.tasks.map((task) => task.due_date));
+    assert.ok(dues.includes("2027-06-01"));
+    assert.ok(dues.every((due) => due <= "2027-06-01"));
+  });
+
+  it("a deadline on a public holiday ends on the working day before it", () => {
+    // 3 October 2027 is a Sunday and German Unity Day is on it; Friday 1 October is the last working day.
+    const { stored } = plan("Die neue Zeiterfassung muss bis 3. Oktober 2027 laufen.");
+    assert.equal(stored.project?.end_date, "2027-10-01");
+  });
+
+  it("two days of an event ('am 14. und 15. Oktober 2027') must be ready by the first", () => {
+    assert.equal(describeProject("Wir veranstalten am 14. und 15. Oktober 2027 unser Partnerforum in Essen.").deadline, "2027-10-14");
   });
 });

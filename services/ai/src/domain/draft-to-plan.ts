@@ -113,7 +113,13 @@ export function draftToPlan(
   const start = profile.startDate;
   // A task falls due on the last working day of its week: never on a weekend, a public
   // holiday of the country (Christmas, New Year, Pfingstmontag …) or 24/31 December.
-  const friday = (week: number) => workingDayOnOrBefore(weekFriday(start, week), profile.country, profile.region);
+  const weekEnd = (week: number) => workingDayOnOrBefore(weekFriday(start, week), profile.country, profile.region);
+  // A stated deadline is the plan's last day ("im Juni" → ready on 1 June, not the Friday before);
+  // the last week's work falls due on it.
+  const last = weekEnd(profile.timelineWeeks);
+  const deadline = profile.deadline ? workingDayOnOrBefore(profile.deadline, profile.country, profile.region) : undefined;
+  const lastDay = deadline && deadline > last ? deadline : last;
+  const friday = (week: number) => (week >= profile.timelineWeeks ? lastDay : weekEnd(week));
   return {
     project: {
       id: "",

@@ -313,10 +313,19 @@ function grammarDeadlines(lowered: string, context: Context): Candidate[] {
 /** Whether chrono's text names a calendar date ("30. Juni", "31.3.2027", "1 September"), not a relative one ("in 6 weeks"). */
 const CALENDAR_DATE = new RegExp(`\\d[./-]\\d|(?:${alternation(MONTHS.keys())})`, "u");
 
+/**
+ * The text as chrono should see it, offsets kept: German day lists ("am 20. und 21. Mai") become
+ * ranges ("20.-  21. Mai"), which chrono reads from their first day; it would read only the last.
+ */
+export function forChrono(text: string): string {
+  return text.replace(/(?<=\b\d{1,2}\.)\s+(?:und|bis)\s+(?=\d{1,2}\.)/gu, (gap) => `-${" ".repeat(gap.length - 1)}`);
+}
+
 function explicitDates(text: string, lowered: string, context: Context): Candidate[] {
   const found: Candidate[] = [];
   const reference = { instant: new Date(`${context.today}T12:00:00Z`), timezone: 0 };
-  const results = [...chrono.de.parse(text, reference), ...chrono.en.GB.parse(text, reference)];
+  const readable = forChrono(text);
+  const results = [...chrono.de.parse(readable, reference), ...chrono.en.GB.parse(readable, reference)];
   for (const result of results) {
     const components = result.start;
     // Month-only and relative readings ("March", "in 6 weeks") are left to the grammar.

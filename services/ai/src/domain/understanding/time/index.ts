@@ -8,7 +8,7 @@ import * as chrono from "chrono-node";
 import type { Country } from "../../types.js";
 import { addDays, dayNumber, isoDate, isValidDate } from "./calendar.js";
 import type { Candidate } from "./candidate.js";
-import { deadlines } from "./deadline.js";
+import { deadlines, forChrono } from "./deadline.js";
 import { durations } from "./duration.js";
 import { lowerKeepingOffsets } from "./words.js";
 
@@ -73,7 +73,11 @@ const YEAR = /\b(?:19|20)\d\d\b/u;
 /** Any calendar date the text names (no lead needed), the first not before today: an event's date. */
 function namedDate(text: string, options: ReadTimeOptions): TimeReading | undefined {
   const reference = { instant: new Date(`${options.today}T12:00:00Z`), timezone: 0 };
-  const found = [...chrono.de.parse(text, reference, { forwardDate: true }), ...chrono.en.GB.parse(text, reference, { forwardDate: true })]
+  const readable = forChrono(text);
+  const found = [
+    ...chrono.de.parse(readable, reference, { forwardDate: true }),
+    ...chrono.en.GB.parse(readable, reference, { forwardDate: true }),
+  ]
     .filter((result) => result.start.isCertain("month"))
     .sort((a, b) => a.index - b.index);
   for (const result of found) {
@@ -90,7 +94,7 @@ function namedDate(text: string, options: ReadTimeOptions): TimeReading | undefi
       kind: "deadline",
       deadline,
       approximate: true,
-      evidence: result.text,
+      evidence: text.slice(result.index, result.index + result.text.length),
       start: result.index,
       end: result.index + result.text.length,
     };
