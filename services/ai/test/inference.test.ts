@@ -267,7 +267,7 @@ describe("a stated deadline is the plan's last day", () => {
     assert.equal(stored.project?.end_date, "2027-06-01");
     const dues = stored.phases.flatMap((phase) => phase.tasks.map((task) => task.due_date));
     assert.ok(dues.includes("2027-06-01"));
-    assert.ok(dues.every((due) => due <= "2027-06-01"));
+    assert.ok(dues.every((due) => !!due && due <= "2027-06-01"));
   });
 
   it("a deadline on a public holiday ends on the working day before it", () => {

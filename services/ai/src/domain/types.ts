@@ -147,6 +147,8 @@ export interface Profile {
   object?: { base: string; head: string; gender?: "m" | "f" | "n" | "pl" };
   /** The customer's compound word for the work ("Brandschutzsanierung"), when more precise than the action's. */
   work?: string;
+  /** What the project includes as the customer lists it ("Hallendach", "PV-Anlage"): one work package each. */
+  scope: string[];
   inferences: Inference[];
   questions: PlanQuestion[];
   provenance: {

@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { DATA_DIRECTORY, loadDataFileWithSchema } from "../data/load.js";
 import type { CompanySize, Country, Priority, ProjectType } from "../types.js";
-import type { Stage } from "./content.js";
+import type { Stage, TaskDef } from "./content.js";
 import type { Text } from "./text.js";
 
 /** The placeholders of the planning content, filled for every text of a plan (`context.values`). */
@@ -22,6 +22,7 @@ export const SLOTS = {
   summary: ["type", "subject", "weeks", "start", "phases", "first", "last"],
   templatePhase: ["phase", "template"],
   templateTask: ["task", "phase"],
+  scopeTask: ["item"],
   unknownRole: ["Role", "role"],
 } as const;
 
@@ -47,6 +48,8 @@ export const PLACEHOLDERS_AT: Readonly<Record<string, readonly (readonly [string
     ["/templatePhase", [...SLOTS.templatePhase, ...PLAN]],
     ["/templateTask", [...SLOTS.templateTask, ...PLAN]],
     ["/unknownRole", SLOTS.unknownRole],
+    ["/scopeTasks/*/title", [...SLOTS.scopeTask, ...PLAN]],
+    ["/scopeTasks/*/description", [...SLOTS.scopeTask, ...PLAN]],
   ],
   "composition.yaml": [],
 };
@@ -88,6 +91,8 @@ export interface EngineTexts {
   templatePhase: Text;
   templateTask: Text;
   unknownRole: Text;
+  /** Work packages for each item of the scope the customer lists. */
+  scopeTasks: readonly (TaskDef & { stage: Stage })[];
 }
 
 export interface Composition {

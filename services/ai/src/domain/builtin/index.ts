@@ -259,6 +259,16 @@ function assemblePhases(context: Context, rules: ComplianceRuleInput[], template
     perPhase.set(index, used + 1);
     insert(task.stage, task);
   }
+  // The customer's own list of what the project includes: a work package and its acceptance per item.
+  for (const item of context.profile.scope) {
+    for (const task of TEXTS.scopeTasks) {
+      insert(task.stage, {
+        ...task,
+        title: fillBoth(task.title, () => ({ item: capitalize(item) }) satisfies Slots<"scopeTask">),
+        description: fillBoth(task.description, () => ({ item }) satisfies Slots<"scopeTask">),
+      });
+    }
+  }
   let added = 0;
   for (const work of COMPLIANCE.tasks) {
     if (added >= 3) break;

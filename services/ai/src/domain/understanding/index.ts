@@ -30,6 +30,7 @@ import { readBudget, readHeadcount, readQuantities, readSizeWord, sizeClass } fr
 import { isProjectDescription, readIntent } from "./intent/index.js";
 import { placeOfProject } from "./places/index.js";
 import { questionsFor } from "./questions.js";
+import { readScope } from "./scope.js";
 import { deriveTitle, readSubject, titleOf } from "./subject.js";
 import { readTimeline, weeksUntil } from "./time/index.js";
 
@@ -120,6 +121,13 @@ export function understand(request: PlanRequest, today: string, template?: Templ
     evidence.add("intent", intent.action, intent.evidence);
     if (intent.object) evidence.add("subject", intent.object.base, intent.object.text);
   }
+  const scope = readScope(description, {
+    language: detectLanguage(description),
+    exclude: intent ? [{ start: intent.start, end: intent.end }] : [],
+    today,
+    ...(intent?.object ? { objectHead: intent.object.head } : {}),
+  });
+  for (const item of scope) evidence.add("scope", item, item);
 
   // The company's head count decides its size class; a size word ("Mittelständler", "Konzern") only without one.
   const employees = headcount?.employees;
@@ -252,6 +260,7 @@ export function understand(request: PlanRequest, today: string, template?: Templ
         }
       : {}),
     ...(intent?.work ? { work: intent.work } : {}),
+    scope,
     ...(deadline ? { deadline } : {}),
     quantities,
     inferences: evidence.list,

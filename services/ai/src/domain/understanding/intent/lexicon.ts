@@ -74,6 +74,16 @@ export interface GermanGrammar {
   measureUnits?: string[];
   /** Nouns that only stand in for the thing ("eine neue Lösung"). */
   placeholderNouns?: string[];
+  /** Words that open a list of what the project includes ("inkl.", "including"). */
+  scopeLeads?: string[];
+  /** Words besides commas that separate scope items ("und", "and"). */
+  scopeSplitters?: string[];
+  /** Words of a part that says what is not settled. */
+  negations?: string[];
+  /** Words that open a subordinate clause. */
+  subordinators?: string[];
+  /** After these a number only qualifies a scope item ("mit 1,5 MWp"). */
+  qualifyingPrepositions?: string[];
   questionWords: string[];
   intentionMarkers: string[];
   habitualMarkers: string[];
@@ -97,6 +107,16 @@ export interface EnglishGrammar {
   measureUnits?: string[];
   /** Nouns that only stand in for the thing ("eine neue Lösung"). */
   placeholderNouns?: string[];
+  /** Words that open a list of what the project includes ("inkl.", "including"). */
+  scopeLeads?: string[];
+  /** Words besides commas that separate scope items ("und", "and"). */
+  scopeSplitters?: string[];
+  /** Words of a part that says what is not settled. */
+  negations?: string[];
+  /** Words that open a subordinate clause. */
+  subordinators?: string[];
+  /** After these a number only qualifies a scope item ("mit 1,5 MWp"). */
+  qualifyingPrepositions?: string[];
   questionWords: string[];
   verbContext: string[];
   intentionMarkers: string[];

@@ -1,0 +1,164 @@
+/**
+ * What the project includes, as the customer lists it: the parts after a colon or a scope word
+ * ("Hallendach sanieren und PV-Anlage aufs Dach", "inkl. doppelter Wesentlichkeitsanalyse",
+ * "including vendor due diligence, data room"). Each part's first noun phrase is one item of the
+ * scope; a consultant makes each a work package. Parts that say when, how much, how many, where
+ * or who are no scope, and neither is the action's own object.
+ */
+
+import { readBudget, readHeadcount } from "./amounts/index.js";
+import { ENGLISH, GERMAN, wordSet } from "./intent/lexicon.js";
+import { GRAMMAR_SETS, isStopPhrase, type Phrase, phraseAt } from "./intent/phrase.js";
+import { type Token, tokenize } from "./intent/tokens.js";
+import { findPlaces } from "./places/index.js";
+import { readTimeline } from "./time/index.js";
+import { MONTHS } from "./time/words.js";
+
+type Language = "de" | "en";
+
+/** Enough for a plan: a longer list is the customer's specification, not its work packages. */
+const MAX_ITEMS = 4;
+/** A part longer than this is a sentence of its own, not a list item. */
+const MAX_PART_TOKENS = 8;
+
+const LEADS = { de: wordSet(GERMAN.scopeLeads ?? []), en: wordSet(ENGLISH.scopeLeads ?? []) };
+const SPLITTERS = { de: wordSet(GERMAN.scopeSplitters ?? []), en: wordSet(ENGLISH.scopeSplitters ?? []) };
+/** A part with a verb of being is a statement ("Fördermittel sind bewilligt"), not an item. */
+const STATEMENT = {
+  de: wordSet([...GERMAN.copulas, ...GERMAN.passiveAuxiliaries]),
+  en: wordSet([...ENGLISH.copulas, ...ENGLISH.beAuxiliaries]),
+};
+/** A part that negates ("Gesamtdauer noch nicht fix") or subordinates ("bevor das Amt … kommt") names no work. */
+const NOT_WORK = {
+  de: wordSet([...(GERMAN.negations ?? []), ...(GERMAN.subordinators ?? [])]),
+  en: wordSet([...(ENGLISH.negations ?? []), ...(ENGLISH.subordinators ?? [])]),
+};
+/** Words after which a number only qualifies the item ("PV-Anlage mit 1,5 MWp"). */
+const QUALIFYING = wordSet([...(GERMAN.qualifyingPrepositions ?? []), ...(ENGLISH.qualifyingPrepositions ?? [])]);
+const GENITIVE_ARTICLES = wordSet(GERMAN.articles.genitive);
+
+export interface ScopeOptions {
+  language: Language;
+  /** Spans the scope never overlaps: the action and its object. */
+  exclude: readonly { start: number; end: number }[];
+  /** The action's object: an item naming it again is no separate part. */
+  objectHead?: string;
+  /** Today, for time words ("bis März"), as YYYY-MM-DD. */
+  today: string;
+}
+
+/** The items of the scope, in the order the customer wrote them, without duplicates. */
+export function readScope(text: string, options: ScopeOptions): string[] {
+  const { language } = options;
+  const tokens = tokenize(text);
+  const places = findPlaces(text);
+  const items: string[] = [];
+  for (const part of listParts(text, tokens, language)) {
+    if (items.length >= MAX_ITEMS) break;
+    const item = itemOf(text, tokens, part, options, places);
+    if (item && !items.some((known) => known.toLowerCase() === item.toLowerCase())) items.push(item);
+  }
+  return items;
+}
+
+/** Token ranges [from, to) of the parts of every list: after a colon or a scope word, to the sentence's end. */
+function listParts(text: string, tokens: readonly Token[], language: Language): [number, number][] {
+  const parts: [number, number][] = [];
+  let index = 0;
+  while (index < tokens.length) {
+    const token = tokens[index];
+    if (!token) break;
+    const afterColon = index > 0 && /:\s*$/u.test(text.slice(tokens[index - 1]?.end ?? 0, token.start));
+    const lead = LEADS[language].has(token.lower) && token.bracket === 0;
+    if (!(afterColon || lead) || token.bracket > 0) {
+      index += 1;
+      continue;
+    }
+    let from = lead ? index + 1 : index;
+    let at = from;
+    while (at < tokens.length) {
+      const current = tokens[at];
+      const next = tokens[at + 1];
+      if (!current) break;
+      const gap = next ? text.slice(current.end, next.start) : "";
+      // "max. 2 Wochen", "ca. 40": a full stop before a number or a lower-case word ends an abbreviation.
+      const fullStop = /[.!?]\s/u.test(`${gap} `) && (!next || (next.capital && !next.number));
+      const sentenceEnds = !next || fullStop || /[;:]/u.test(gap);
+      const comma = /,/u.test(gap) && current.bracket === 0;
+      const splitter = !!next && SPLITTERS[language].has(next.lower) && next.bracket === 0;
+      if (comma || sentenceEnds || splitter) {
+        parts.push([from, at + 1]);
+        from = splitter ? at + 2 : at + 1;
+        at = from;
+        if (sentenceEnds) break;
+        continue;
+      }
+      at += 1;
+    }
+    index = Math.max(at, index + 1);
+  }
+  return parts;
+}
+
+function itemOf(
+  text: string,
+  tokens: readonly Token[],
+  [from, to]: [number, number],
+  options: ScopeOptions,
+  places: readonly { start: number; end: number; kind: string }[],
+): string | undefined {
+  const { language } = options;
+  const words = tokens.slice(from, to).filter((token) => token.bracket === 0);
+  const first = words[0];
+  const last = words[words.length - 1];
+  if (!first || !last || words.length > MAX_PART_TOKENS) return undefined;
+  const start = first.start;
+  const end = last.end;
+  if (options.exclude.some((span) => span.start < end && start < span.end)) return undefined;
+  const part = text.slice(start, end);
+  if (words.some((token) => STATEMENT[language].has(token.lower) || NOT_WORK[language].has(token.lower))) return undefined;
+  // "8 Klassen", "~300 Einkäufer", "Stillstand max. 2 Wochen": counts and figures are facts of the plan.
+  const qualifier = words.findIndex((token) => QUALIFYING.has(token.lower));
+  if (words.some((token, at) => token.number && (qualifier < 0 || at < qualifier))) return undefined;
+  // When, how much, how many people: facts of the plan, not parts of its scope.
+  if (readTimeline(part, { today: options.today }) || namesDate(words) || readBudget(part) || readHeadcount(part)) return undefined;
+  // "cleaning up contracts": an English gerund is an activity, it reads wrong as a work package's name.
+  if (language === "en" && /ing$/u.test(first.lower)) return undefined;
+  const phraseStart = words.find((token) => (language === "en" ? !GRAMMAR_SETS.en.determiners.has(token.lower) : token.capital));
+  if (!phraseStart) return undefined;
+  const phrase = phraseAt(language, text, tokens.slice(0, to), phraseStart.index);
+  if (!phrase || !usable(language, phrase, tokens.slice(0, to), places)) return undefined;
+  const nouns = phrase.nouns.map((token) => token.text);
+  // German lists are often dative or genitive ("inkl. doppelter Wesentlichkeitsanalyse"): the nouns
+  // alone read right in any title; English keeps its modifiers ("vendor due diligence").
+  const named =
+    language === "de"
+      ? [...nouns, ...genitiveAttribute(tokens, phrase.last, to)]
+      : [...phrase.modifiers.map((token) => token.text), ...nouns];
+  const item = named.join(" ");
+  const object = options.objectHead?.toLowerCase();
+  if (object && (item.toLowerCase().includes(object) || object.includes(item.toLowerCase()))) return undefined;
+  return item;
+}
+
+/** "Start im März", "go-live in May": a part naming a month is a date, no deliverable. */
+function namesDate(words: readonly Token[]): boolean {
+  return words.some((token) => MONTHS.has(token.lower));
+}
+
+/** "Umstellung der Heizung": a German action noun keeps the genitive that says of what. */
+function genitiveAttribute(tokens: readonly Token[], after: number, to: number): string[] {
+  const article = tokens[after];
+  const noun = tokens[after + 1];
+  if (!article || !noun || after + 1 >= to || !GENITIVE_ARTICLES.has(article.lower) || !noun.capital) return [];
+  return [article.text, noun.text];
+}
+
+function usable(language: Language, phrase: Phrase, tokens: readonly Token[], places: readonly { start: number; end: number }[]): boolean {
+  if (isStopPhrase(language, phrase) || phrase.counted || phrase.category === "company") return false;
+  const head = phrase.nouns[phrase.nouns.length - 1];
+  if (!head || head.number) return false;
+  // "Projektteam 5 Leute": a count right after the noun says how many, the noun is no deliverable.
+  if (tokens[phrase.last]?.number) return false;
+  return !phrase.nouns.some((token) => places.some((place) => token.start < place.end && place.start < token.end));
+}

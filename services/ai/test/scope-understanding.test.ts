@@ -1,0 +1,81 @@
+/**
+ * What the project includes, as the customer lists it after a colon or a scope word, becomes
+ * work packages of the plan; figures, dates, counts, places and statements never do.
+ */
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { buildDraft, inferProfile } from "../src/domain/builtin/index.js";
+import { readIntent } from "../src/domain/understanding/intent/index.js";
+import { readScope } from "../src/domain/understanding/scope.js";
+
+const TODAY = "2026-11-26";
+
+function scopeOf(text: string, language: "de" | "en"): string[] {
+  const intent = readIntent(text, language);
+  return readScope(text, {
+    language,
+    today: TODAY,
+    exclude: intent ? [{ start: intent.start, end: intent.end }] : [],
+    ...(intent?.object ? { objectHead: intent.object.head } : {}),
+  });
+}
+
+describe("scope: the items a customer lists", () => {
+  const cases: { text: string; language: "de" | "en"; items: string[] }[] = [
+    {
+      text: "Sanierung der Turnhalle in Wels: Dach dämmen, Fenster tauschen und Lüftungsanlage erneuern. Budget 1,2 Mio. Euro.",
+      language: "de",
+      items: ["Dach", "Fenster", "Lüftungsanlage"],
+    },
+    {
+      text: "Einführung von Microsoft Teams inkl. Telefonie und Schulungen, 300 User.",
+      language: "de",
+      items: ["Telefonie", "Schulungen"],
+    },
+    {
+      text: "New intranet for our Bern office: news, document search, team pages.",
+      language: "en",
+      items: ["news", "document search", "team pages"],
+    },
+    { text: "Modernisierung der Schule: Umstellung der Beleuchtung auf LED.", language: "de", items: ["Umstellung der Beleuchtung"] },
+  ];
+  for (const { text, language, items } of cases) {
+    it(text, () => assert.deepEqual(scopeOf(text, language), items));
+  }
+
+  const none: { text: string; language: "de" | "en" }[] = [
+    { text: "Neue Kantine bauen: Budget 400.000 €, Start im März, 12 Mitarbeitende.", language: "de" },
+    { text: "Umzug der Kanzlei in Linz: 3 Etagen, Stillstand max. 2 Tage.", language: "de" },
+    { text: "Neues CRM für den Vertrieb: Förderung ist beantragt, Zeitplan noch nicht fix.", language: "de" },
+    { text: "New CRM for our sales team in Basel: budget CHF 200,000, go-live in May.", language: "en" },
+    { text: "Website-Relaunch für unsere Praxis (Zahnmedizin, Graz, 14 Mitarbeitende).", language: "de" },
+  ];
+  for (const { text, language } of none) {
+    it(`no scope in "${text}"`, () => assert.deepEqual(scopeOf(text, language), []));
+  }
+});
+
+describe("scope: each item is delivered and accepted in the plan", () => {
+  it("a work package in the build stage and its acceptance in the test stage, and the assumption says where it came from", () => {
+    const profile = inferProfile(
+      { description: "Sanierung der Turnhalle in Wels: Dach dämmen, Fenster tauschen und Lüftungsanlage erneuern." },
+      TODAY,
+    );
+    assert.deepEqual(profile.scope, ["Dach", "Fenster", "Lüftungsanlage"]);
+    assert.ok(profile.inferences.some((inference) => inference.attribute === "scope" && inference.value === "Dach"));
+    const draft = buildDraft(profile, []);
+    for (const item of profile.scope) {
+      const phases = draft.phases.filter((phase) => phase.tasks.some((task) => task.title.startsWith(`${item}:`)));
+      const titles = draft.phases.flatMap((phase) => phase.tasks.map((task) => task.title)).filter((title) => title.startsWith(`${item}:`));
+      assert.equal(titles.length, 2, `${item}: ${titles.join(" | ")}`);
+      assert.equal(phases.length, 2, `${item} is delivered and accepted in two phases`);
+      // Gates stay the last task of their phase.
+      for (const phase of draft.phases) assert.match(phase.tasks[phase.tasks.length - 1]?.title ?? "", /^Gate/u);
+    }
+  });
+
+  it("a plan without a list has no such work packages", () => {
+    const profile = inferProfile({ description: "Wir führen in 12 Filialen ein neues Kassensystem ein." }, TODAY);
+    assert.deepEqual(profile.scope, []);
+  });
+});
