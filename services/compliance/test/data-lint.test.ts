@@ -152,6 +152,29 @@ describe("the data lint", () => {
     assert.deepEqual(lintRulesData(fixture, { today: "2026-01-01" }), []);
   });
 
+  it("accepts deep links to the act on every legal portal, and hedging once the doubt is listed", () => {
+    const deep = [
+      "https://eur-lex.europa.eu/eli/reg_del/2025/2152/oj",
+      "https://eur-lex.europa.eu/legal-content/DE/TXT/?uri=CELEX:32016R0679",
+      "https://www.gesetze-im-internet.de/hgb/__325.html",
+      "https://www.gesetze-im-internet.de/arbst_ttv_2004/",
+      "https://www.ris.bka.gv.at/eli/bgbl/1974/22",
+      "https://www.ris.bka.gv.at/NormDokument.wxe?Abfrage=Bundesnormen&Gesetzesnummer=10008329&Paragraf=110",
+      "https://www.fedlex.admin.ch/eli/cc/2007/758/de#art_21_a",
+    ];
+    for (const url of deep) {
+      const issues = issuesAfter((f) => {
+        rule(f, "de-kwg").sources = [{ url }];
+      });
+      assert.deepEqual(issues, [], url);
+    }
+    const listed = issuesAfter((f) => {
+      rule(f, "de-kwg").summary.de = "Die Pflicht gilt möglicherweise auch für Zahlungsinstitute.";
+      rule(f, "de-kwg").unverified = [{ point: "Whether payment institutions are covered", reason: "The amendment was not re-read." }];
+    });
+    assert.deepEqual(listed, []);
+  });
+
   const cases: [string, Mutation, string, RegExp][] = [
     [
       "a missing field",
@@ -240,6 +263,70 @@ describe("the data lint", () => {
       },
       "/rules/6/unverified",
       /list it under unverified/,
+    ],
+    [
+      "a first source at a portal's home page",
+      (f) => {
+        rule(f, "de-kwg").sources = [{ url: "https://www.bafin.de/" }, { url: "https://www.gesetze-im-internet.de/kredwg/" }];
+      },
+      "/rules/6/sources/0/url",
+      /home page: the first source must link the act itself/,
+    ],
+    [
+      "a first source at the legal portal's root",
+      (f) => {
+        rule(f, "at-or-rule").sources = [{ url: "https://www.ris.bka.gv.at/" }];
+      },
+      "/rules/5/sources/0/url",
+      /home page/,
+    ],
+    [
+      "a first source at a language root of a federal office",
+      (f) => {
+        rule(f, "ch-dsg").sources = [{ url: "https://www.bafu.admin.ch/de/" }];
+      },
+      "/rules/7/sources/0/url",
+      /home page/,
+    ],
+    [
+      "a first source on an official host that does not link the act",
+      (f) => {
+        rule(f, "ch-dsg").sources = [{ url: "https://www.finma.ch/de/dokumentation/rundschreiben/" }];
+      },
+      "/rules/7/sources/0/url",
+      /not a known deep link to the act/,
+    ],
+    [
+      "a RIS consolidated version without the act's number",
+      (f) => {
+        rule(f, "at-or-rule").sources = [{ url: "https://www.ris.bka.gv.at/GeltendeFassung.wxe?Abfrage=Bundesnormen" }];
+      },
+      "/rules/5/sources/0/url",
+      /not a known deep link/,
+    ],
+    [
+      "German hedging in a summary without an unverified entry",
+      (f) => {
+        rule(f, "de-kwg").summary.de = "Die Pflicht gilt möglicherweise auch für Zahlungsinstitute.";
+      },
+      "/rules/6/summary/de",
+      /hedges \("möglicherweise"\) without an unverified entry/,
+    ],
+    [
+      "English hedging in the applicability note without an unverified entry",
+      (f) => {
+        rule(f, "de-kwg").applicability.note = { de: "Nach Größe.", en: "The threshold may apply to branches as well." };
+      },
+      "/rules/6/applicability/note/en",
+      /hedges \("may apply"\)/,
+    ],
+    [
+      "hedging in the notes without an unverified entry",
+      (f) => {
+        rule(f, "de-kwg").notes = "The threshold values are the last known ones.";
+      },
+      "/rules/6/notes",
+      /hedges \("last known"\)/,
     ],
     [
       "an unverified point without a reason",

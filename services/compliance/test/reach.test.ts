@@ -31,6 +31,11 @@ const REACH: Record<string, RegExp> = {
   "eu-nis2": /Art\. 26/,
   "de-elektrog": /§ 8/,
   "de-verpackg": /§§ 7, 9/,
+  // Issue 21 part 6: new families that reach third-country sellers and providers.
+  "eu-batterieverordnung": /Art\. 55 Abs\. 1/,
+  "eu-reach-clp": /Art\. 8/,
+  "eu-dsa": /Art\. 2 Abs\. 1, Art\. 13/,
+  "eu-lebensmittelrecht": /Art\. 8 Abs\. 1/,
 };
 
 const facts = (present: CompanyActivity[] = [], absent: CompanyActivity[] = []): CompanyFacts => ({

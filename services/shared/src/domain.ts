@@ -71,6 +71,9 @@ export const COMPANY_ACTIVITIES = [
   "hospital_operator",
   "public_contractor",
   "group_parent",
+  "temporary_agency_work",
+  "goods_exporter",
+  "fgas_equipment_operator",
 ] as const;
 export type CompanyActivity = (typeof COMPANY_ACTIVITIES)[number];
 

@@ -118,6 +118,18 @@ export const ACTIVITY_QUESTIONS: Readonly<Record<CompanyActivity, LocalizedText>
     de: "Ist das Unternehmen Mutterunternehmen einer Unternehmensgruppe (beherrscht es andere Unternehmen)?",
     en: "Is the company the parent undertaking of a group (does it control other undertakings)?",
   },
+  temporary_agency_work: {
+    de: "Überlässt das Unternehmen Arbeitnehmer an andere Unternehmen (Zeitarbeit) oder setzt es Leiharbeitnehmer eines Verleihers ein?",
+    en: "Does the company hire out its employees to other companies (temporary agency work) or use agency workers supplied by an agency?",
+  },
+  goods_exporter: {
+    de: "Führt das Unternehmen Waren, Software oder Technologie aus dem Zollgebiet der EU bzw. der Schweiz aus oder erbringt es Dienstleistungen für Kunden außerhalb davon (z. B. Maschinenbau, Elektronik, Software, Chemie)?",
+    en: "Does the company export goods, software or technology from the EU or Swiss customs territory, or provide services to customers outside it (e.g. machinery, electronics, software, chemicals)?",
+  },
+  fgas_equipment_operator: {
+    de: "Betreibt oder wartet das Unternehmen Kälte-, Klima- oder Wärmepumpenanlagen, Brandschutzsysteme oder Schaltanlagen mit fluorierten Treibhausgasen (F-Gasen)?",
+    en: "Does the company operate or service refrigeration, air-conditioning or heat-pump equipment, fire protection systems or switchgear containing fluorinated greenhouse gases (F-gases)?",
+  },
 };
 
 /** What a caller stated: facts the company has and facts it is known not to have. */

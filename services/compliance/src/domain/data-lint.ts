@@ -141,6 +141,80 @@ const OFFICIAL_SOURCE_HOSTS = [
 /** Words in a rule's notes that admit a point was not checked; such a rule must list it under `unverified`. */
 const UNVERIFIED_WORDS = /\b(not verified|unverified|as understood|as I understand)\b/i;
 
+/**
+ * Hedging in a rule's prose (notes, summaries, applicability and amendment notes): a doubt
+ * stated in passing instead of as an `unverified` entry with what is unclear and why.
+ */
+export const HEDGING_WORDS =
+  /(möglicherweise|vermutlich|wahrscheinlich|ggf\. unklar|unklar|nach unserem Kenntnisstand|soweit bekannt|zuletzt bekannte?n?|\bmay apply\b|\bpossibly\b|\bprobably\b|\bpresumably\b|\bunclear\b|\bas (?:I|we) know\b|\bas far as (?:I|we) know\b|\blast known\b|\bmust be checked\b|\bverify against\b)/i;
+
+/**
+ * Known-good deep links to the act itself, per legal portal: the first source of every rule
+ * must match one of them. A portal's home page (a bare domain or a root path) never does.
+ */
+export const DEEP_SOURCE_PATTERNS: readonly { host: string; pattern: RegExp; example: string }[] = [
+  // EU: the ELI of a regulation, directive or decision, or a CELEX document
+  {
+    host: "eur-lex.europa.eu",
+    pattern: /^\/eli\/(?:reg|dir|dec|reg_impl|reg_del|dir_impl|dir_del|dec_impl|dec_del)\/\d{4}\/\d+\/oj(?:\/[a-z]{3})?\/?$/,
+    example: "https://eur-lex.europa.eu/eli/reg/2016/679/oj",
+  },
+  {
+    host: "eur-lex.europa.eu",
+    pattern: /^\/legal-content\/[A-Z]{2}\/(?:TXT|ALL)\/$/,
+    example: "https://eur-lex.europa.eu/legal-content/DE/TXT/?uri=CELEX:32016R0679",
+  },
+  // DE: an act's page or one of its sections on gesetze-im-internet.de, or the federal gazette
+  {
+    host: "gesetze-im-internet.de",
+    pattern: /^\/[a-z0-9_-]+\/(?:(?:__[0-9a-z_]+|anlage_[0-9a-z_]+|BJNR[0-9A-Z]+|index)\.html|[A-Za-z0-9_-]+\.pdf)?$/,
+    example: "https://www.gesetze-im-internet.de/gwg_2017/__20.html",
+  },
+  { host: "recht.bund.de", pattern: /^\/bgbl\/.+/, example: "https://www.recht.bund.de/bgbl/1/2023/140/VO.html" },
+  // AT: the ELI of a federal gazette, or an act's consolidated version or provision in RIS
+  { host: "ris.bka.gv.at", pattern: /^\/eli\/bgbl\/.+/, example: "https://www.ris.bka.gv.at/eli/bgbl/I/2023/6" },
+  {
+    host: "ris.bka.gv.at",
+    pattern: /^\/(?:GeltendeFassung|NormDokument)\.wxe$/,
+    example: "https://www.ris.bka.gv.at/GeltendeFassung.wxe?Abfrage=Bundesnormen&Gesetzesnummer=10001597",
+  },
+  {
+    host: "ris.bka.gv.at",
+    pattern: /^\/Dokumente\/.+/,
+    example: "https://www.ris.bka.gv.at/Dokumente/Bundesnormen/NOR40123095/NOR40123095.html",
+  },
+  // CH: the ELI of an act in the classified compilation (cc), the official compilation (oc) or the federal gazette (fga)
+  { host: "fedlex.admin.ch", pattern: /^\/eli\/(?:cc|oc|fga)\/.+/, example: "https://www.fedlex.admin.ch/eli/cc/2022/491/de" },
+  // Supervisory circulars, which are the act itself: FINMA circulars as documents
+  {
+    host: "finma.ch",
+    pattern: /^\/(?:de|en|fr|it)\/~\/media\/finma\/dokumente\/.*rundschreiben.*\.pdf$/,
+    example: "https://www.finma.ch/de/~/media/finma/dokumente/dokumentencenter/myfinma/rundschreiben/finma-rs-2023-01-20221207.pdf",
+  },
+];
+
+/** The query a deep pattern needs besides its path (RIS pages name the act by its number). */
+const DEEP_QUERY: Readonly<Record<string, RegExp>> = {
+  "/legal-content/": /[?&]uri=CELEX:[0-9A-Z()]+/,
+  "/GeltendeFassung.wxe": /[?&]Gesetzesnummer=\d+/,
+  "/NormDokument.wxe": /[?&]Gesetzesnummer=\d+/,
+};
+
+/** Whether a URL is a portal's home page: a bare domain, a root path or only a language segment. */
+export function isHomePage(url: URL): boolean {
+  return /^\/(?:(?:de|en|fr|it)(?:-[a-z]{2})?\/?)?$/.test(url.pathname) && url.search === "";
+}
+
+/** Whether a URL links the act itself by one of the known-good deep patterns. */
+export function isDeepSource(url: URL): boolean {
+  return DEEP_SOURCE_PATTERNS.some(({ host, pattern }) => {
+    if (url.hostname !== host && !url.hostname.endsWith(`.${host}`)) return false;
+    if (!pattern.test(url.pathname)) return false;
+    const query = Object.entries(DEEP_QUERY).find(([path]) => url.pathname.startsWith(path) || url.pathname.endsWith(path))?.[1];
+    return query === undefined || query.test(url.search);
+  });
+}
+
 const isOfficialHost = (hostname: string): boolean =>
   OFFICIAL_SOURCE_HOSTS.some((host) => hostname === host || hostname.endsWith(`.${host}`));
 
@@ -408,6 +482,17 @@ class Linter {
         );
       }
       if (index === 0 && secondary) this.issue(at, "the first source must be the official text (official sources first)");
+      else if (index === 0 && isHomePage(url)) {
+        this.issue(
+          `${at}/url`,
+          `${url.href} is a portal's home page: the first source must link the act itself (ELI, act page, RIS, Fedlex)`,
+        );
+      } else if (index === 0 && !isDeepSource(url)) {
+        this.issue(
+          `${at}/url`,
+          `${url.href} is not a known deep link to the act: the first source must match one of ${DEEP_SOURCE_PATTERNS.map((known) => known.example).join(", ")}`,
+        );
+      }
     });
   }
 
@@ -429,6 +514,39 @@ class Linter {
     });
     return value.length;
   }
+}
+
+/** A rule's prose, as [JSON pointer below the rule, text]: notes, summary, and the notes of its tests, amendments and reach. */
+function proseOf(rule: Record<string, unknown>): [string, string][] {
+  const found: [string, string][] = [];
+  const localized = (value: unknown, at: string) => {
+    if (!isRecord(value)) return;
+    for (const language of ["de", "en"])
+      if (typeof value[language] === "string") found.push([`${at}/${language}`, value[language] as string]);
+  };
+  if (typeof rule.notes === "string") found.push(["/notes", rule.notes]);
+  localized(rule.summary, "/summary");
+  const applicability = (value: unknown, at: string) => {
+    if (!isRecord(value)) return;
+    localized(value.note, `${at}/note`);
+    if (!Array.isArray(value.obligations)) return;
+    value.obligations.forEach((obligation, i) => {
+      if (isRecord(obligation)) localized(obligation.note, `${at}/obligations/${i}/note`);
+    });
+  };
+  applicability(rule.applicability, "/applicability");
+  if (Array.isArray(rule.amendments)) {
+    rule.amendments.forEach((amendment, i) => {
+      if (!isRecord(amendment)) return;
+      localized(amendment.summary, `/amendments/${i}/summary`);
+      applicability(amendment.applicability, `/amendments/${i}/applicability`);
+    });
+  }
+  if (isRecord(rule.extraterritorial)) {
+    localized(rule.extraterritorial.note, "/extraterritorial/note");
+    applicability(rule.extraterritorial.applicability, "/extraterritorial/applicability");
+  }
+  return found;
 }
 
 /** Checks a parsed rules file; returns every issue found (empty when the file is valid). */
@@ -565,6 +683,17 @@ export function lintRulesData(data: unknown, options: LintOptions): LintIssue[] 
     const unverified = lint.unverified(rule.unverified, `${path}/unverified`);
     if (typeof rule.notes === "string" && UNVERIFIED_WORDS.test(rule.notes) && unverified === 0) {
       lint.issue(`${path}/unverified`, "the notes admit an unverified point: list it under unverified with what is unclear and why");
+    }
+    if (unverified === 0) {
+      for (const [at, text] of proseOf(rule)) {
+        const hedge = HEDGING_WORDS.exec(text);
+        if (hedge) {
+          lint.issue(
+            `${path}${at}`,
+            `hedges ("${hedge[0]}") without an unverified entry: state the fact, or list the doubt under unverified with why`,
+          );
+        }
+      }
     }
     if (rule.amendments !== undefined) {
       if (!Array.isArray(rule.amendments)) lint.issue(`${path}/amendments`, "must be a list");
