@@ -280,3 +280,21 @@ describe("a stated deadline is the plan's last day", () => {
     assert.equal(describeProject("Wir veranstalten am 14. und 15. Oktober 2027 unser Partnerforum in Essen.").deadline, "2027-10-14");
   });
 });
+
+describe("a length stated inside a window", () => {
+  it("'in den Sommerferien 2027 (6 Wochen)' is six weeks of work that end with the holidays of the place's Land", () => {
+    const profile = describeProject("Umbau der Mensa unserer Schule in Linz in den Sommerferien 2027 (6 Wochen).");
+    assert.equal(profile.timelineWeeks, 6);
+    const start = profile.inferences.find((inference) => inference.attribute === "start_date");
+    assert.equal(start?.evidence, "in den Sommerferien 2027");
+    assert.equal(profile.startDate, start?.value);
+    // Upper Austria's summer holidays run from mid-July into September: the six weeks lie inside them.
+    assert.ok(profile.startDate > "2027-07-10" && profile.startDate < "2027-09-01", profile.startDate);
+  });
+
+  it("a length without a window starts on the next Monday", () => {
+    const profile = describeProject("Umbau der Mensa unserer Schule in Linz, 6 Wochen.");
+    assert.equal(profile.timelineWeeks, 6);
+    assert.equal(profile.startDate, "2026-03-09");
+  });
+});

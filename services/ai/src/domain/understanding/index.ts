@@ -50,6 +50,12 @@ function nextMonday(today: string): string {
   return addDays(today, (8 - weekday(today)) % 7);
 }
 
+/** The Monday from which `weeks` of work end on the last Friday on or before `until`. */
+function startToEndBy(until: string, weeks: number): string {
+  const friday = addDays(until, -((weekday(until) + 2) % 7));
+  return addDays(friday, -4 - (weeks - 1) * 7);
+}
+
 const wordCount = (text: string): number => text.split(/\s+/u).filter((word) => /\p{L}/u.test(word)).length;
 
 /** Collects the values read from the text with their words, for `assumptions.inferences`. */
@@ -168,7 +174,7 @@ export function understand(request: PlanRequest, today: string, template?: Templ
   // What is done to what decides the playbook; the keyword reading only when the grammar found no action.
   const projectType: ProjectType = intent?.projectType ?? keywordType;
   const playbook = PROJECT_TYPE_PROFILES[projectType];
-  const startDate = request.startDate ?? nextMonday(today);
+  let startDate = request.startDate ?? nextMonday(today);
 
   // A stated duration or deadline is the timeline; a deadline is planned backwards from, and kept even when
   // it is too short for the work (the plan then says so as a risk).
@@ -184,6 +190,12 @@ export function understand(request: PlanRequest, today: string, template?: Templ
     timelineWeeks = clampWeeks(time.weeks);
     timelineFrom = "text";
     evidence.add("timeline_weeks", timelineWeeks, time.evidence);
+    // "in den Sommerferien (6 Wochen)": the work is planned into the window, ending with it.
+    const inWindow = time.window && !request.startDate ? startToEndBy(time.window.until, timelineWeeks) : undefined;
+    if (inWindow && time.window && inWindow > startDate) {
+      startDate = inWindow;
+      evidence.add("start_date", startDate, time.window.evidence);
+    }
   } else if (time?.kind === "deadline" && time.deadline !== undefined && time.deadline > startDate) {
     deadline = time.deadline;
     timelineWeeks = clampWeeks(weeksUntil(startDate, deadline));

@@ -20,6 +20,8 @@ export interface TimeReading {
   weeks?: number;
   /** For deadlines: YYYY-MM-DD. */
   deadline?: string;
+  /** For a duration stated inside a window ("in den Sommerferien (6 Wochen)"): the window's last day and its words. */
+  window?: { until: string; evidence: string };
   approximate: boolean;
   evidence: string;
   start: number;
@@ -41,18 +43,32 @@ function better(candidate: Candidate, best: Candidate | undefined): boolean {
   return candidate.end > best.end;
 }
 
+/** Two statements with nothing but spaces, brackets or a comma between them. */
+function adjacent(text: string, a: Candidate, b: Candidate): boolean {
+  const [first, second] = a.start <= b.start ? [a, b] : [b, a];
+  return second.start >= first.end && /^[\s(),]{0,3}$/u.test(text.slice(first.end, second.start));
+}
+
 /** The project's timeline, if the text states one: the first statement introduced as the timeline, else the first bare amount of time. */
 export function readTime(text: string, options: ReadTimeOptions): TimeReading | undefined {
   if (!isValidDate(options.today)) throw new RangeError(`today must be a YYYY-MM-DD date, got ${JSON.stringify(options.today)}`);
   if (!text) return undefined;
   const lowered = lowerKeepingOffsets(text);
   let best: Candidate | undefined;
-  for (const candidate of [...durations(lowered), ...deadlines(text, lowered, options)]) {
-    if (candidate.kind === "duration" && !(candidate.weeks && candidate.weeks > 0)) continue;
-    if (candidate.kind === "deadline" && !(candidate.deadline && dayNumber(candidate.deadline) >= dayNumber(options.today))) continue;
-    if (better(candidate, best)) best = candidate;
-  }
+  const candidates = [...durations(lowered), ...deadlines(text, lowered, options)].filter((candidate) =>
+    candidate.kind === "duration"
+      ? !!(candidate.weeks && candidate.weeks > 0)
+      : !!(candidate.deadline && dayNumber(candidate.deadline) >= dayNumber(options.today)),
+  );
+  for (const candidate of candidates) if (better(candidate, best)) best = candidate;
   if (!best) return undefined;
+  // "during the summer break (8 weeks)", "9 Wochen in den Sommerferien": a length written right beside
+  // a window says how long the work inside it takes; that is the timeline the customer states.
+  const window = best;
+  const beside = candidates.find((candidate) => candidate.kind === "duration" && adjacent(text, window, candidate));
+  if (window.kind === "deadline" && beside) best = beside;
+  const inWindow =
+    best !== window && window.deadline ? { until: window.deadline, evidence: text.slice(window.start, window.end).trimEnd() } : undefined;
   const evidence = text.slice(best.start, best.end).trimEnd();
   const reading: TimeReading = {
     kind: best.kind,
@@ -61,6 +77,7 @@ export function readTime(text: string, options: ReadTimeOptions): TimeReading | 
     start: best.start,
     end: best.start + evidence.length,
   };
+  if (inWindow) reading.window = inWindow;
   if (best.kind === "duration") reading.weeks = best.weeks;
   else reading.deadline = best.deadline;
   return reading;
