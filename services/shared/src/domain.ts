@@ -71,6 +71,9 @@ export const COMPANY_ACTIVITIES = [
   "hospital_operator",
   "public_contractor",
   "group_parent",
+  "medical_device_manufacturer",
+  "eudr_commodity_operator",
+  "energy_supply_operator",
 ] as const;
 export type CompanyActivity = (typeof COMPANY_ACTIVITIES)[number];
 
