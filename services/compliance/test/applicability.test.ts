@@ -171,7 +171,7 @@ describe("combining thresholds", () => {
       turnoverEur: fc.integer({ min: 0, max: 2_000_000 }),
       balanceSheetEur: fc.integer({ min: 0, max: 2_000_000 }),
     });
-    const rank = { excluded: 0, undetermined: 1, applies: 2 } as const;
+    const rank = { excluded: 0, undetermined: 1, upcoming: 2, applies: 3 } as const;
     fc.assert(
       fc.property(applicability, figures, fc.nat(1_000), (a, f, bump) => {
         const before = evaluateApplicability(a, f, RATE).status;
@@ -280,7 +280,7 @@ describe("sector, role and activity facts", () => {
 
   it("while any override fact is unknown the rule is never excluded, and stating a fact never weakens it (property)", () => {
     const activity = fc.constantFrom(...COMPANY_ACTIVITIES);
-    const rank = { excluded: 0, undetermined: 1, applies: 2 } as const;
+    const rank = { excluded: 0, undetermined: 1, upcoming: 2, applies: 3 } as const;
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 500 }),
