@@ -155,6 +155,21 @@ const ACTIVITY_KEYWORDS: Partial<Record<CompanyActivity, KeywordSet>> = {
     strong: ["taxiunternehmen*", "taxibetrieb*", "taxizentrale*", "busunternehmen*", "taxi compan*", "bus operator*"],
   },
   hospital_operator: { strong: ["krankenhausbetreiber*", "klinikbetreiber*", "spitalbetreiber*", "hospital operator*"] },
+  // Issue 21, part 3: facts that scope the MDR/DiGA, the EnWG and the EUDR (only unambiguous words).
+  medical_device_manufacturer: {
+    strong: ["medizinproduktehersteller*", "hersteller von medizinprodukten", "medical device manufacturer*", "medical device maker*"],
+  },
+  energy_supply_operator: {
+    strong: [
+      "stadtwerke",
+      "stromnetzbetreiber*",
+      "gasnetzbetreiber*",
+      "energieversorgungsunternehmen*",
+      "grid operator*",
+      "utility compan*",
+    ],
+  },
+  eudr_commodity_operator: { strong: ["kaffeerösterei*", "sägewerk*", "coffee roaster*", "sawmill*"] },
   data_processing_service_provider: {
     strong: [
       "cloud-anbieter*",
