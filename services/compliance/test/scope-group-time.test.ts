@@ -388,6 +388,12 @@ const TIME: Profile[] = [
     expect: { "eu-pay-transparency": { status: "upcoming", pendingDeadline: "2026-06-07", obligation: ["pay-information", "upcoming"] } },
   },
   {
+    name: "an HR-software provider and the AI Act's postponed Annex III duties",
+    country: "DE",
+    figures: { employees: 45 },
+    expect: { "eu-ai-act": { status: "applies", obligation: ["high-risk-annex-iii", "upcoming"] } },
+  },
+  {
     name: "a trading firm and the e-invoice issuing duties still to come",
     country: "DE",
     figures: { employees: 8, turnoverEur: 300_000 },
