@@ -52,7 +52,8 @@ describe("AI operations through the whole path", () => {
     const ports = { GRPC_PORT: "0", MANAGEMENT_PORT: "0" };
     const [project, compliance] = await Promise.all([
       stack.start("services/project/dist/main.js", ports),
-      stack.start("services/compliance/dist/main.js", ports),
+      // The library evaluates as of a fixed day, so what is upcoming does not drift with the calendar.
+      stack.start("services/compliance/dist/main.js", { ...ports, EVALUATION_DATE: "2026-11-26" }),
     ]);
     projectChild = project.child;
     stack.env.PROJECT_SERVICE_ADDR = `127.0.0.1:${project.grpcPort}`;
@@ -189,6 +190,40 @@ describe("AI operations through the whole path", () => {
     assert.equal((await usage(ai)).ai_calls.used, used, "a refused description is not counted as an AI call");
     const afterward = await api("GET", "/projects?limit=100", { key: read });
     assert.deepEqual(afterward.json.data, before.json.data, "nothing was stored");
+  });
+
+  // Issue 21, part 5: a plan's compliance items carry the library's status and date.
+  it("a plan shows a law not yet applicable as upcoming with its date, and one that applies as applies", async () => {
+    const response = await api("POST", "/ai/generate-plan", {
+      key: ai,
+      body: {
+        description: "Eine Vermögensverwaltung in Frankfurt mit 300 Mitarbeitenden führt ein neues Kundenportal ein.",
+        country: "DE",
+        activities: ["financial_sector_entity"],
+      },
+    });
+    assert.equal(response.status, 201, response.text);
+    const items = (
+      response.json as unknown as {
+        compliance: { rule_id: string; rule_status: string | null; applies_from: string | null; notes: string | null }[];
+      }
+    ).compliance;
+    const amlr = items.find((item) => item.rule_id === "eu-amlr");
+    assert.equal(amlr?.rule_status, "upcoming");
+    assert.equal(amlr?.applies_from, "2027-07-10");
+    assert.match(String(amlr?.notes), /2027-07-10/);
+    const gdpr = items.find((item) => item.rule_id === "eu-gdpr");
+    assert.equal(gdpr?.rule_status, "applies");
+    assert.equal(gdpr?.applies_from, null);
+    // The stored project shows the same status and date.
+    const projectId = (response.json.project as { id: string }).id;
+    const stored = await api("GET", `/projects/${projectId}/compliance?limit=100`, { key: read });
+    assert.equal(stored.status, 200, stored.text);
+    const storedAmlr = (stored.json.data as { rule_id: string; rule_status: string; applies_from: string }[]).find(
+      (item) => item.rule_id === "eu-amlr",
+    );
+    assert.equal(storedAmlr?.rule_status, "upcoming");
+    assert.equal(storedAmlr?.applies_from, "2027-07-10");
   });
 
   it("company facts the client states or denies decide the compliance items beyond size", async () => {

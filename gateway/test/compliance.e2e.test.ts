@@ -9,7 +9,12 @@ describe("compliance rules through the gateway (processes)", () => {
 
   before(async () => {
     await stack.init();
-    const compliance = await stack.start("services/compliance/dist/main.js", { GRPC_PORT: "0", MANAGEMENT_PORT: "0" });
+    // The service evaluates as of a fixed day, so what is upcoming does not drift with the calendar.
+    const compliance = await stack.start("services/compliance/dist/main.js", {
+      GRPC_PORT: "0",
+      MANAGEMENT_PORT: "0",
+      EVALUATION_DATE: "2026-11-26",
+    });
     const gateway = await stack.start("gateway/dist/main.js", {
       PORT: "0",
       MANAGEMENT_PORT: "0",
@@ -169,4 +174,170 @@ describe("compliance rules through the gateway (processes)", () => {
       assert.ok(staged > 0, `${country} has staged rules`);
     }
   });
+
+  // Issue 21, parts 3–5: one table per part, each row a company, through the public API.
+  type Match = {
+    status: string;
+    deciding_figures: string[];
+    deciding_activities: string[];
+    questions: { activity: string }[];
+    applies_from: string | null;
+    transposition_pending: { deadline: string; countries: string[] } | null;
+    obligations: { id: string; status: string; applies_from: string | null }[];
+  };
+  /** The rule's match for a query, or undefined when the rule is left out (excluded). */
+  const matchOf = async (query: string, id: string): Promise<Match | undefined> => {
+    const found: { id: string; match: Match }[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await api("GET", `/compliance-rules?${query}&limit=100${cursor ? `&cursor=${cursor}` : ""}`, { key });
+      assert.equal(page.status, 200, page.text);
+      found.push(...(page.json.data as { id: string; match: Match }[]));
+      cursor = page.json.next_cursor as string | null;
+    } while (cursor);
+    return found.find((rule) => rule.id === id)?.match;
+  };
+  type Row = [name: string, query: string, rule: string, status: string | undefined, check?: (match: Match) => void];
+  const run = (rows: Row[]) => async () => {
+    for (const [name, query, rule, status, extra] of rows) {
+      const match = await matchOf(query, rule);
+      assert.equal(match?.status, status, `${name}: ${rule}`);
+      if (match && extra) extra(match);
+    }
+  };
+
+  it(
+    "part 3: a solo founder gets no employer duties, a B2B firm no accessibility services, an energy-light office no EnEfG, a non-bidder no procurement law",
+    run([
+      ["solo founder", "country=DE&employees=0", "de-milog", undefined],
+      ["solo founder", "country=DE&employees=0", "de-arbschg", undefined],
+      ["solo founder", "country=CH&employees=0", "ch-arg-argv1", undefined],
+      ["twelve employees", "country=DE&employees=12", "de-milog", "applies"],
+      [
+        "B2B engineering firm",
+        "country=DE&employees=30&turnover_eur=5000000&balance_sheet_eur=3000000&absent_activities=consumer_ecommerce,public_telecom_provider,financial_sector_entity,eaa_product_supplier",
+        "de-bfsg",
+        undefined,
+      ],
+      ["energy-light office", "country=DE&employees=20&energy_consumption_gwh=0.2", "de-enefg", undefined],
+      [
+        "3 GWh plant",
+        "country=DE&employees=90&energy_consumption_gwh=3",
+        "de-enefg",
+        "applies",
+        (match) => assert.deepEqual(match.deciding_figures, ["energy_consumption"]),
+      ],
+      ["energy not stated", "country=DE&employees=90", "de-enefg", "undetermined"],
+      ["Swiss office 0.1 GWh", "country=CH&employees=15&energy_consumption_gwh=0.1", "ch-co2-energie", undefined],
+      ["never bids", "country=DE&employees=40&absent_activities=public_contractor", "de-gwb-vgv", undefined],
+      ["bids", "country=DE&employees=40&activities=public_contractor", "de-gwb-vgv", "applies"],
+      ["not a critical entity", "country=DE&employees=400&absent_activities=critical_entity", "de-kritis", undefined],
+      ["medical practice", "country=DE&employees=12&absent_activities=hospital_operator", "de-krankenhaus-it-sicherheit", undefined],
+      [
+        "unstated hospital",
+        "country=DE&employees=12",
+        "de-krankenhaus-it-sicherheit",
+        "undetermined",
+        (match) => assert.equal(match.questions[0]?.activity, "hospital_operator"),
+      ],
+    ]),
+  );
+
+  const nis2 =
+    "country=DE&employees=40&turnover_eur=8000000&balance_sheet_eur=5000000&absent_activities=critical_entity,trust_service_provider,dns_tld_provider,public_telecom_provider";
+  it(
+    "part 4: a 40-person subsidiary of a 5,000-person group is not an SME for NIS2; the LkSG counts the group for the parent only",
+    run([
+      [
+        "subsidiary",
+        `${nis2}&group_employees=5000&group_turnover_eur=900000000`,
+        "de-bsig-nis2",
+        "applies",
+        (match) => assert.ok(match.deciding_figures.includes("group_employees"), `${match.deciding_figures}`),
+      ],
+      ["stand-alone", nis2, "de-bsig-nis2", undefined],
+      [
+        "parent",
+        "country=DE&employees=300&group_employees=1500&activities=group_parent",
+        "de-lksg",
+        "applies",
+        (match) => assert.ok(match.deciding_activities.includes("group_parent")),
+      ],
+      ["subsidiary", "country=DE&employees=300&group_employees=1500&absent_activities=group_parent", "de-lksg", undefined],
+      [
+        "parent unknown",
+        "country=DE&employees=300&group_employees=1500",
+        "de-lksg",
+        "undetermined",
+        (match) => assert.equal(match.questions[0]?.activity, "group_parent"),
+      ],
+    ]),
+  );
+
+  it("part 4: a group figure below the company's own, or a negative energy figure, is a 400 naming the field", async () => {
+    const group = await api("GET", "/compliance-rules?country=DE&employees=300&group_employees=100", { key });
+    assert.equal(group.status, 400, group.text);
+    assert.match(JSON.stringify(group.json.errors), /group_employees/);
+    const turnover = await api("GET", "/compliance-rules?country=DE&turnover_eur=5000000&group_turnover_eur=10", { key });
+    assert.equal(turnover.status, 400, turnover.text);
+    assert.match(JSON.stringify(turnover.json.errors), /group_turnover_eur/);
+    const energy = await api("GET", "/compliance-rules?country=DE&energy_consumption_gwh=-1", { key });
+    assert.equal(energy.status, 400, energy.text);
+    assert.match(JSON.stringify(energy.json.errors), /energy_consumption_gwh/);
+    const fact = await api("GET", "/compliance-rules?country=DE&activities=medical_devices", { key });
+    assert.equal(fact.status, 400, fact.text);
+    assert.match(JSON.stringify(fact.json.errors), /medical_device_manufacturer/);
+  });
+
+  it(
+    "part 5: a law not yet applicable is upcoming with its date, an untransposed directive with its deadline, never applies",
+    run([
+      [
+        "bank",
+        "country=DE&employees=300&activities=financial_sector_entity",
+        "eu-amlr",
+        "upcoming",
+        (match) => assert.equal(match.applies_from, "2027-07-10"),
+      ],
+      [
+        "machine maker",
+        "country=AT&employees=200",
+        "eu-machinery-regulation",
+        "upcoming",
+        (match) => assert.equal(match.applies_from, "2027-01-20"),
+      ],
+      [
+        "employer",
+        "country=DE&employees=30",
+        "eu-pay-transparency",
+        "upcoming",
+        (match) => {
+          assert.equal(match.transposition_pending?.deadline, "2026-06-07");
+          assert.equal(match.applies_from, null);
+          assert.ok(match.obligations.every((obligation) => obligation.status !== "applies"));
+        },
+      ],
+      [
+        "large group",
+        "country=DE&employees=6000&turnover_eur=2000000000",
+        "eu-csddd",
+        "upcoming",
+        (match) => {
+          assert.equal(match.applies_from, "2029-07-26");
+          assert.equal(match.transposition_pending?.deadline, "2028-07-26");
+        },
+      ],
+      [
+        "trading firm",
+        "country=DE&employees=8&turnover_eur=300000&activities=b2b_invoicing",
+        "de-e-rechnung",
+        "applies",
+        (match) => {
+          const issueAll = match.obligations.find((obligation) => obligation.id === "issue-all");
+          assert.equal(issueAll?.status, "upcoming");
+          assert.equal(issueAll?.applies_from, "2028-01-01");
+        },
+      ],
+    ]),
+  );
 });

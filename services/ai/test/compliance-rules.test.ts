@@ -19,6 +19,9 @@ describe("facts read from a description", () => {
     ["3-Personen-Großhandel stellt auf E-Rechnungen um.", ["b2b_invoicing"]],
     ["Das Café tauscht seine Registrierkasse gegen ein neues Kassensystem.", ["cash_register_user"]],
     ["A SaaS provider moves its platform to a new cloud provider.", ["data_processing_service_provider"]],
+    ["Ein Medizinproduktehersteller aus Tuttlingen führt ein neues QM-System ein.", ["medical_device_manufacturer"]],
+    ["Die Stadtwerke Ulm modernisieren ihr Kundenportal.", ["energy_supply_operator"]],
+    ["A coffee roaster in Hamburg opens a second site.", ["eudr_commodity_operator"]],
     // Issue 21, part 2: activity facts that scope rules regardless of industry.
     ["Unser Taxiunternehmen stellt 40 Taxameter auf das neue Kassengesetz um.", ["road_transport_operator"]],
     ["Ein Hotel baut einen Online-Shop für Gutscheine auf.", ["consumer_ecommerce"]],

@@ -27,6 +27,9 @@ export interface ComplianceService extends ServiceRuntime {
   load: ReplaceResult;
 }
 
+/** A clock that always reads noon (UTC) of one day. */
+const fixedDay = (day: string) => () => new Date(`${day}T12:00:00Z`);
+
 export interface StartOptions {
   registry?: ReturnType<typeof createMetricsRegistry>;
   /** Clock for amendments (tests). */
@@ -63,7 +66,7 @@ export async function startComplianceService(
             repository,
             chfPerEur: config.chfPerEur,
             cursors: new CursorSigner(config.cursorSecret),
-            now: options.now,
+            now: options.now ?? (config.evaluationDate ? fixedDay(config.evaluationDate) : undefined),
           }),
         },
       ],

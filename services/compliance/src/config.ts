@@ -11,6 +11,11 @@ export interface ComplianceConfig extends InfraConfig {
   dbPoolMax: number;
   /** HMAC key of the list cursors (CURSOR_SECRET). */
   cursorSecret: string;
+  /**
+   * EVALUATION_DATE: evaluate every answer as of this day (YYYY-MM-DD) instead of today, so
+   * a staging system or a test sees the same statuses whatever the calendar says.
+   */
+  evaluationDate?: string;
 }
 
 /** The data file shipped with the package (same path from src/ and dist/). */
@@ -36,5 +41,16 @@ export function readComplianceConfig(env: Record<string, string | undefined> = p
     chfPerEur: positiveDecimal(reader, "CHF_PER_EUR", 0.93, 100),
     dbPoolMax: reader.int("DB_POOL_MAX", 10, { min: 1, max: 200 }),
     cursorSecret: readCursorSecret(reader, env),
+    evaluationDate: evaluationDate(reader),
   };
+}
+
+function evaluationDate(reader: ConfigReader): string | undefined {
+  const raw = reader.optionalString("EVALUATION_DATE");
+  if (raw === undefined) return undefined;
+  const date = new Date(`${raw}T12:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(raw) || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== raw) {
+    throw new ConfigError(`EVALUATION_DATE must be a calendar date YYYY-MM-DD, got "${raw}"`);
+  }
+  return raw;
 }

@@ -74,13 +74,23 @@ describe("single thresholds", () => {
     const chf: ThresholdData = { metric: "turnover", value: 40_000_000, currency: "CHF", comparison: "gte" };
     const atThreshold = 40_000_000 / RATE;
     assert.equal(eurToChf(atThreshold, RATE), 40_000_000);
-    assert.deepEqual(evaluateThreshold(chf, { turnoverEur: atThreshold }, RATE), { threshold: chf, outcome: "met", converted: true });
+    assert.deepEqual(evaluateThreshold(chf, { turnoverEur: atThreshold }, RATE), {
+      threshold: chf,
+      outcome: "met",
+      converted: true,
+      figure: "turnover",
+    });
     assert.equal(outcome(chf, { turnoverEur: (40_000_000 - 1) / RATE }), "not_met");
     // 40 M EUR is 37.2 M CHF at 0.93, below the CHF threshold; at a rate of 1.1 it is above
     assert.equal(outcome(chf, { turnoverEur: 40_000_000 }), "not_met");
     assert.equal(outcome(chf, { turnoverEur: 40_000_000 }, 1.1), "met");
     const eur: ThresholdData = { metric: "turnover", value: 40_000_000, currency: "EUR", comparison: "gte" };
-    assert.deepEqual(evaluateThreshold(eur, { turnoverEur: 40_000_000 }, RATE), { threshold: eur, outcome: "met", converted: false });
+    assert.deepEqual(evaluateThreshold(eur, { turnoverEur: 40_000_000 }, RATE), {
+      threshold: eur,
+      outcome: "met",
+      converted: false,
+      figure: "turnover",
+    });
   });
 });
 
@@ -161,7 +171,7 @@ describe("combining thresholds", () => {
       turnoverEur: fc.integer({ min: 0, max: 2_000_000 }),
       balanceSheetEur: fc.integer({ min: 0, max: 2_000_000 }),
     });
-    const rank = { excluded: 0, undetermined: 1, applies: 2 } as const;
+    const rank = { excluded: 0, undetermined: 1, upcoming: 2, applies: 3 } as const;
     fc.assert(
       fc.property(applicability, figures, fc.nat(1_000), (a, f, bump) => {
         const before = evaluateApplicability(a, f, RATE).status;
@@ -189,7 +199,10 @@ describe("amendments", () => {
 
   it("a future change takes effect on its date without a data release", () => {
     const figures = { employees: 2000 };
-    assert.equal(evaluateRule(lksg, figures, { chfPerEur: RATE, today: "2023-12-31" }).status, "excluded");
+    // Before the dated amendment the company is not yet covered: upcoming from its date, never applies.
+    const before = evaluateRule(lksg, figures, { chfPerEur: RATE, today: "2023-12-31" });
+    assert.equal(before.status, "upcoming");
+    assert.equal(before.appliesFrom, "2024-01-01");
     assert.equal(evaluateRule(lksg, figures, { chfPerEur: RATE, today: "2024-01-01" }).status, "applies");
     assert.equal(evaluateRule(lksg, figures, { chfPerEur: RATE, today: "2030-01-01" }).status, "excluded");
   });
@@ -267,7 +280,7 @@ describe("sector, role and activity facts", () => {
 
   it("while any override fact is unknown the rule is never excluded, and stating a fact never weakens it (property)", () => {
     const activity = fc.constantFrom(...COMPANY_ACTIVITIES);
-    const rank = { excluded: 0, undetermined: 1, applies: 2 } as const;
+    const rank = { excluded: 0, undetermined: 1, upcoming: 2, applies: 3 } as const;
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 500 }),
@@ -326,12 +339,12 @@ describe("staged obligations", () => {
     assert.deepEqual(statuses({ turnoverEur: 300_000 }, small), [
       ["receive", "applies", true],
       ["issue-above-800k", "excluded", false],
-      ["issue-all", "applies", false],
+      ["issue-all", "upcoming", false],
     ]);
     assert.deepEqual(statuses({}, small, "2027-06-01"), [
       ["receive", "applies", true],
       ["issue-above-800k", "undetermined", true],
-      ["issue-all", "applies", false],
+      ["issue-all", "upcoming", false],
     ]);
     const rule = evaluateRule({ applicability: invoicing }, { turnoverEur: 300_000 }, SETTINGS, small);
     assert.equal(rule.status, "applies");

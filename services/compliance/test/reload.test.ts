@@ -155,13 +155,14 @@ describe("loading the rules data", () => {
     const onDate = async (iso: string) => {
       const service = await start(v1, { now: () => new Date(iso) });
       const rule = (await client(service).all(company)).find((candidate) => candidate.id === "de-lksg");
-      return { status: rule?.match?.status, threshold: rule?.applicability?.thresholds[0]?.value };
+      return { status: rule?.match?.status, threshold: rule?.applicability?.thresholds[0]?.value, from: rule?.match?.applies_from };
     };
     // fixture: 3000 employees from 2023, 1000 from 2024-01-01, 5000 from 2030-01-01
-    assert.deepEqual(await onDate("2023-12-31T23:59:59Z"), { status: undefined, threshold: undefined });
-    assert.deepEqual(await onDate("2024-01-01T00:00:00Z"), { status: "applies", threshold: 1000 });
-    assert.deepEqual(await onDate("2029-12-31T12:00:00Z"), { status: "applies", threshold: 1000 });
-    assert.deepEqual(await onDate("2030-01-01T00:00:00Z"), { status: undefined, threshold: undefined });
+    // The day before, the adopted change already covers the company: upcoming from its date, not applies.
+    assert.deepEqual(await onDate("2023-12-31T23:59:59Z"), { status: "upcoming", threshold: 3000, from: "2024-01-01" });
+    assert.deepEqual(await onDate("2024-01-01T00:00:00Z"), { status: "applies", threshold: 1000, from: undefined });
+    assert.deepEqual(await onDate("2029-12-31T12:00:00Z"), { status: "applies", threshold: 1000, from: undefined });
+    assert.deepEqual(await onDate("2030-01-01T00:00:00Z"), { status: undefined, threshold: undefined, from: undefined });
     const lksg = (await client(first).all({ country: "DE", employees: 6000 })).find((candidate) => candidate.id === "de-lksg");
     assert.equal(lksg?.amendments.length, 2, "amendments are returned");
     assert.equal(lksg?.amendments[1]?.applicability?.thresholds[0]?.value, 5000);

@@ -16,7 +16,12 @@ import { connect, failure, type ListRequest, startTestService, status, TEST_CHF_
 /** The real file by default; COMPLIANCE_TEST_RULES_FILE runs the same suite over another data file. */
 const RULES_FILE = process.env.COMPLIANCE_TEST_RULES_FILE ?? DEFAULT_RULES_FILE;
 const data = JSON.parse(readFileSync(RULES_FILE, "utf8")) as RulesFile;
-const today = new Date().toISOString().slice(0, 10);
+/** The service's clock is fixed, so what is in force (and what is upcoming) does not drift with the calendar. */
+const today = "2026-11-26";
+const clock = () => new Date(`${today}T12:00:00Z`);
+/** What a rule the figures decide says today: it binds now, or only later (a date to come, a directive not transposed). */
+const decided = (rule: RuleData) =>
+  (rule.applies_from !== undefined && rule.applies_from > today) || rule.transposition_pending ? "upcoming" : "applies";
 const ids = (rules: { id: string }[]) => rules.map((rule) => rule.id).sort();
 const byCode = (pattern: RegExp, jurisdiction?: string): RuleData => {
   const found = data.rules.find((rule) => pattern.test(rule.code) && (!jurisdiction || rule.jurisdiction === jurisdiction));
@@ -37,7 +42,12 @@ function required(applicability: ApplicabilityData): number {
   return applicability.logic === "and" ? applicability.thresholds.length : 1;
 }
 
-const FIELD = { employees: "employees", turnover: "turnover_eur", balance_sheet: "balance_sheet_eur" } as const;
+const FIELD = {
+  employees: "employees",
+  turnover: "turnover_eur",
+  balance_sheet: "balance_sheet_eur",
+  energy_consumption: "energy_consumption_gwh",
+} as const;
 
 /** The request figure that makes a threshold see `amount` in the law's own currency. */
 function figure(threshold: ThresholdData, amount: number): ListRequest {
@@ -77,7 +87,7 @@ describe("compliance service over gRPC with the real rules", () => {
 
   before(async () => {
     db = await createTestDatabase("compliance");
-    service = await startTestService(db.url, RULES_FILE);
+    service = await startTestService(db.url, RULES_FILE, { now: clock });
     client = connect(service.grpcPort);
   });
 
@@ -106,16 +116,18 @@ describe("compliance service over gRPC with the real rules", () => {
             "one metric per rule, so each threshold can be tested alone",
           );
           const base = { ...scope(rule), ...otherFigures(applicability, index) };
+          // Energy consumption is in GWh with decimals; the other metrics step by one.
+          const step = threshold.metric === "energy_consumption" ? 0.1 : 1;
           const cases: [string, number, boolean][] = [
-            ["just below", threshold.value - 1, false],
+            ["just below", threshold.value - step, false],
             ["at", threshold.value, threshold.comparison === "gte"],
           ];
-          if (threshold.comparison === "gt") cases.push(["just above", threshold.value + 1, true]);
+          if (threshold.comparison === "gt") cases.push(["just above", threshold.value + step, true]);
           for (const [where, amount, applies] of cases) {
             const found = await find({ ...base, ...figure(threshold, amount) }, rule.id);
             assert.equal(Boolean(found), applies, `${where} the threshold (${amount}) the rule ${applies ? "applies" : "does not apply"}`);
             if (found) {
-              assert.equal(found.match?.status, "applies");
+              assert.equal(found.match?.status, decided(rule));
               assert.ok(found.match?.deciding_figures.includes(threshold.metric), `deciding ${found.match?.deciding_figures}`);
               assert.deepEqual(found.match?.missing_figures, []);
             }
@@ -182,7 +194,7 @@ describe("compliance service over gRPC with the real rules", () => {
       assert.ok(andRule, "the data has an AND rule over two metrics");
       const [a, b, ...rest] = inForce(andRule).thresholds as [ThresholdData, ThresholdData, ...ThresholdData[]];
       const others = each(rest, over);
-      assert.equal((await find({ ...scope(andRule), ...over(a), ...over(b), ...others }, andRule.id))?.match?.status, "applies");
+      assert.equal((await find({ ...scope(andRule), ...over(a), ...over(b), ...others }, andRule.id))?.match?.status, decided(andRule));
       assert.equal(await find({ ...scope(andRule), ...over(a), ...under(b), ...others }, andRule.id), undefined);
       assert.equal(await find({ ...scope(andRule), ...under(a), ...over(b), ...others }, andRule.id), undefined);
       const open = await find({ ...scope(andRule), ...over(a), ...others }, andRule.id);
@@ -197,9 +209,9 @@ describe("compliance service over gRPC with the real rules", () => {
       const [a, b, ...rest] = inForce(orRule).thresholds as [ThresholdData, ThresholdData, ...ThresholdData[]];
       const others = each(rest, under);
       const one = await find({ ...scope(orRule), ...over(a), ...under(b), ...others }, orRule.id);
-      assert.equal(one?.match?.status, "applies");
+      assert.equal(one?.match?.status, decided(orRule));
       assert.deepEqual(one?.match?.deciding_figures, [a.metric]);
-      assert.equal((await find({ ...scope(orRule), ...under(a), ...over(b), ...others }, orRule.id))?.match?.status, "applies");
+      assert.equal((await find({ ...scope(orRule), ...under(a), ...over(b), ...others }, orRule.id))?.match?.status, decided(orRule));
       assert.equal((await find({ ...scope(orRule), ...over(a) }, orRule.id))?.match?.status, "applies", "one met figure decides alone");
       assert.equal(await find({ ...scope(orRule), ...under(a), ...under(b), ...others }, orRule.id), undefined);
       const open = await find({ ...scope(orRule), ...under(a), ...others }, orRule.id);
@@ -215,7 +227,7 @@ describe("compliance service over gRPC with the real rules", () => {
       const thresholds = applicability.thresholds;
       const figures = (met: number, failed: number): ListRequest =>
         Object.assign({}, ...thresholds.slice(0, met).map(over), ...thresholds.slice(met, met + failed).map(under)) as ListRequest;
-      assert.equal((await find({ ...scope(kOfN), ...figures(k, thresholds.length - k) }, kOfN.id))?.match?.status, "applies");
+      assert.equal((await find({ ...scope(kOfN), ...figures(k, thresholds.length - k) }, kOfN.id))?.match?.status, decided(kOfN));
       assert.equal(await find({ ...scope(kOfN), ...figures(k - 1, thresholds.length - k + 1) }, kOfN.id), undefined);
       assert.equal((await find({ ...scope(kOfN), ...figures(k - 1, thresholds.length - k) }, kOfN.id))?.match?.status, "undetermined");
       assert.equal((await find({ ...scope(kOfN) }, kOfN.id))?.match?.status, "undetermined");

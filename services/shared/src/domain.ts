@@ -74,6 +74,9 @@ export const COMPANY_ACTIVITIES = [
   "temporary_agency_work",
   "goods_exporter",
   "fgas_equipment_operator",
+  "medical_device_manufacturer",
+  "eudr_commodity_operator",
+  "energy_supply_operator",
 ] as const;
 export type CompanyActivity = (typeof COMPANY_ACTIVITIES)[number];
 

@@ -4,7 +4,7 @@
  */
 import type { Plan } from "@planner/shared/gen/planner/project/v1/project.js";
 import { weekFriday, weekStart } from "./builtin/dates.js";
-import type { DraftPlan, Profile } from "./types.js";
+import type { ComplianceRuleInput, DraftPlan, Profile } from "./types.js";
 import { workingDayOnOrBefore } from "./understanding/time/index.js";
 
 export const PHASES = { min: 4, max: 7 } as const;
@@ -104,6 +104,24 @@ export function validateDraftStructure(draft: DraftPlan, profile: Profile): stri
  * from the profile's start (a task is due on the last working day of its week), phases and tasks are
  * referred to by their draft keys, which the project service replaces with real ids.
  */
+/**
+ * The library's status and date on each compliance item of a draft, whichever engine wrote
+ * it: an item's rule says whether it binds today, only later (`upcoming` with its date) or
+ * is open. An engine never sets them; an item without a library rule gets none.
+ */
+export function withRuleStatus(draft: DraftPlan, rules: readonly ComplianceRuleInput[]): DraftPlan {
+  const byId = new Map(rules.map((rule) => [rule.id, rule]));
+  return {
+    ...draft,
+    compliance: draft.compliance.map(({ rule_status: _status, applies_from: _from, ...item }) => {
+      const rule = byId.get(item.rule_id);
+      if (!rule) return item;
+      const from = rule.status === "upcoming" ? (rule.appliesFrom ?? rule.transpositionDeadline) : undefined;
+      return { ...item, rule_status: rule.status, ...(from ? { applies_from: from } : {}) };
+    }),
+  };
+}
+
 export function draftToPlan(
   draft: DraftPlan,
   profile: Profile,
@@ -211,6 +229,8 @@ export function draftToPlan(
       due_date: item.due_week === undefined ? undefined : friday(item.due_week),
       created_at: nowIso,
       updated_at: nowIso,
+      rule_status: item.rule_status,
+      applies_from: item.applies_from,
     })),
     stakeholders: draft.stakeholders.map((stakeholder) => ({
       id: "",

@@ -173,8 +173,15 @@ export interface ComplianceRuleInput {
   summary: LocalizedText;
   obligations: LocalizedText[];
   legalReference: string;
-  /** "applies" when the figures decide it, "undetermined" when a figure is unknown. */
-  status: "applies" | "undetermined";
+  /**
+   * "applies" when the figures decide it and it binds today, "upcoming" when it binds only
+   * later (or awaits transposition), "undetermined" when a figure or fact is unknown.
+   */
+  status: "applies" | "upcoming" | "undetermined";
+  /** Upcoming: the first day it binds the company, when known. */
+  appliesFrom?: string;
+  /** Upcoming: the transposition deadline of a directive the country has not transposed. */
+  transpositionDeadline?: string;
   missingFigures: string[];
   /** The facts about the company that would decide an undetermined rule, as questions to ask. */
   openQuestions?: LocalizedText[];
@@ -241,6 +248,10 @@ export interface DraftComplianceItem {
   /** Why it applies to this project (or which fact would decide it). */
   reason: string;
   due_week?: number;
+  /** The library's status for the rule (set from the library, never by an engine). */
+  rule_status?: "applies" | "upcoming" | "undetermined";
+  /** Upcoming: the day the rule binds the company, or the transposition deadline. */
+  applies_from?: string;
 }
 
 export interface DraftStakeholder {

@@ -155,6 +155,21 @@ const ACTIVITY_KEYWORDS: Partial<Record<CompanyActivity, KeywordSet>> = {
     strong: ["taxiunternehmen*", "taxibetrieb*", "taxizentrale*", "busunternehmen*", "taxi compan*", "bus operator*"],
   },
   hospital_operator: { strong: ["krankenhausbetreiber*", "klinikbetreiber*", "spitalbetreiber*", "hospital operator*"] },
+  // Issue 21, part 3: facts that scope the MDR/DiGA, the EnWG and the EUDR (only unambiguous words).
+  medical_device_manufacturer: {
+    strong: ["medizinproduktehersteller*", "hersteller von medizinprodukten", "medical device manufacturer*", "medical device maker*"],
+  },
+  energy_supply_operator: {
+    strong: [
+      "stadtwerke",
+      "stromnetzbetreiber*",
+      "gasnetzbetreiber*",
+      "energieversorgungsunternehmen*",
+      "grid operator*",
+      "utility compan*",
+    ],
+  },
+  eudr_commodity_operator: { strong: ["kaffeerösterei*", "sägewerk*", "coffee roaster*", "sawmill*"] },
   data_processing_service_provider: {
     strong: [
       "cloud-anbieter*",
@@ -199,6 +214,11 @@ export function companyFacts(
 /** More than the library holds for one profile; a bound against a runaway loop. */
 const MAX_PAGES = 10;
 
+/** The library's status; anything else it might say (a future value) is treated as open. */
+function ruleStatus(status: string | undefined): ComplianceRuleInput["status"] {
+  return status === "applies" || status === "upcoming" ? status : "undetermined";
+}
+
 function toRuleInput(rule: Rule): ComplianceRuleInput {
   return {
     id: rule.id,
@@ -210,7 +230,9 @@ function toRuleInput(rule: Rule): ComplianceRuleInput {
     summary: localized(rule.summary),
     obligations: rule.obligations.map(localized),
     legalReference: rule.legal_reference,
-    status: rule.match?.status === "applies" ? "applies" : "undetermined",
+    status: ruleStatus(rule.match?.status),
+    ...(rule.match?.applies_from ? { appliesFrom: rule.match.applies_from } : {}),
+    ...(rule.match?.transposition_pending ? { transpositionDeadline: rule.match.transposition_pending.deadline } : {}),
     missingFigures: rule.match?.missing_figures ?? [],
     openQuestions: (rule.match?.questions ?? []).map((question) => localized(question.question)),
   };

@@ -3,7 +3,7 @@ import { type CallContext, FieldErrors, parseCompanyFacts, parseLocale } from "@
 import type { GeneratePlanRequest, GeneratePlanResponse } from "@planner/shared/gen/planner/ai/v1/ai.js";
 import type { Template } from "@planner/shared/gen/planner/project/v1/project.js";
 import { isDate, LAST_CALENDAR_DAY, weeksFitCalendar, yearOf } from "../domain/builtin/dates.js";
-import { draftToPlan } from "../domain/draft-to-plan.js";
+import { draftToPlan, withRuleStatus } from "../domain/draft-to-plan.js";
 import { COMPANY_SIZES, COUNTRIES, type CompanySize, INDUSTRIES, type PlanRequest, type TemplateInput } from "../domain/types.js";
 import { sizeClass } from "../domain/understanding/amounts/index.js";
 import { understand } from "../domain/understanding/index.js";
@@ -157,7 +157,7 @@ export async function generatePlan(
   assertPlanFitsCalendar(profile.startDate, lastWeek);
   const stored = await upstream(
     deps.project.createProjectFromPlan(
-      { workspace_id: workspaceId, plan: draftToPlan(draft.value, profile, facts, now.toISOString()) },
+      { workspace_id: workspaceId, plan: draftToPlan(withRuleStatus(draft.value, rules), profile, facts, now.toISOString()) },
       callOptions(deps, context),
     ),
   );

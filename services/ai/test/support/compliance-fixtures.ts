@@ -10,7 +10,7 @@ import { evaluateRule } from "../../../compliance/src/domain/applicability.js";
 import type { RuleData } from "../../../compliance/src/domain/types.js";
 import type { CompanySize, ComplianceRuleInput, Country, Industry } from "../../src/domain/types.js";
 
-interface RawRule extends Pick<RuleData, "applicability" | "amendments"> {
+interface RawRule extends Pick<RuleData, "applicability" | "amendments" | "applies_from" | "transposition_pending"> {
   id: string;
   code: string;
   title: { de: string; en: string };
@@ -40,7 +40,7 @@ export function rulesFor(country: Country, industry: Industry, size: CompanySize
   for (const rule of RULES) {
     if (!rule.countries.includes(country)) continue;
     if (!rule.industries.includes("all") && !rule.industries.includes(industry)) continue;
-    const evaluation = evaluateRule(rule, { employees, companySize: size }, SETTINGS);
+    const evaluation = evaluateRule(rule, { employees, companySize: size }, SETTINGS, undefined, country);
     if (evaluation.status === "excluded") continue;
     result.push({
       id: rule.id,
@@ -53,6 +53,8 @@ export function rulesFor(country: Country, industry: Industry, size: CompanySize
       obligations: rule.obligations,
       legalReference: rule.legal_reference,
       status: evaluation.status,
+      ...(evaluation.appliesFrom ? { appliesFrom: evaluation.appliesFrom } : {}),
+      ...(evaluation.transpositionPending ? { transpositionDeadline: evaluation.transpositionPending.deadline } : {}),
       missingFigures: [...evaluation.missingFigures],
       openQuestions: evaluation.openActivities.map((activity) => ACTIVITY_QUESTIONS[activity]),
     });

@@ -130,6 +130,18 @@ export const ACTIVITY_QUESTIONS: Readonly<Record<CompanyActivity, LocalizedText>
     de: "Betreibt oder wartet das Unternehmen Kälte-, Klima- oder Wärmepumpenanlagen, Brandschutzsysteme oder Schaltanlagen mit fluorierten Treibhausgasen (F-Gasen)?",
     en: "Does the company operate or service refrigeration, air-conditioning or heat-pump equipment, fire protection systems or switchgear containing fluorinated greenhouse gases (F-gases)?",
   },
+  medical_device_manufacturer: {
+    de: "Stellt das Unternehmen Medizinprodukte (auch Software als Medizinprodukt, z. B. eine Gesundheits-App mit medizinischer Zweckbestimmung) her, führt es sie in die EU ein oder vertreibt es sie?",
+    en: "Does the company manufacture, import or distribute medical devices (including software as a medical device, e.g. a health app with a medical purpose)?",
+  },
+  eudr_commodity_operator: {
+    de: "Bringt das Unternehmen Rinder, Kakao, Kaffee, Ölpalme, Kautschuk, Soja oder Holz bzw. daraus hergestellte Erzeugnisse (z. B. Schokolade, Leder, Möbel, Papier) in der EU in Verkehr, handelt es damit oder führt es sie aus?",
+    en: "Does the company place cattle, cocoa, coffee, oil palm, rubber, soya or wood, or products made from them (e.g. chocolate, leather, furniture, paper), on the EU market, trade in them or export them?",
+  },
+  energy_supply_operator: {
+    de: "Beliefert das Unternehmen andere mit Strom oder Gas oder betreibt es ein Energieversorgungsnetz (Energieversorgungsunternehmen, Netzbetreiber)?",
+    en: "Does the company supply electricity or gas to others or operate an energy supply network (energy supplier, network operator)?",
+  },
 };
 
 /** What a caller stated: facts the company has and facts it is known not to have. */

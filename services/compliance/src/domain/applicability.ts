@@ -16,11 +16,14 @@ import {
   type Comparison,
   type Country,
   type ExtraterritorialData,
+  FIGURES,
+  type Figure,
   METRICS,
   type Metric,
   type RuleData,
   type StagedObligationData,
   type ThresholdData,
+  type TranspositionPendingData,
 } from "./types.js";
 
 /** What the caller told us about the company. `employees` is exact and wins over `companySize`. */
@@ -29,32 +32,53 @@ export interface CompanyFigures {
   companySize?: CompanySize;
   turnoverEur?: number;
   balanceSheetEur?: number;
+  /** Final energy consumption in GWh per year. */
+  energyConsumptionGwh?: number;
+  /** Head count of the company with its linked enterprises (the group); never below `employees`. */
+  groupEmployees?: number;
+  /** Turnover of the company with its linked enterprises in EUR; never below `turnoverEur`. */
+  groupTurnoverEur?: number;
 }
 
 export interface EvaluationSettings {
   /** Fixed EUR→CHF rate used only for thresholds a Swiss law sets in CHF (an approximation). */
   chfPerEur: number;
-  /** Today as YYYY-MM-DD (UTC); amendments dated on or before it are in force. */
+  /** Today as YYYY-MM-DD (UTC), from the caller's clock; amendments dated on or before it are in force. */
   today: string;
 }
 
 export type ThresholdOutcome = "met" | "not_met" | "unknown";
 
-export type MatchStatus = "applies" | "undetermined" | "excluded";
+/**
+ * `upcoming`: the company is covered, but the law (or the duty) does not bind it yet — an
+ * adopted act that applies from a later date, a staged duty that starts later, a dated
+ * amendment that brings the company in, or a directive its country has not transposed.
+ */
+export type MatchStatus = "applies" | "upcoming" | "undetermined" | "excluded";
 
 export interface ThresholdResult {
   threshold: ThresholdData;
   outcome: ThresholdOutcome;
   /** True when the caller's EUR figure was converted to CHF to compare with this threshold. */
   converted: boolean;
+  /** The figure compared: the metric, or the group's figure for it. */
+  figure: Figure;
+  /** Unknown because this fact is: it decides whether the group's figure counts (`group_parent`). */
+  openActivity?: CompanyActivity;
+  /** The fact that made the group's figure count. */
+  groupFact?: CompanyActivity;
 }
 
 export interface Evaluation {
   status: MatchStatus;
-  /** The metrics that decide the result (met ones when it applies, unknown ones when undetermined, failed ones when excluded). */
-  decidingFigures: Metric[];
+  /** The figures that decide the result (met ones when it applies, unknown ones when undetermined, failed ones when excluded). */
+  decidingFigures: Figure[];
   /** The rule's metrics the caller gave no (precise enough) figure for. */
   missingFigures: Metric[];
+  /** Facts a threshold's count depends on that nobody stated (undetermined only). */
+  openActivities: CompanyActivity[];
+  /** Facts that made a group figure count (applies or excluded). */
+  decidingActivities: CompanyActivity[];
   /** True when a CHF threshold was compared with a converted EUR figure. */
   currencyConverted: boolean;
   results: ThresholdResult[];
@@ -76,23 +100,60 @@ function compareRange(min: number, max: number, comparison: Comparison, threshol
   return "unknown";
 }
 
-export function evaluateThreshold(threshold: ThresholdData, figures: CompanyFigures, chfPerEur: number): ThresholdResult {
+/** A threshold compared with the company's own figure. */
+function ownThreshold(threshold: ThresholdData, figures: CompanyFigures, chfPerEur: number): ThresholdResult {
   const { metric, comparison, value } = threshold;
+  const figure: Figure = metric;
   if (metric === "employees") {
     if (figures.employees !== undefined) {
-      return { threshold, outcome: compare(figures.employees, comparison, value) ? "met" : "not_met", converted: false };
+      return { threshold, outcome: compare(figures.employees, comparison, value) ? "met" : "not_met", converted: false, figure };
     }
     if (figures.companySize !== undefined) {
       const range = COMPANY_SIZES[figures.companySize];
-      return { threshold, outcome: compareRange(range.min, range.max, comparison, value), converted: false };
+      return { threshold, outcome: compareRange(range.min, range.max, comparison, value), converted: false, figure };
     }
-    return { threshold, outcome: "unknown", converted: false };
+    return { threshold, outcome: "unknown", converted: false, figure };
+  }
+  if (metric === "energy_consumption") {
+    const gwh = figures.energyConsumptionGwh;
+    if (gwh === undefined) return { threshold, outcome: "unknown", converted: false, figure };
+    return { threshold, outcome: compare(gwh, comparison, value) ? "met" : "not_met", converted: false, figure };
   }
   const amountEur = metric === "turnover" ? figures.turnoverEur : figures.balanceSheetEur;
-  if (amountEur === undefined) return { threshold, outcome: "unknown", converted: false };
+  if (amountEur === undefined) return { threshold, outcome: "unknown", converted: false, figure };
   const converted = threshold.currency === "CHF";
   const amount = converted ? eurToChf(amountEur, chfPerEur) : amountEur;
-  return { threshold, outcome: compare(amount, comparison, value) ? "met" : "not_met", converted };
+  return { threshold, outcome: compare(amount, comparison, value) ? "met" : "not_met", converted, figure };
+}
+
+/** The group's figure for a metric, when the caller gave one. */
+function groupFigure(metric: Metric, figures: CompanyFigures): CompanyFigures | undefined {
+  if (metric === "employees" && figures.groupEmployees !== undefined) return { employees: figures.groupEmployees };
+  if (metric === "turnover" && figures.groupTurnoverEur !== undefined) return { turnoverEur: figures.groupTurnoverEur };
+  return undefined;
+}
+
+/**
+ * One threshold. A threshold the law counts at group level compares the group's figure
+ * when the caller gave it: always for `group` (the SME definition with linked enterprises),
+ * and for `group_parent` only when the company is the parent — unknown parenthood that
+ * would change the outcome leaves the threshold unknown, asking about `group_parent`.
+ */
+export function evaluateThreshold(
+  threshold: ThresholdData,
+  figures: CompanyFigures,
+  chfPerEur: number,
+  facts: CompanyFacts = NO_FACTS,
+): ThresholdResult {
+  const own = ownThreshold(threshold, figures, chfPerEur);
+  const group = threshold.count ? groupFigure(threshold.metric, figures) : undefined;
+  if (!group) return own;
+  const counted: ThresholdResult = { ...ownThreshold(threshold, group, chfPerEur), figure: `group_${threshold.metric}` as Figure };
+  if (threshold.count === "group") return counted;
+  const parent = factOutcome("group_parent", facts, figures);
+  if (parent === "present") return { ...counted, groupFact: "group_parent" };
+  if (parent === "absent" || counted.outcome === own.outcome) return own;
+  return { ...own, outcome: "unknown", openActivity: "group_parent" };
 }
 
 /** How many thresholds must be met: `min_met` when set, all for "and", one for "or". */
@@ -102,35 +163,59 @@ export function requiredCount(applicability: ApplicabilityTestData): number {
   return applicability.logic === "and" ? n : Math.min(1, n);
 }
 
-function metricsOf(results: ThresholdResult[], outcome: ThresholdOutcome): Metric[] {
-  const found = new Set(results.filter((result) => result.outcome === outcome).map((result) => result.threshold.metric));
+function figuresOf(results: ThresholdResult[], outcome: ThresholdOutcome): Figure[] {
+  const found = new Set(results.filter((result) => result.outcome === outcome).map((result) => result.figure));
+  return FIGURES.filter((figure) => found.has(figure));
+}
+
+/** Metrics with no (precise enough) figure: unknown for want of a figure, not of a fact. */
+function missingOf(results: ThresholdResult[]): Metric[] {
+  const found = new Set(
+    results.filter((result) => result.outcome === "unknown" && !result.openActivity).map((result) => result.threshold.metric),
+  );
   return METRICS.filter((metric) => found.has(metric));
 }
 
-export function evaluateApplicability(applicability: ApplicabilityTestData, figures: CompanyFigures, chfPerEur: number): Evaluation {
+export function evaluateApplicability(
+  applicability: ApplicabilityTestData,
+  figures: CompanyFigures,
+  chfPerEur: number,
+  facts: CompanyFacts = NO_FACTS,
+): Evaluation {
   if (applicability.logic === "none" || applicability.thresholds.length === 0) {
-    return { status: "applies", decidingFigures: [], missingFigures: [], currencyConverted: false, results: [] };
+    return {
+      status: "applies",
+      decidingFigures: [],
+      missingFigures: [],
+      openActivities: [],
+      decidingActivities: [],
+      currencyConverted: false,
+      results: [],
+    };
   }
-  const results = applicability.thresholds.map((threshold) => evaluateThreshold(threshold, figures, chfPerEur));
+  const results = applicability.thresholds.map((threshold) => evaluateThreshold(threshold, figures, chfPerEur, facts));
   const met = results.filter((result) => result.outcome === "met").length;
   const unknown = results.filter((result) => result.outcome === "unknown").length;
   const required = requiredCount(applicability);
   let status: MatchStatus;
-  let decidingFigures: Metric[];
+  let outcome: ThresholdOutcome;
   if (met >= required) {
     status = "applies";
-    decidingFigures = metricsOf(results, "met");
+    outcome = "met";
   } else if (met + unknown < required) {
     status = "excluded";
-    decidingFigures = metricsOf(results, "not_met");
+    outcome = "not_met";
   } else {
     status = "undetermined";
-    decidingFigures = metricsOf(results, "unknown");
+    outcome = "unknown";
   }
+  const deciding = results.filter((result) => result.outcome === outcome);
   return {
     status,
-    decidingFigures,
-    missingFigures: metricsOf(results, "unknown"),
+    decidingFigures: figuresOf(results, outcome),
+    missingFigures: missingOf(results),
+    openActivities: unique(deciding.flatMap((result) => (result.openActivity ? [result.openActivity] : []))),
+    decidingActivities: unique(deciding.flatMap((result) => (result.groupFact ? [result.groupFact] : []))),
     currencyConverted: results.some((result) => result.converted),
     results,
   };
@@ -153,8 +238,8 @@ export function factOutcome(activity: CompanyActivity, facts: CompanyFacts, figu
 /** The result of one test (a rule's, or one staged obligation's) for a company. */
 export interface TestEvaluation {
   status: MatchStatus;
-  /** Metrics that decide: met ones when it applies by size, unknown ones when undetermined, failed ones when excluded. */
-  decidingFigures: Metric[];
+  /** Figures that decide: met ones when it applies by size, unknown ones when undetermined, failed ones when excluded. */
+  decidingFigures: Figure[];
   /** The test's metrics the caller gave no (precise enough) figure for. */
   missingFigures: Metric[];
   /** Facts that decide: the override or scope fact the company has (applies), or the absent ones (excluded). */
@@ -170,6 +255,7 @@ const activitiesOf = (conditions: readonly ActivityConditionData[], facts: Compa
 const unique = <T>(values: readonly T[]): T[] => [...new Set(values)];
 
 const inMetricOrder = (values: readonly Metric[]): Metric[] => METRICS.filter((metric) => values.includes(metric));
+const inFigureOrder = (values: readonly Figure[]): Figure[] => FIGURES.filter((figure) => values.includes(figure));
 
 /**
  * One test: the company is in scope when every `requires_any` group has a fact it has;
@@ -184,7 +270,7 @@ export function evaluateTest(
   facts: CompanyFacts,
   chfPerEur: number,
 ): TestEvaluation {
-  const size = evaluateApplicability(test, figures, chfPerEur);
+  const size = evaluateApplicability(test, figures, chfPerEur, facts);
   const overrides = test.overrides ?? [];
   const overriding = activitiesOf(overrides, facts, figures, "present");
   const base = { missingFigures: size.missingFigures, currencyConverted: size.currencyConverted };
@@ -213,7 +299,13 @@ export function evaluateTest(
   }
   const overridesOpen = activitiesOf(overrides, facts, figures, "unknown");
   if (scope === "met" && size.status === "applies") {
-    return { ...base, status: "applies", decidingFigures: size.decidingFigures, decidingActivities: unique(inScope), openActivities: [] };
+    return {
+      ...base,
+      status: "applies",
+      decidingFigures: size.decidingFigures,
+      decidingActivities: unique([...inScope, ...size.decidingActivities]),
+      openActivities: [],
+    };
   }
   if (scope === "not_met" || size.status === "excluded") {
     if (overridesOpen.length === 0) {
@@ -221,7 +313,11 @@ export function evaluateTest(
         ...base,
         status: "excluded",
         decidingFigures: size.status === "excluded" ? size.decidingFigures : [],
-        decidingActivities: unique([...outOfScope, ...activitiesOf(overrides, facts, figures, "absent")]),
+        decidingActivities: unique([
+          ...outOfScope,
+          ...(size.status === "excluded" ? size.decidingActivities : []),
+          ...activitiesOf(overrides, facts, figures, "absent"),
+        ]),
         openActivities: [],
       };
     }
@@ -233,7 +329,7 @@ export function evaluateTest(
     status: "undetermined",
     decidingFigures: size.status === "undetermined" ? size.decidingFigures : [],
     decidingActivities: [],
-    openActivities: unique([...scopeOpen, ...overridesOpen]),
+    openActivities: unique([...scopeOpen, ...(size.status === "undetermined" ? size.openActivities : []), ...overridesOpen]),
   };
 }
 
@@ -259,6 +355,8 @@ export function effectiveApplicability(rule: Pick<RuleData, "applicability" | "a
 export interface ObligationEvaluation extends TestEvaluation {
   obligation: StagedObligationData;
   inForce: boolean;
+  /** The day the duty starts to bind the company (`upcoming` only). */
+  appliesFrom?: string;
 }
 
 export interface RuleEvaluation extends TestEvaluation {
@@ -268,14 +366,20 @@ export interface RuleEvaluation extends TestEvaluation {
   obligations: ObligationEvaluation[];
   /** Set when the company is established outside the rule's countries and the rule reaches it this way. */
   extraterritorial?: ExtraterritorialData;
+  /** `upcoming`: the first day the rule binds the company, when a date is known. */
+  appliesFrom?: string;
+  /** `upcoming` because the company's country has not transposed the directive. */
+  transpositionPending?: TranspositionPendingData;
 }
 
-const STATUS_RANK: Record<MatchStatus, number> = { excluded: 0, undetermined: 1, applies: 2 };
+const STATUS_RANK: Record<MatchStatus, number> = { excluded: 0, undetermined: 1, upcoming: 2, applies: 3 };
 
 /** The parts of a rule the evaluator reads. */
 export type EvaluatedRule = Pick<RuleData, "applicability" | "amendments"> & {
   countries?: readonly string[];
   extraterritorial?: ExtraterritorialData;
+  applies_from?: string;
+  transposition_pending?: TranspositionPendingData;
 };
 
 /**
@@ -309,12 +413,88 @@ function throughFact(result: TestEvaluation, activity: CompanyActivity, outcome:
   };
 }
 
+const later = (...dates: (string | undefined)[]): string =>
+  dates.reduce<string>((top, date) => (date !== undefined && date > top ? date : top), "");
+
+/** A result that would apply from `from` on: before that day it is `upcoming` with the date. */
+function startingOn<T extends TestEvaluation>(result: T, from: string, today: string): T & { appliesFrom?: string } {
+  if (result.status !== "applies" || from <= today) return result;
+  return { ...result, status: "upcoming", appliesFrom: from };
+}
+
+/** Whether the rule's directive is untransposed where the company is established. */
+function pendingFor(rule: EvaluatedRule, country: Country | undefined): TranspositionPendingData | undefined {
+  const pending = rule.transposition_pending;
+  if (!pending) return undefined;
+  if (country !== undefined && pending.countries.includes(country)) return pending;
+  // No country, or reached from outside: pending when none of the rule's countries has transposed it.
+  const own = rule.countries ?? [];
+  const everywhere = own.length > 0 && own.every((code) => pending.countries.includes(code as Country));
+  return everywhere && (country === undefined || !own.includes(country)) ? pending : undefined;
+}
+
 /**
- * A rule's result. A staged rule is as strong as its strongest obligation (a duty that
- * starts later still belongs in a plan): it applies when one obligation applies, and the
- * deciding and open figures and facts are those of the obligations with that status.
- * `country` is where the company is established: outside the rule's countries only the
- * rule's `extraterritorial` reach can bring it in, and only through its fact.
+ * A rule's result under one applicability that holds from `from` (today for the one in
+ * force, the amendment's date for a future one). A staged rule is as strong as its strongest
+ * obligation (a duty that starts later still belongs in a plan, as `upcoming`): the deciding
+ * and open figures and facts are those of the obligations with that status.
+ */
+function evaluateUnder(
+  rule: EvaluatedRule,
+  applicability: ApplicabilityData,
+  from: string,
+  figures: CompanyFigures,
+  settings: EvaluationSettings,
+  facts: CompanyFacts,
+  country: Country | undefined,
+  extraterritorial: ExtraterritorialData | undefined,
+): RuleEvaluation {
+  const reach = reachOf(rule, country);
+  const gate = (result: TestEvaluation): TestEvaluation => {
+    if (reach === "outside") return { ...result, status: "excluded", decidingFigures: [], decidingActivities: [], openActivities: [] };
+    if (!extraterritorial) return result;
+    return throughFact(result, extraterritorial.activity, factOutcome(extraterritorial.activity, facts, figures));
+  };
+  const withReach = extraterritorial ? { extraterritorial } : {};
+  const staged = applicability.obligations ?? [];
+  if (staged.length === 0) {
+    const result = gate(evaluateTest(applicability, [], figures, facts, settings.chfPerEur));
+    return { ...startingOn(result, later(from, rule.applies_from), settings.today), applicability, obligations: [], ...withReach };
+  }
+  const scopes = applicability.requires_any?.length ? [applicability.requires_any] : [];
+  const obligations: ObligationEvaluation[] = staged.map((obligation) => {
+    const start = later(obligation.effective_date, rule.applies_from, from);
+    return {
+      ...startingOn(gate(evaluateTest(obligation, scopes, figures, facts, settings.chfPerEur)), start, settings.today),
+      obligation,
+      inForce: start <= settings.today,
+    };
+  });
+  const best = obligations.reduce((top, next) => (STATUS_RANK[next.status] > STATUS_RANK[top.status] ? next : top));
+  const same = obligations.filter((result) => result.status === best.status);
+  const dates = same.flatMap((result) => (result.appliesFrom ? [result.appliesFrom] : [])).sort();
+  return {
+    status: best.status,
+    decidingFigures: inFigureOrder(same.flatMap((result) => result.decidingFigures)),
+    missingFigures: inMetricOrder(obligations.flatMap((result) => result.missingFigures)),
+    decidingActivities: unique(same.flatMap((result) => result.decidingActivities)),
+    openActivities: unique(same.flatMap((result) => result.openActivities)),
+    currencyConverted: obligations.some((result) => result.currencyConverted),
+    applicability,
+    obligations,
+    ...(dates[0] ? { appliesFrom: dates[0] } : {}),
+    ...withReach,
+  };
+}
+
+/**
+ * A rule's result for a company on `settings.today` (the caller's clock, so results are
+ * reproducible). `country` is where the company is established: outside the rule's
+ * countries only the rule's `extraterritorial` reach can bring it in, and only through its
+ * fact. Nothing `applies` before the law binds the company: a rule (or duty) that applies
+ * from a later date, or whose directive the company's country has not transposed, is
+ * `upcoming`; a rule the company is outside of today but inside of under a dated future
+ * amendment is `upcoming` from that amendment's date.
  */
 export function evaluateRule(
   rule: EvaluatedRule,
@@ -326,35 +506,37 @@ export function evaluateRule(
   const reach = reachOf(rule, country);
   const extraterritorial = reach === "extraterritorial" ? rule.extraterritorial : undefined;
   const applicability = extraterritorial?.applicability ?? effectiveApplicability(rule, settings.today);
-  const gate = (result: TestEvaluation): TestEvaluation => {
-    if (reach === "outside") return { ...result, status: "excluded", decidingFigures: [], decidingActivities: [], openActivities: [] };
-    if (!extraterritorial) return result;
-    return throughFact(result, extraterritorial.activity, factOutcome(extraterritorial.activity, facts, figures));
-  };
-  const withReach = extraterritorial ? { extraterritorial } : {};
-  const staged = applicability.obligations ?? [];
-  if (staged.length === 0) {
-    return { ...gate(evaluateTest(applicability, [], figures, facts, settings.chfPerEur)), applicability, obligations: [], ...withReach };
+  let result = evaluateUnder(rule, applicability, settings.today, figures, settings, facts, country, extraterritorial);
+  if (result.status === "excluded" && reach !== "outside" && !extraterritorial?.applicability) {
+    for (const amendment of rule.amendments ?? []) {
+      if (!amendment.applicability || amendment.effective_date <= settings.today) continue;
+      const future = evaluateUnder(
+        rule,
+        amendment.applicability,
+        amendment.effective_date,
+        figures,
+        settings,
+        facts,
+        country,
+        extraterritorial,
+      );
+      if (future.status === "upcoming") {
+        // Shown with today's applicability; the amendment carries the test that brings the company in.
+        result = { ...future, applicability };
+        break;
+      }
+    }
   }
-  const scopes = applicability.requires_any?.length ? [applicability.requires_any] : [];
-  const obligations = staged.map((obligation) => ({
-    ...gate(evaluateTest(obligation, scopes, figures, facts, settings.chfPerEur)),
-    obligation,
-    inForce: obligation.effective_date <= settings.today,
-  }));
-  const best = obligations.reduce((top, next) => (STATUS_RANK[next.status] > STATUS_RANK[top.status] ? next : top));
-  const same = obligations.filter((result) => result.status === best.status);
-  return {
-    status: best.status,
-    decidingFigures: inMetricOrder(same.flatMap((result) => result.decidingFigures)),
-    missingFigures: inMetricOrder(obligations.flatMap((result) => result.missingFigures)),
-    decidingActivities: unique(same.flatMap((result) => result.decidingActivities)),
-    openActivities: unique(same.flatMap((result) => result.openActivities)),
-    currencyConverted: obligations.some((result) => result.currencyConverted),
-    applicability,
-    obligations,
-    ...withReach,
-  };
+  const pending = pendingFor(rule, country);
+  if (pending && (result.status === "applies" || result.status === "upcoming")) {
+    const obligations = result.obligations.map((obligation) =>
+      obligation.status === "applies" ? { ...obligation, status: "upcoming" as const, inForce: false } : obligation,
+    );
+    const { appliesFrom: _date, ...rest } = result;
+    const date = result.appliesFrom && result.appliesFrom > pending.deadline ? { appliesFrom: result.appliesFrom } : {};
+    return { ...rest, ...date, status: "upcoming", obligations, transpositionPending: pending };
+  }
+  return result;
 }
 
 /** Today's date (UTC) as YYYY-MM-DD. */

@@ -9,6 +9,8 @@ import {
   COMPARISONS,
   COUNTRIES,
   CURRENCIES,
+  GROUP_COUNTS,
+  GROUP_METRICS,
   JURISDICTIONS,
   LOGICS,
   METRICS,
@@ -83,6 +85,8 @@ const RULE_KEYS = [
   "authority",
   "legal_reference",
   "effective_date",
+  "applies_from",
+  "transposition_pending",
   "amendments",
   "extraterritorial",
   "sources",
@@ -90,13 +94,14 @@ const RULE_KEYS = [
   "unverified",
   "notes",
 ] as const;
-const OPTIONAL_RULE_KEYS = new Set(["amendments", "extraterritorial", "unverified", "notes"]);
+const OPTIONAL_RULE_KEYS = new Set(["applies_from", "transposition_pending", "amendments", "extraterritorial", "unverified", "notes"]);
 const FILE_KEYS = new Set(["version", "verified_at", "industries", "topics", "rules", "$schema", "description", "notes", "sources"]);
 const TEST_KEYS = ["logic", "min_met", "thresholds", "overrides", "requires_any", "note"];
 const APPLICABILITY_KEYS = new Set([...TEST_KEYS, "overrides_checked", "obligations"]);
 const OBLIGATION_KEYS = new Set([...TEST_KEYS, "id", "title", "effective_date"]);
 const CONDITION_KEYS = new Set(["activity", "legal_basis"]);
-const THRESHOLD_KEYS = new Set(["metric", "value", "currency", "comparison"]);
+const THRESHOLD_KEYS = new Set(["metric", "value", "currency", "comparison", "count"]);
+const TRANSPOSITION_KEYS = new Set(["countries", "deadline", "note"]);
 const AMENDMENT_KEYS = new Set(["effective_date", "summary", "applicability"]);
 const EXTRATERRITORIAL_KEYS = new Set(["countries", "activity", "legal_basis", "note", "applicability"]);
 const SOURCE_KEYS = new Set(["url", "title", "secondary"]);
@@ -361,8 +366,17 @@ class Linter {
         } else if (jurisdiction !== "CH" && threshold.currency !== "EUR") {
           this.issue(`${at}/currency`, "an EU, German or Austrian money threshold is set in EUR");
         }
-      } else if (metric === "employees" && threshold.currency !== undefined && threshold.currency !== "") {
-        this.issue(`${at}/currency`, "an employee threshold has no currency");
+      } else if (threshold.currency !== undefined && threshold.currency !== "") {
+        this.issue(
+          `${at}/currency`,
+          metric === "employees" ? "an employee threshold has no currency" : "only a money threshold has a currency",
+        );
+      }
+      if (threshold.count !== undefined) {
+        if (!GROUP_COUNTS.includes(threshold.count as never)) this.issue(`${at}/count`, `must be one of ${GROUP_COUNTS.join(", ")}`);
+        else if (!GROUP_METRICS.includes(metric)) {
+          this.issue(`${at}/count`, `a group figure exists only for ${GROUP_METRICS.join(" and ")}`);
+        }
       }
     });
     return thresholds.length > 0;
@@ -445,6 +459,25 @@ class Linter {
     this.string(value.legal_basis, `${path}/legal_basis`);
     this.localized(value.note, `${path}/note`);
     if (value.applicability !== undefined) this.applicability(value.applicability, `${path}/applicability`, jurisdiction);
+  }
+
+  transpositionPending(value: unknown, path: string, countries: unknown, jurisdiction: unknown): void {
+    if (!isRecord(value)) {
+      this.issue(path, "must be an object { countries, deadline, note }");
+      return;
+    }
+    this.unknownKeys(value, TRANSPOSITION_KEYS, path);
+    if (jurisdiction !== "EU") this.issue(path, "only an EU directive awaits transposition");
+    const own = Array.isArray(countries) ? countries : [];
+    if (!Array.isArray(value.countries) || value.countries.length === 0) {
+      this.issue(`${path}/countries`, "must be a non-empty list of the rule's countries that have not transposed it");
+    } else {
+      for (const country of value.countries) {
+        if (!own.includes(country)) this.issue(`${path}/countries`, `${JSON.stringify(country)} is not one of the rule's countries`);
+      }
+    }
+    this.date(value.deadline, `${path}/deadline`);
+    this.localized(value.note, `${path}/note`);
   }
 
   sources(value: unknown, path: string): void {
@@ -670,6 +703,14 @@ export function lintRulesData(data: unknown, options: LintOptions): LintIssue[] 
       }
     }
     const effective = rule.effective_date !== undefined && lint.effectiveDate(rule.effective_date, `${path}/effective_date`);
+    if (rule.applies_from !== undefined && lint.effectiveDate(rule.applies_from, `${path}/applies_from`) && effective) {
+      if ((rule.applies_from as string) <= (rule.effective_date as string)) {
+        lint.issue(`${path}/applies_from`, `must lie after effective_date ${String(rule.effective_date)} (leave it out otherwise)`);
+      }
+    }
+    if (rule.transposition_pending !== undefined) {
+      lint.transpositionPending(rule.transposition_pending, `${path}/transposition_pending`, rule.countries, jurisdiction);
+    }
     if (rule.verified_at !== undefined) {
       lint.verifiedAt(rule.verified_at, `${path}/verified_at`);
       if (isIsoDate(rule.verified_at) && isIsoDate(data.verified_at) && rule.verified_at > data.verified_at) {

@@ -11,6 +11,8 @@ export const MAX_QUERY_LENGTH = 200;
 /** Larger figures are surely typos (a trillion euros or a billion employees). */
 const MAX_MONEY = 1e15;
 const MAX_EMPLOYEES = LIMITS.employees;
+/** More than any country consumes (Germany: about 2,400 TWh of final energy a year). */
+const MAX_ENERGY_GWH = 10_000_000;
 /** Rule ids, as the data lint enforces them. */
 const RULE_ID = /^[a-z0-9][a-z0-9._-]{1,99}$/;
 
@@ -93,6 +95,24 @@ export function parseListFilters(request: ListFilters, allowed: AllowedValues, o
   if (turnover !== undefined) query.figures.turnoverEur = turnover;
   const balanceSheet = figure(request.balance_sheet_eur, "balance_sheet_eur", MAX_MONEY, errors);
   if (balanceSheet !== undefined) query.figures.balanceSheetEur = balanceSheet;
+  const energy = figure(request.energy_consumption_gwh, "energy_consumption_gwh", MAX_ENERGY_GWH, errors);
+  if (energy !== undefined) query.figures.energyConsumptionGwh = energy;
+  // The group includes the company: its figures are never below the company's own.
+  const groupEmployees = figure(request.group_employees, "group_employees", MAX_EMPLOYEES, errors);
+  if (groupEmployees !== undefined) {
+    if (employees !== undefined && groupEmployees < employees) {
+      errors.push({ pointer: "/group_employees", message: "group_employees must be at least employees (the group includes the company)" });
+    } else query.figures.groupEmployees = groupEmployees;
+  }
+  const groupTurnover = figure(request.group_turnover_eur, "group_turnover_eur", MAX_MONEY, errors);
+  if (groupTurnover !== undefined) {
+    if (turnover !== undefined && groupTurnover < turnover) {
+      errors.push({
+        pointer: "/group_turnover_eur",
+        message: "group_turnover_eur must be at least turnover_eur (the group includes the company)",
+      });
+    } else query.figures.groupTurnoverEur = groupTurnover;
+  }
 
   const facts = parseCompanyFacts(factNames(request.activities), factNames(request.absent_activities));
   errors.push(...facts.errors);

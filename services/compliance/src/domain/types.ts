@@ -7,10 +7,28 @@ export { COMPANY_ACTIVITIES, COUNTRIES, type CompanyActivity, type Country } fro
 export const JURISDICTIONS = ["EU", "DE", "AT", "CH"] as const;
 export type Jurisdiction = (typeof JURISDICTIONS)[number];
 
-export const METRICS = ["employees", "turnover", "balance_sheet"] as const;
+/** `energy_consumption` is the company's final energy consumption in GWh per year. */
+export const METRICS = ["employees", "turnover", "balance_sheet", "energy_consumption"] as const;
 export type Metric = (typeof METRICS)[number];
 
 export const MONEY_METRICS: readonly Metric[] = ["turnover", "balance_sheet"];
+
+/**
+ * How a threshold counts the company: `group` compares the group's figure (the company with
+ * its linked enterprises, Recommendation 2003/361/EC) whenever it is given; `group_parent`
+ * compares it only for the group's parent undertaking (MitbestG § 5, LkSG § 1 Abs. 3).
+ */
+export const GROUP_COUNTS = ["group", "group_parent"] as const;
+export type GroupCount = (typeof GROUP_COUNTS)[number];
+
+/** The metrics a group figure exists for (`group_employees`, `group_turnover_eur`). */
+export const GROUP_METRICS: readonly Metric[] = ["employees", "turnover"];
+
+/**
+ * What decided a threshold: a metric, or the group's figure for it.
+ */
+export const FIGURES = [...METRICS, "group_employees", "group_turnover"] as const;
+export type Figure = (typeof FIGURES)[number];
 
 export const CURRENCIES = ["EUR", "CHF"] as const;
 export type Currency = (typeof CURRENCIES)[number];
@@ -36,6 +54,8 @@ export interface ThresholdData {
   currency?: Currency;
   /** gte = "at least", gt = "more than", exactly as the law words it. */
   comparison: Comparison;
+  /** Counted at group level (employees and turnover only); absent = the company's own figure. */
+  count?: GroupCount;
 }
 
 /** A sector, role or activity fact and the provision that makes it decide. */
@@ -117,6 +137,15 @@ export interface ExtraterritorialData {
   applicability?: ApplicabilityData;
 }
 
+export interface TranspositionPendingData {
+  /** The countries that have not transposed the directive (some of the rule's own). */
+  countries: Country[];
+  /** The directive's transposition deadline (YYYY-MM-DD). */
+  deadline: string;
+  /** What is known about the national act (one or two sentences per language). */
+  note: LocalizedText;
+}
+
 export interface RuleData {
   id: string;
   code: string;
@@ -132,6 +161,17 @@ export interface RuleData {
   legal_reference: string;
   effective_date: string;
   amendments?: AmendmentData[];
+  /**
+   * The first day the rule binds companies when that lies after `effective_date` (an adopted
+   * regulation that applies later, e.g. the AMLR from 2027-07-10). Before it, a rule that
+   * would apply is `upcoming`.
+   */
+  applies_from?: string;
+  /**
+   * A directive a country has not transposed: it does not bind private companies there, so
+   * a rule that would apply is `upcoming`, with the transposition deadline and what is known.
+   */
+  transposition_pending?: TranspositionPendingData;
   /** The rule's reach to companies established outside its countries; absent when it has none. */
   extraterritorial?: ExtraterritorialData;
   /** The official sources, the primary legal text first. */

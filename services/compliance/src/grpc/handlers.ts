@@ -7,11 +7,19 @@ import type {
   Question,
   Rule,
   Threshold,
+  TranspositionPending,
 } from "@planner/shared/gen/planner/compliance/v1/compliance.js";
 import { ACTIVITY_QUESTIONS } from "../domain/activities.js";
 import { evaluateRule, isoDate, type RuleEvaluation } from "../domain/applicability.js";
 import { parseListFilters } from "../domain/filters.js";
-import type { ActivityConditionData, ApplicabilityData, CompanyActivity, LocalizedText, ThresholdData } from "../domain/types.js";
+import type {
+  ActivityConditionData,
+  ApplicabilityData,
+  CompanyActivity,
+  LocalizedText,
+  ThresholdData,
+  TranspositionPendingData,
+} from "../domain/types.js";
 import type { RulesRepository, StoredRule } from "../repositories/rules.js";
 
 export interface HandlerDependencies {
@@ -38,7 +46,11 @@ const toThreshold = (threshold: ThresholdData): Threshold => ({
   value: threshold.value,
   currency: threshold.currency,
   comparison: threshold.comparison,
+  count: threshold.count,
 });
+
+const toPending = (pending: TranspositionPendingData | undefined): TranspositionPending | undefined =>
+  pending ? { countries: pending.countries, deadline: pending.deadline, note: pending.note } : undefined;
 
 const toConditions = (conditions: ActivityConditionData[] | undefined): ActivityCondition[] =>
   (conditions ?? []).map((condition) => ({ activity: condition.activity, legal_basis: condition.legal_basis }));
@@ -98,6 +110,8 @@ export function toProtoRule(stored: StoredRule, evaluation: RuleEvaluation, chfP
     sources: rule.sources.map((source) => ({ url: source.url, title: source.title, secondary: source.secondary === true })),
     verified_at: rule.verified_at,
     unverified: (rule.unverified ?? []).map((point) => ({ point: point.point, reason: point.reason })),
+    applies_from: rule.applies_from,
+    transposition_pending: toPending(rule.transposition_pending),
     match: {
       status: evaluation.status,
       deciding_figures: evaluation.decidingFigures,
@@ -113,6 +127,7 @@ export function toProtoRule(stored: StoredRule, evaluation: RuleEvaluation, chfP
         deciding_activities: result.decidingActivities,
         missing_figures: result.missingFigures,
         questions: toQuestions(result.openActivities),
+        applies_from: result.appliesFrom,
       })),
       extraterritorial: evaluation.extraterritorial
         ? {
@@ -121,6 +136,8 @@ export function toProtoRule(stored: StoredRule, evaluation: RuleEvaluation, chfP
             note: evaluation.extraterritorial.note,
           }
         : undefined,
+      applies_from: evaluation.appliesFrom,
+      transposition_pending: toPending(evaluation.transpositionPending),
     },
     data_version: stored.dataVersion,
   };

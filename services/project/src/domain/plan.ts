@@ -3,6 +3,7 @@ import type { Plan, Risk } from "@planner/shared/gen/planner/project/v1/project.
 import { initialPhaseStatus, initialProjectStatus, type PhaseStatus, type ProjectStatus, taskStatus } from "./task-state.js";
 import {
   COMPANY_SIZES,
+  COMPLIANCE_RULE_STATUSES,
   COMPLIANCE_STATUSES,
   COUNTRIES,
   FieldErrors,
@@ -123,6 +124,8 @@ export interface PlanRows {
     status: string;
     notes: string;
     due_date: string | null;
+    rule_status: string | null;
+    applies_from: string | null;
     position: number;
   }[];
   stakeholders: {
@@ -370,6 +373,8 @@ export function planToRows(plan: Plan | undefined, workspaceId: string, makeId: 
       status: read.choice(item.status, `${at}/status`, COMPLIANCE_STATUSES, "open"),
       notes: read.text(item.notes, `${at}/notes`, { max: PLAN_TEXT_LIMITS.partDescription }),
       due_date: read.date(item.due_date, `${at}/due_date`),
+      rule_status: item.rule_status ? read.choice(item.rule_status, `${at}/rule_status`, COMPLIANCE_RULE_STATUSES, "applies") : null,
+      applies_from: read.date(item.applies_from, `${at}/applies_from`),
       position: index + 1,
     };
   });

@@ -9,6 +9,8 @@ export const TASK_STATUSES = ["open", "done"] as const;
 export const PRIORITIES = ["low", "medium", "high", "critical"] as const;
 export const LEVELS = ["low", "medium", "high"] as const;
 export const COMPLIANCE_STATUSES = ["open", "done"] as const;
+/** The library's answer for a compliance item's rule: it binds today, later, or a fact or figure is open. */
+export const COMPLIANCE_RULE_STATUSES = ["applies", "upcoming", "undetermined"] as const;
 export const DOCUMENT_KINDS = ["plan_export", "tool", "agent_report", "note", "import"] as const;
 
 export function oneOfMessage(allowed: readonly string[]): string {

@@ -150,6 +150,8 @@ export function toComplianceItem(row: ComplianceItemModel): ComplianceItem {
     due_date: optional(row.due_date),
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
+    rule_status: optional(row.rule_status),
+    applies_from: optional(row.applies_from),
   };
 }
 

@@ -127,6 +127,8 @@ export class ComplianceItemModel extends Model<InferAttributes<ComplianceItemMod
   declare status: string;
   declare notes: string;
   declare due_date: string | null;
+  declare rule_status: string | null;
+  declare applies_from: string | null;
   declare position: number;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
@@ -318,6 +320,8 @@ export function defineModels(sequelize: Sequelize, schema: string): Models {
       status: text(),
       notes: text(),
       due_date: date(),
+      rule_status: optionalText(),
+      applies_from: date(),
       position: int(),
       ...timestamps(),
     },

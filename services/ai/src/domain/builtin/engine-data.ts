@@ -19,6 +19,7 @@ export const SLOTS = {
   reasonOpenFacts: ["questions", "obligation"],
   reasonOpenFigures: ["figures", "alsoAsked", "obligation"],
   reasonAlsoAsked: ["questions"],
+  reasonUpcoming: ["date", "obligation"],
   summary: ["type", "subject", "weeks", "start", "phases", "first", "last"],
   templatePhase: ["phase", "template"],
   templateTask: ["task", "phase"],
@@ -42,6 +43,8 @@ export const PLACEHOLDERS_AT: Readonly<Record<string, readonly (readonly [string
     ["/reasons/openFacts", SLOTS.reasonOpenFacts],
     ["/reasons/openFigures", SLOTS.reasonOpenFigures],
     ["/reasons/alsoAsked", SLOTS.reasonAlsoAsked],
+    ["/reasons/upcoming", SLOTS.reasonUpcoming],
+    ["/reasons/transposition", SLOTS.reasonUpcoming],
   ],
   "engine-texts.yaml": [
     ["/summary", SLOTS.summary],
@@ -78,6 +81,10 @@ export interface ComplianceWork {
     sizes: Record<CompanySize, Text>;
     openFacts: Text;
     openFigures: Text;
+    /** The law binds the company only from a later date. */
+    upcoming: Text;
+    /** An EU directive the country has not transposed yet. */
+    transposition: Text;
     alsoAsked: Text;
     anyFigures: Text;
     and: Text;

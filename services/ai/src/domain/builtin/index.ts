@@ -546,6 +546,11 @@ function complianceReason(context: Context, rule: ComplianceRuleInput): string {
     .map((question) => pick(question, language))
     .filter(Boolean)
     .join(" ");
+  if (rule.status === "upcoming") {
+    const date = rule.appliesFrom ?? rule.transpositionDeadline ?? "";
+    const text = rule.appliesFrom || !rule.transpositionDeadline ? reasons.upcoming : reasons.transposition;
+    return squeeze(say(text, { date, obligation } satisfies Slots<"reasonUpcoming">));
+  }
   if (rule.status === "undetermined" && questions && rule.missingFigures.length === 0) {
     // A fact about the company decides it (sector, role, activity), not a figure.
     return squeeze(say(reasons.openFacts, { questions, obligation } satisfies Slots<"reasonOpenFacts">));

@@ -25,15 +25,20 @@ export const protobufPackage = "planner.compliance.v1";
 export const protobufFileName = "planner/compliance/v1/compliance.proto";
 
 export interface Threshold {
-  /** employees | turnover | balance_sheet */
+  /** employees | turnover | balance_sheet | energy_consumption (GWh per year) */
   metric: string;
   value: number;
-  /** EUR | CHF for money metrics, unset for employees */
+  /** EUR | CHF for money metrics, unset otherwise */
   currency?:
     | string
     | undefined;
   /** gte | gt */
   comparison: string;
+  /**
+   * group: the group's figure counts (linked enterprises); group_parent: it counts for the
+   * group's parent only; unset: the company's own figure.
+   */
+  count?: string | undefined;
 }
 
 /**
@@ -93,7 +98,7 @@ export interface Question {
 /** The result of one staged obligation for the company. */
 export interface ObligationMatch {
   id: string;
-  /** applies | undetermined | excluded */
+  /** applies | upcoming | undetermined | excluded */
   status: string;
   effective_date: string;
   /** false for a duty that starts after today */
@@ -102,6 +107,20 @@ export interface ObligationMatch {
   deciding_activities: string[];
   missing_figures: string[];
   questions: Question[];
+  /** upcoming: the day the duty starts to bind the company */
+  applies_from?: string | undefined;
+}
+
+/**
+ * A directive the company's country has not transposed: it does not bind private
+ * companies there yet.
+ */
+export interface TranspositionPending {
+  countries: string[];
+  /** the directive's transposition deadline */
+  deadline: string;
+  /** what is known about the national act */
+  note: LocalizedText | undefined;
 }
 
 /**
@@ -119,7 +138,7 @@ export interface Extraterritorial {
  * "undetermined" when a figure or fact the rule depends on was not given.
  */
 export interface RuleMatch {
-  /** applies | undetermined */
+  /** applies | upcoming | undetermined */
   status: string;
   /** metrics that decide applicability */
   deciding_figures: string[];
@@ -135,7 +154,15 @@ export interface RuleMatch {
    * Set when the company's country is outside the rule's countries and the rule
    * reaches it across the border (e.g. the GDPR for a Swiss company with EU customers).
    */
-  extraterritorial: Extraterritorial | undefined;
+  extraterritorial:
+    | Extraterritorial
+    | undefined;
+  /** upcoming: the first day the rule binds the company, when a date is known. */
+  applies_from?:
+    | string
+    | undefined;
+  /** upcoming because the company's country has not transposed the directive. */
+  transposition_pending: TranspositionPending | undefined;
 }
 
 /** A source of the rule: official texts first, secondary ones marked. */
@@ -175,6 +202,12 @@ export interface Rule {
   data_version: string;
   sources: Source[];
   unverified: UnverifiedPoint[];
+  /** The first day the rule binds companies, when later than effective_date. */
+  applies_from?:
+    | string
+    | undefined;
+  /** Countries that have not transposed the directive, with its deadline. */
+  transposition_pending: TranspositionPending | undefined;
 }
 
 export interface ListApplicableRulesRequest {
@@ -193,6 +226,13 @@ export interface ListApplicableRulesRequest {
   activities: string;
   /** Facts the company is known not to have, comma-separated. */
   absent_activities: string;
+  /** Final energy consumption in GWh per year (EnEfG, Swiss large-consumer rules). */
+  energy_consumption_gwh?:
+    | number
+    | undefined;
+  /** Head count and turnover of the company with its linked enterprises (the group). */
+  group_employees?: number | undefined;
+  group_turnover_eur?: number | undefined;
 }
 
 export interface ListApplicableRulesResponse {
@@ -202,7 +242,7 @@ export interface ListApplicableRulesResponse {
 }
 
 function createBaseThreshold(): Threshold {
-  return { metric: "", value: 0, currency: undefined, comparison: "" };
+  return { metric: "", value: 0, currency: undefined, comparison: "", count: undefined };
 }
 
 export const Threshold: MessageFns<Threshold> = {
@@ -218,6 +258,9 @@ export const Threshold: MessageFns<Threshold> = {
     }
     if (message.comparison !== "") {
       writer.uint32(34).string(message.comparison);
+    }
+    if (message.count !== undefined) {
+      writer.uint32(42).string(message.count);
     }
     return writer;
   },
@@ -267,6 +310,14 @@ export const Threshold: MessageFns<Threshold> = {
             message.comparison = reader.string();
             continue;
           }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.count = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -288,6 +339,7 @@ export const Threshold: MessageFns<Threshold> = {
     message.value = object.value ?? 0;
     message.currency = object.currency ?? undefined;
     message.comparison = object.comparison ?? "";
+    message.count = object.count ?? undefined;
     return message;
   },
 };
@@ -836,6 +888,7 @@ function createBaseObligationMatch(): ObligationMatch {
     deciding_activities: [],
     missing_figures: [],
     questions: [],
+    applies_from: undefined,
   };
 }
 
@@ -864,6 +917,9 @@ export const ObligationMatch: MessageFns<ObligationMatch> = {
     }
     for (const v of message.questions) {
       Question.encode(v!, writer.uint32(66).fork()).join();
+    }
+    if (message.applies_from !== undefined) {
+      writer.uint32(74).string(message.applies_from);
     }
     return writer;
   },
@@ -945,6 +1001,14 @@ export const ObligationMatch: MessageFns<ObligationMatch> = {
             message.questions.push(Question.decode(reader, reader.uint32()));
             continue;
           }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.applies_from = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -970,6 +1034,88 @@ export const ObligationMatch: MessageFns<ObligationMatch> = {
     message.deciding_activities = object.deciding_activities?.map((e) => e) || [];
     message.missing_figures = object.missing_figures?.map((e) => e) || [];
     message.questions = object.questions?.map((e) => Question.fromPartial(e)) || [];
+    message.applies_from = object.applies_from ?? undefined;
+    return message;
+  },
+};
+
+function createBaseTranspositionPending(): TranspositionPending {
+  return { countries: [], deadline: "", note: undefined };
+}
+
+export const TranspositionPending: MessageFns<TranspositionPending> = {
+  encode(message: TranspositionPending, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.countries) {
+      writer.uint32(10).string(v!);
+    }
+    if (message.deadline !== "") {
+      writer.uint32(18).string(message.deadline);
+    }
+    if (message.note !== undefined) {
+      LocalizedText.encode(message.note, writer.uint32(26).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): TranspositionPending {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseTranspositionPending();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.countries.push(reader.string());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.deadline = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.note = LocalizedText.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<TranspositionPending>, I>>(base?: I): TranspositionPending {
+    return TranspositionPending.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<TranspositionPending>, I>>(object: I): TranspositionPending {
+    const message = createBaseTranspositionPending();
+    message.countries = object.countries?.map((e) => e) || [];
+    message.deadline = object.deadline ?? "";
+    message.note = (object.note !== undefined && object.note !== null)
+      ? LocalizedText.fromPartial(object.note)
+      : undefined;
     return message;
   },
 };
@@ -1064,6 +1210,8 @@ function createBaseRuleMatch(): RuleMatch {
     questions: [],
     obligations: [],
     extraterritorial: undefined,
+    applies_from: undefined,
+    transposition_pending: undefined,
   };
 }
 
@@ -1089,6 +1237,12 @@ export const RuleMatch: MessageFns<RuleMatch> = {
     }
     if (message.extraterritorial !== undefined) {
       Extraterritorial.encode(message.extraterritorial, writer.uint32(58).fork()).join();
+    }
+    if (message.applies_from !== undefined) {
+      writer.uint32(66).string(message.applies_from);
+    }
+    if (message.transposition_pending !== undefined) {
+      TranspositionPending.encode(message.transposition_pending, writer.uint32(74).fork()).join();
     }
     return writer;
   },
@@ -1162,6 +1316,22 @@ export const RuleMatch: MessageFns<RuleMatch> = {
             message.extraterritorial = Extraterritorial.decode(reader, reader.uint32());
             continue;
           }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.applies_from = reader.string();
+            continue;
+          }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.transposition_pending = TranspositionPending.decode(reader, reader.uint32());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1188,6 +1358,11 @@ export const RuleMatch: MessageFns<RuleMatch> = {
     message.extraterritorial = (object.extraterritorial !== undefined && object.extraterritorial !== null)
       ? Extraterritorial.fromPartial(object.extraterritorial)
       : undefined;
+    message.applies_from = object.applies_from ?? undefined;
+    message.transposition_pending =
+      (object.transposition_pending !== undefined && object.transposition_pending !== null)
+        ? TranspositionPending.fromPartial(object.transposition_pending)
+        : undefined;
     return message;
   },
 };
@@ -1360,6 +1535,8 @@ function createBaseRule(): Rule {
     data_version: "",
     sources: [],
     unverified: [],
+    applies_from: undefined,
+    transposition_pending: undefined,
   };
 }
 
@@ -1424,6 +1601,12 @@ export const Rule: MessageFns<Rule> = {
     }
     for (const v of message.unverified) {
       UnverifiedPoint.encode(v!, writer.uint32(162).fork()).join();
+    }
+    if (message.applies_from !== undefined) {
+      writer.uint32(170).string(message.applies_from);
+    }
+    if (message.transposition_pending !== undefined) {
+      TranspositionPending.encode(message.transposition_pending, writer.uint32(178).fork()).join();
     }
     return writer;
   },
@@ -1601,6 +1784,22 @@ export const Rule: MessageFns<Rule> = {
             message.unverified.push(UnverifiedPoint.decode(reader, reader.uint32()));
             continue;
           }
+          case 21: {
+            if (tag !== 170) {
+              break;
+            }
+
+            message.applies_from = reader.string();
+            continue;
+          }
+          case 22: {
+            if (tag !== 178) {
+              break;
+            }
+
+            message.transposition_pending = TranspositionPending.decode(reader, reader.uint32());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1646,6 +1845,11 @@ export const Rule: MessageFns<Rule> = {
     message.data_version = object.data_version ?? "";
     message.sources = object.sources?.map((e) => Source.fromPartial(e)) || [];
     message.unverified = object.unverified?.map((e) => UnverifiedPoint.fromPartial(e)) || [];
+    message.applies_from = object.applies_from ?? undefined;
+    message.transposition_pending =
+      (object.transposition_pending !== undefined && object.transposition_pending !== null)
+        ? TranspositionPending.fromPartial(object.transposition_pending)
+        : undefined;
     return message;
   },
 };
@@ -1665,6 +1869,9 @@ function createBaseListApplicableRulesRequest(): ListApplicableRulesRequest {
     topic: "",
     activities: "",
     absent_activities: "",
+    energy_consumption_gwh: undefined,
+    group_employees: undefined,
+    group_turnover_eur: undefined,
   };
 }
 
@@ -1708,6 +1915,15 @@ export const ListApplicableRulesRequest: MessageFns<ListApplicableRulesRequest> 
     }
     if (message.absent_activities !== "") {
       writer.uint32(106).string(message.absent_activities);
+    }
+    if (message.energy_consumption_gwh !== undefined) {
+      writer.uint32(113).double(message.energy_consumption_gwh);
+    }
+    if (message.group_employees !== undefined) {
+      writer.uint32(121).double(message.group_employees);
+    }
+    if (message.group_turnover_eur !== undefined) {
+      writer.uint32(129).double(message.group_turnover_eur);
     }
     return writer;
   },
@@ -1829,6 +2045,30 @@ export const ListApplicableRulesRequest: MessageFns<ListApplicableRulesRequest> 
             message.absent_activities = reader.string();
             continue;
           }
+          case 14: {
+            if (tag !== 113) {
+              break;
+            }
+
+            message.energy_consumption_gwh = reader.double();
+            continue;
+          }
+          case 15: {
+            if (tag !== 121) {
+              break;
+            }
+
+            message.group_employees = reader.double();
+            continue;
+          }
+          case 16: {
+            if (tag !== 129) {
+              break;
+            }
+
+            message.group_turnover_eur = reader.double();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1859,6 +2099,9 @@ export const ListApplicableRulesRequest: MessageFns<ListApplicableRulesRequest> 
     message.topic = object.topic ?? "";
     message.activities = object.activities ?? "";
     message.absent_activities = object.absent_activities ?? "";
+    message.energy_consumption_gwh = object.energy_consumption_gwh ?? undefined;
+    message.group_employees = object.group_employees ?? undefined;
+    message.group_turnover_eur = object.group_turnover_eur ?? undefined;
     return message;
   },
 };

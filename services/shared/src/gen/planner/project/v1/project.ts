@@ -153,6 +153,15 @@ export interface ComplianceItem {
   due_date?: string | undefined;
   created_at: string;
   updated_at: string;
+  /**
+   * What the regulation library said about the rule for the company when the plan was
+   * made: applies | upcoming | undetermined; unset for a custom item.
+   */
+  rule_status?:
+    | string
+    | undefined;
+  /** upcoming: the first day the rule binds the company (or the transposition deadline). */
+  applies_from?: string | undefined;
 }
 
 export interface Stakeholder {
@@ -1755,6 +1764,8 @@ function createBaseComplianceItem(): ComplianceItem {
     due_date: undefined,
     created_at: "",
     updated_at: "",
+    rule_status: undefined,
+    applies_from: undefined,
   };
 }
 
@@ -1789,6 +1800,12 @@ export const ComplianceItem: MessageFns<ComplianceItem> = {
     }
     if (message.updated_at !== "") {
       writer.uint32(82).string(message.updated_at);
+    }
+    if (message.rule_status !== undefined) {
+      writer.uint32(90).string(message.rule_status);
+    }
+    if (message.applies_from !== undefined) {
+      writer.uint32(98).string(message.applies_from);
     }
     return writer;
   },
@@ -1886,6 +1903,22 @@ export const ComplianceItem: MessageFns<ComplianceItem> = {
             message.updated_at = reader.string();
             continue;
           }
+          case 11: {
+            if (tag !== 90) {
+              break;
+            }
+
+            message.rule_status = reader.string();
+            continue;
+          }
+          case 12: {
+            if (tag !== 98) {
+              break;
+            }
+
+            message.applies_from = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1913,6 +1946,8 @@ export const ComplianceItem: MessageFns<ComplianceItem> = {
     message.due_date = object.due_date ?? undefined;
     message.created_at = object.created_at ?? "";
     message.updated_at = object.updated_at ?? "";
+    message.rule_status = object.rule_status ?? undefined;
+    message.applies_from = object.applies_from ?? undefined;
     return message;
   },
 };
