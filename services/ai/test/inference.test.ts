@@ -298,3 +298,17 @@ describe("a length stated inside a window", () => {
     assert.equal(profile.startDate, "2026-03-09");
   });
 });
+
+describe("locale", () => {
+  it("a German plan for a company the text places in Austria or Switzerland speaks that variety", () => {
+    assert.equal(describeProject("Unser Kremser Betrieb will einen Webshop aufbauen.").locale, "de-AT");
+    assert.equal(describeProject("Die Aarauer Filiale bekommt ein neues Kassensystem.").locale, "de-CH");
+  });
+
+  it("a locale the client sent, an English plan or an unknown place keep theirs", () => {
+    assert.equal(describeProject("Neues ERP für unser Werk in Graz.", { locale: "de" }).locale, "de");
+    assert.equal(describeProject("Neues ERP für unser Werk in Graz.", { locale: "de-DE" }).locale, "de-DE");
+    assert.equal(describeProject("New ERP for our plant in Graz.").locale, "en");
+    assert.equal(describeProject("Wir führen ein ERP ein.").locale, "de");
+  });
+});

@@ -80,7 +80,7 @@ export function understand(request: PlanRequest, today: string, template?: Templ
     language = detectLanguage(description);
     languageFrom = "text";
   }
-  const locale = (request.locale ? projectLocale(request.locale, language)?.tag : undefined) ?? language;
+  const requested = request.locale ? projectLocale(request.locale, language)?.tag : undefined;
 
   const place = placeOfProject(description);
   let country: Country;
@@ -100,6 +100,11 @@ export function understand(request: PlanRequest, today: string, template?: Templ
     country = DEFAULT_COUNTRY;
     countryFrom = "default";
   }
+
+  // A German plan for a company known to be in Austria or Switzerland speaks its variety ("Jänner",
+  // "ss" for "ß"): the locale takes the country's region when the client sent no locale (one it sent is kept as sent).
+  const regional = language === "de" && countryFrom !== "default" && !request.locale;
+  const locale = regional ? `de-${country}` : (requested ?? language);
 
   // What the text states, read once: the refusal below and the profile both use it.
   const headcount = readHeadcount(description);
