@@ -60,7 +60,7 @@ export function createStore(options: {
     sequelize,
     projects,
     parts: new PartsRepository(models, projects, new BatchedPages(pool, TASK_PAGES)),
-    tasks: new TaskRepository(models, projects, outbox),
+    tasks: new TaskRepository(models, projects, outbox, pool, options.onEventsCommitted),
     documents,
     agentRuns: new AgentRunRepository(models, documents, outbox),
     outbox,
