@@ -32,6 +32,8 @@ export interface EventConsumerOptions {
   /** Handler failures before an event is dead-lettered (Postgres being away is retried in place and does not count). */
   maxDeliver?: number;
   backoffMs?: number[];
+  /** Called with each connection once the stream is ensured (the subscription cache listens on it). */
+  onConnected?: (nc: NatsConnection) => void;
 }
 
 export interface EventConsumer {
@@ -107,6 +109,7 @@ export function startEventConsumer(options: EventConsumerOptions): EventConsumer
         // The project service creates the stream too; whoever starts first does it.
         await ensureEventsStream(await jetstreamManager(nc), options.stream, options.subjectPrefix, options.streamReplicas);
         connection = nc;
+        options.onConnected?.(nc);
         log.info({ stream: options.stream, durable: options.durable }, "events consumer connected");
         return;
       } catch (error) {
