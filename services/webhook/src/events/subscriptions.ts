@@ -94,7 +94,7 @@ export class SubscriptionCache {
     const now = this.now();
     if (entry && now - entry.loadedAt < this.options.ttlMs) return Promise.resolve(entry.subscriptions);
     const pending = this.loading.get(workspaceId);
-    if (pending) return pending;
+    if (pending !== undefined) return pending;
     const generation = this.generations.get(workspaceId) ?? 0;
     const loaded = this.load(workspaceId)
       .then((subscriptions) => {
