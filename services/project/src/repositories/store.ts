@@ -51,9 +51,10 @@ export function createStore(options: {
   const outbox = new OutboxRepository(models, options.onEventsCommitted);
   const projects = new ProjectRepository(
     models,
-    outbox,
     new BatchedLookup<ProjectModel>(pool, "find-projects", "projects"),
     new BatchedPages(pool, PROJECT_PAGES),
+    pool,
+    options.onEventsCommitted,
   );
   const documents = new DocumentRepository(models, projects);
   return {
