@@ -46,9 +46,12 @@ async function createSpread(workspaceId, address) {
           tasks: Array.from({ length: perPhase }, (_, task) => ({ title: `Aufgabe ${phase + 1}.${task + 1}`, priority: "medium" })),
         })),
       };
-      const stored = await grpc.client.createProjectFromPlan(CreateProjectFromPlanRequest.fromPartial({ workspace_id: workspaceId, plan }), {
-        timeoutMs: 30_000,
-      });
+      const stored = await grpc.client.createProjectFromPlan(
+        CreateProjectFromPlanRequest.fromPartial({ workspace_id: workspaceId, plan }),
+        {
+          timeoutMs: 30_000,
+        },
+      );
       for (const phase of stored.phases) for (const task of phase.tasks) ids.push(task.id);
     }
   } finally {
