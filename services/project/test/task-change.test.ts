@@ -5,8 +5,8 @@
  */
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import { createPgPool, type EventEnvelope, type NatsConnection, type PgPool } from "@planner/shared";
-import { type Plan, UpdateTaskRequest } from "@planner/shared/gen/planner/project/v1/project.js";
+import { createPgPool, type EventEnvelope, type NatsConnection, type PgPool, status } from "@planner/shared";
+import { BatchUpdateTasksRequest, type Plan, UpdateTaskRequest } from "@planner/shared/gen/planner/project/v1/project.js";
 import fc from "fast-check";
 import { toEventData } from "../src/domain/events.js";
 import { toPhase, toProject, toTask } from "../src/repositories/mappers.js";
@@ -218,5 +218,42 @@ describe("task_change events and answers", () => {
     assert.equal(data.task.checked, true);
     assert.ok(data.task.description.length < 300_000);
     assert.equal((await rows(plan.project?.id ?? "")).project.status, "active");
+  });
+});
+
+describe("BatchUpdateTasks", () => {
+  it("answers each item as UpdateTask would, and changes of one phase in one batch complete it once", async () => {
+    const ws = newWorkspace();
+    const plan = await createProject(service, ws, samplePlan({ phases: 1, tasksPerPhase: 3 }));
+    const ids = plan.phases[0]?.tasks.map((task) => task.id) ?? [];
+    const other = newWorkspace();
+    const item = (workspace: string, id: string, fields: Partial<UpdateTaskRequest>) =>
+      UpdateTaskRequest.fromPartial({ workspace_id: workspace, id, update_mask: Object.keys(fields), ...fields });
+    const { results } = await service.client.batchUpdateTasks(
+      BatchUpdateTasksRequest.fromPartial({
+        requests: [
+          item(ws, ids[0] ?? "", { checked: true }),
+          item(ws, ids[1] ?? "", { checked: true }),
+          item(other, ids[2] ?? "", { checked: true }),
+          item(ws, ids[2] ?? "", {}),
+          item(ws, ids[2] ?? "", { checked: true, title: "Letzte Aufgabe" }),
+        ],
+      }),
+      CALL,
+    );
+    assert.equal(results.length, 5);
+    assert.deepEqual(
+      results.map((result) => result.code),
+      [status.OK, status.OK, status.NOT_FOUND, status.INVALID_ARGUMENT, status.OK],
+    );
+    assert.equal(results[2]?.problem_code, "not_found");
+    assert.equal(results[3]?.problem_code, "validation_failed");
+    assert.equal(results[4]?.task?.title, "Letzte Aufgabe");
+    assert.ok(results.filter((result) => result.code === status.OK).every((result) => result.task?.checked === true));
+    const types = (await stateEvents(ws)).map((event) => event.type);
+    assert.equal(types.filter((type) => type === "task.status_changed").length, 3);
+    assert.equal(types.filter((type) => type === "phase.completed").length, 1);
+    assert.equal(types.filter((type) => type === "project.completed").length, 1);
+    assert.equal((await rows(plan.project?.id ?? "")).project.status, "completed");
   });
 });
