@@ -55,6 +55,12 @@ export interface DurableConsumerOptions<T> {
    * out a long nak backoff once the dependency is back.
    */
   retryInPlace?: (error: unknown) => boolean;
+  /**
+   * Wait for the server to confirm each ack (default true). A handler whose work is
+   * idempotent can do without: its acks then go out with the connection's next flush, many
+   * in one write, and a lost ack only means one more delivery after `ackWaitMs`.
+   */
+  confirmAcks?: boolean;
 }
 
 type Outcome = "acked" | "nacked" | "dead_lettered";
@@ -252,8 +258,12 @@ export class DurableConsumer<T> {
     } finally {
       clearInterval(heartbeat);
     }
-    const confirmed = await message.ackAck({ timeout: Math.min(5_000, this.options.ackWaitMs) }).catch(() => false);
-    if (!confirmed) log.warn({ durable, seq: message.seq }, "ack not confirmed; the message may be delivered again");
+    if (this.options.confirmAcks === false) {
+      message.ack();
+    } else {
+      const confirmed = await message.ackAck({ timeout: Math.min(5_000, this.options.ackWaitMs) }).catch(() => false);
+      if (!confirmed) log.warn({ durable, seq: message.seq }, "ack not confirmed; the message may be delivered again");
+    }
     this.messages.inc({ consumer: durable, outcome: "acked" });
   }
 

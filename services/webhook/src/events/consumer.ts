@@ -77,6 +77,9 @@ export function startEventConsumer(options: EventConsumerOptions): EventConsumer
     maxDeliver: options.maxDeliver ?? 20,
     backoffMs: options.backoffMs ?? [1_000, 5_000, 30_000, 60_000],
     decode: decodeEvent(options.subjectPrefix),
+    // The fan-out is idempotent (one delivery per subscription and event): an ack lost on
+    // the way only brings the event once more, so acks are not confirmed one by one.
+    confirmAcks: false,
     handle: async (message: ConsumedMessage<EventEnvelope>) => {
       await options.fanOut.handle(message.data);
     },
