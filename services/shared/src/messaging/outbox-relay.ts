@@ -248,12 +248,3 @@ export class OutboxRelay<R extends OutboxRow> {
     }
   }
 }
-
-/** Rejects after `ms` even if the promise never settles (a publish whose ack never comes). */
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no acknowledgement within ${Math.round(ms)} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
