@@ -72,7 +72,9 @@ export function startEventConsumer(options: EventConsumerOptions): EventConsumer
     stream: options.stream,
     durable: options.durable,
     filterSubjects: [`${options.subjectPrefix}.>`],
-    maxConcurrency: options.maxConcurrency ?? 16,
+    // Most events settle from the subscription cache in microseconds and the rest share one
+    // statement per turn: a large window means few pull requests per event.
+    maxConcurrency: options.maxConcurrency ?? 256,
     ackWaitMs: 30_000,
     maxDeliver: options.maxDeliver ?? 20,
     backoffMs: options.backoffMs ?? [1_000, 5_000, 30_000, 60_000],
