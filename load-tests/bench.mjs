@@ -24,6 +24,41 @@ const WEBHOOK_SECONDS = Number(process.env.BENCH_WEBHOOK_SECONDS ?? 30);
 const FEW_CONNECTIONS = Number(process.env.BENCH_FEW_CONNECTIONS ?? 8);
 const WEBHOOK_SUBSCRIPTIONS = Number(process.env.BENCH_WEBHOOK_SUBSCRIPTIONS ?? 10);
 const WEBHOOK_RATE = Number(process.env.BENCH_WEBHOOK_RATE ?? 110);
+const SPREAD_PROJECTS = Number(process.env.BENCH_SPREAD_PROJECTS ?? 50);
+const SPREAD_TASKS = Number(process.env.BENCH_SPREAD_TASKS ?? 20);
+/** What the spread scenario last sent each task (so nearly every PATCH changes its task). */
+const spreadState = new Map();
+
+/** SPREAD_PROJECTS projects of SPREAD_TASKS tasks (4 phases), created over gRPC; their task ids. */
+async function createSpread(workspaceId, address) {
+  const { createGrpcClient } = await import("@planner/shared");
+  const { CreateProjectFromPlanRequest, ProjectServiceService } = await import("@planner/shared/gen/planner/project/v1/project.js");
+  const grpc = createGrpcClient(ProjectServiceService, address);
+  const phases = 4;
+  const perPhase = Math.ceil(SPREAD_TASKS / phases);
+  const ids = [];
+  try {
+    for (let p = 0; p < SPREAD_PROJECTS; p++) {
+      const plan = {
+        project: { title: `Spread ${p + 1}`, locale: "de", country: "DE", company_size: "small", timeline_weeks: 12 },
+        phases: Array.from({ length: phases }, (_, phase) => ({
+          name: `Phase ${phase + 1}`,
+          tasks: Array.from({ length: perPhase }, (_, task) => ({ title: `Aufgabe ${phase + 1}.${task + 1}`, priority: "medium" })),
+        })),
+      };
+      const stored = await grpc.client.createProjectFromPlan(
+        CreateProjectFromPlanRequest.fromPartial({ workspace_id: workspaceId, plan }),
+        {
+          timeoutMs: 30_000,
+        },
+      );
+      for (const phase of stored.phases) for (const task of phase.tasks) ids.push(task.id);
+    }
+  } finally {
+    grpc.close();
+  }
+  return ids.slice(0, SPREAD_PROJECTS * SPREAD_TASKS);
+}
 const suffix = Math.random().toString(36).slice(2, 8);
 const env = {
   ...process.env,
@@ -225,6 +260,11 @@ async function main() {
     HTTP_MAX_CONNECTIONS_PER_IP: process.env.HTTP_MAX_CONNECTIONS_PER_IP ?? "0",
   });
 
+  // The high-volume integration's pattern: changes of random tasks across many projects
+  // (BENCH_SPREAD_PROJECTS × BENCH_SPREAD_TASKS, 50 × 20 by default), stored directly
+  // through the project service (the REST API has no plan import).
+  const spreadTasks = await createSpread(workspace.id, `127.0.0.1:${grpcPort}`);
+
   let next = 0;
   const withKey = (request, pool = keys) => ({
     ...request,
@@ -261,6 +301,13 @@ async function main() {
       method: "PATCH",
       flip: true,
     },
+    // Random tasks of 1,000, each set to the opposite of what this bench last sent it.
+    {
+      name: `PATCH /api/v1/tasks/{id} (random of ${spreadTasks.length} tasks in ${SPREAD_PROJECTS} projects)`,
+      url: `${api}/tasks/${spreadTasks[0]}`,
+      method: "PATCH",
+      spread: spreadTasks,
+    },
     // The gateway's own cost (auth, rate limit, quota, no upstream), for comparison.
     { name: "GET /api/v1/usage (gateway only)", url: `${api}/usage` },
     // Built-in engine end to end: gateway → AI → compliance → project → Postgres (one
@@ -294,6 +341,17 @@ async function main() {
           setupRequest: (request) => {
             const keyed = withKey(request, scenario.keys);
             if (scenario.body) return { ...keyed, headers: { ...keyed.headers, "content-type": "application/json" }, body: scenario.body };
+            if (scenario.spread) {
+              const id = scenario.spread[Math.floor(Math.random() * scenario.spread.length)];
+              const value = !spreadState.get(id);
+              spreadState.set(id, value);
+              return {
+                ...keyed,
+                path: new URL(`${api}/tasks/${id}`).pathname,
+                headers: { ...keyed.headers, "content-type": "application/json" },
+                body: JSON.stringify({ checked: value }),
+              };
+            }
             if (!scenario.flip) return keyed;
             checked = !checked;
             return { ...keyed, headers: { ...keyed.headers, "content-type": "application/json" }, body: JSON.stringify({ checked }) };

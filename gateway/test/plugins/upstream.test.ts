@@ -1,9 +1,11 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import { type GrpcServerHandle, invalidArgument, notFound, startGrpcServer } from "@planner/shared";
+import { type GrpcServerHandle, invalidArgument, notFound, type ServiceError, startGrpcServer, status } from "@planner/shared";
 import {
   type BatchListProjectsRequest,
   BatchListProjectsResponse,
+  type BatchUpdateTasksRequest,
+  BatchUpdateTasksResponse,
   type ListProjectsRequest,
   ProjectServiceService,
   Task,
@@ -41,6 +43,19 @@ describe("upstream plugin: request → gRPC message → answer", () => {
           status: "done",
           priority: "low",
         });
+      },
+      // Task changes without an Idempotency-Key go as a batch too: each item answered as updateTask would.
+      async batchUpdateTasks(request: BatchUpdateTasksRequest): Promise<BatchUpdateTasksResponse> {
+        const results = [];
+        for (const item of request.requests) {
+          try {
+            results.push({ task: await implementation.updateTask(item), code: status.OK });
+          } catch (error) {
+            const refusal = error as ServiceError;
+            results.push({ code: refusal.grpcCode, message: refusal.message, problem_code: refusal.problemCode });
+          }
+        }
+        return BatchUpdateTasksResponse.fromPartial({ results });
       },
       // The gateway sends list reads as a batch (x-grpc-batch); the item carries its own refusal.
       async batchListProjects(request: BatchListProjectsRequest): Promise<BatchListProjectsResponse> {

@@ -6,6 +6,7 @@ import {
   BatchGetProjectsRequest,
   BatchListProjectsRequest,
   BatchListTasksRequest,
+  BatchUpdateTasksRequest,
   CreateProjectFromPlanRequest,
   ExportProjectRequest,
   GetBudgetRequest,
@@ -184,6 +185,23 @@ describe("bad input", () => {
           () =>
             c.batchListProjects(
               BatchListProjectsRequest.fromPartial({ requests: Array.from({ length: 501 }, () => ({ workspace_id: ws })) }),
+              CALL,
+            ),
+        ],
+      ],
+      batchUpdateTasks: [
+        [
+          "/requests",
+          () =>
+            c.batchUpdateTasks(
+              BatchUpdateTasksRequest.fromPartial({
+                requests: Array.from({ length: 501 }, () => ({
+                  workspace_id: ws,
+                  id: "tsk_missing",
+                  update_mask: ["checked"],
+                  checked: true,
+                })),
+              }),
               CALL,
             ),
         ],

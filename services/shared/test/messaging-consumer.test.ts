@@ -120,6 +120,28 @@ describe("durable consumer", () => {
     assert.deepEqual(await counts(registry), { acked: 40 });
   });
 
+  it("with unconfirmed acks, still settles each message once (the acks reach the server)", async () => {
+    const stream = await newStream();
+    await stream.publish(1, 200);
+    const handled: number[] = [];
+    const { consumer: instance, registry } = consumer(stream.stream, {
+      confirmAcks: false,
+      maxConcurrency: 64,
+      handle: async (message) => {
+        handled.push(message.data.n);
+      },
+    });
+    await until(() => handled.length >= 200, "200 messages handled");
+    await sleep(2_500); // longer than ack_wait: an ack that did not arrive would bring its message back
+    await instance.stop();
+    assert.deepEqual(
+      [...handled].sort((a, b) => a - b),
+      range(1, 200),
+    );
+    assert.deepEqual(await consumerState(stream.stream), { pending: 0, ackPending: 0, redelivered: 0 });
+    assert.deepEqual(await counts(registry), { acked: 200 });
+  });
+
   it("redelivers a failing message after the backoff until the handler succeeds", async () => {
     const stream = await newStream();
     await stream.publish(1, 3);

@@ -24,6 +24,7 @@ import { DeliveryWorker } from "./delivery/worker.js";
 import { type EventConsumer, startEventConsumer } from "./events/consumer.js";
 import { createFanOut, type FanOut } from "./events/fan-out.js";
 import { DeadLetterReplay } from "./events/replay.js";
+import { SubscriptionCache } from "./events/subscriptions.js";
 import { createWebhookHandlers } from "./grpc/handlers.js";
 import { createRetentionMetrics, createWebhookMetrics } from "./metrics.js";
 import { DeadLetterRepository } from "./repositories/dead-letters.js";
@@ -41,6 +42,8 @@ export interface WebhookService extends ServiceRuntime {
   deliveries: DeliveryRepository;
   deadLetters: DeadLetterRepository;
   fanOut: FanOut;
+  /** The active subscriptions of each workspace, cached for the fan-out. */
+  subscriptions: SubscriptionCache;
   worker: DeliveryWorker;
   /** Undefined when started with `consumeEvents: false`. */
   consumer: EventConsumer | undefined;
@@ -73,8 +76,15 @@ export async function startWebhookService(config: WebhookConfig, log: Logger, op
   if (config.developmentSecretKey) log.warn("WEBHOOK_SECRET_KEY is not set; webhook secrets are encrypted with the development key");
   const pool = createPgPool(config.databaseUrl, { applicationName: "webhook-service", schema: SCHEMA, max: config.dbPoolMax, log });
   const registry = options.registry ?? createMetricsRegistry("webhook-service");
-  const webhooks = new WebhookRepository(pool);
-  const deliveries = new DeliveryRepository(pool);
+  const subscriptions = new SubscriptionCache({
+    load: (workspaceId) => deliveries.activeSubscriptions(workspaceId),
+    subjectPrefix: config.eventsSubjectPrefix,
+    ttlMs: config.subscriptionCacheMs,
+    log,
+  });
+  const subscriptionsChanged = (workspaceId: string) => subscriptions.changed(workspaceId);
+  const webhooks = new WebhookRepository(pool, subscriptionsChanged);
+  const deliveries = new DeliveryRepository(pool, subscriptionsChanged);
   const deadLetters = new DeadLetterRepository(pool);
   const secretBox = new SecretBox(config.secretKey, config.previousSecretKeys);
   if (config.previousSecretKeys.length > 0) {
@@ -105,7 +115,7 @@ export async function startWebhookService(config: WebhookConfig, log: Logger, op
     metrics,
     random: options.random,
   });
-  const fanOut = createFanOut({ deliveries, now: options.now, onCreated: () => worker.wake() });
+  const fanOut = createFanOut({ deliveries, subscriptions, now: options.now, onCreated: () => worker.wake() });
   const retention =
     config.deliveryRetentionMs === undefined
       ? undefined
@@ -134,6 +144,7 @@ export async function startWebhookService(config: WebhookConfig, log: Logger, op
         deadLetters,
         log,
         registry,
+        onConnected: (nc) => subscriptions.attach(nc),
       });
     }
     const eventConsumer = consumer;
@@ -166,7 +177,13 @@ export async function startWebhookService(config: WebhookConfig, log: Logger, op
       // NATS is not a readiness condition: the API works without it and events wait in the stream.
       checks: [{ name: "postgres", check: () => webhooks.ping() }],
       workers: [
-        { name: "stop events consumer", run: async () => eventConsumer?.stop() },
+        {
+          name: "stop events consumer",
+          run: async () => {
+            subscriptions.detach();
+            await eventConsumer?.stop();
+          },
+        },
         { name: "stop delivery worker", run: () => worker.stop() },
         // Before the pool closes: the purge batch in flight commits first.
         { name: "stop delivery-record purge", run: async () => retention?.stop() },
@@ -177,9 +194,10 @@ export async function startWebhookService(config: WebhookConfig, log: Logger, op
         { name: "close database pool", run: () => pool.end() },
       ],
     });
-    return { ...runtime, webhooks, deliveries, deadLetters, fanOut, worker, consumer, retention };
+    return { ...runtime, webhooks, deliveries, deadLetters, fanOut, subscriptions, worker, consumer, retention };
   } catch (error) {
     stopIdempotencyPurge();
+    subscriptions.detach();
     await consumer?.stop();
     await worker.stop();
     await retention?.stop();

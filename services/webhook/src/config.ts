@@ -35,6 +35,8 @@ export interface WebhookConfig extends InfraConfig {
   pollMs: number;
   maxWebhooksPerWorkspace: number;
   consumerDurable: string;
+  /** How long a workspace's subscriptions stay cached without a change notice (0: no cache). */
+  subscriptionCacheMs: number;
   /**
    * Finished deliveries (succeeded, failed, cancelled) untouched this long are purged with
    * their attempts, and events no remaining delivery references; undefined: kept forever.
@@ -206,6 +208,7 @@ export function readWebhookConfig(env: Record<string, string | undefined> = proc
     pollMs: reader.int("WEBHOOK_POLL_MS", 1_000, { min: 10, max: 60_000 }),
     maxWebhooksPerWorkspace: reader.int("WEBHOOK_MAX_PER_WORKSPACE", 25, { min: 1, max: 10_000 }),
     consumerDurable: reader.string("WEBHOOK_CONSUMER_DURABLE", "webhook-fanout"),
+    subscriptionCacheMs: reader.int("WEBHOOK_SUBSCRIPTION_CACHE_MS", 60_000, { min: 0, max: HOUR_MS }),
     deliveryRetentionMs: readRetention(reader),
     retentionIntervalMs: readRetentionInterval(reader),
   };

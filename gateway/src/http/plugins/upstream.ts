@@ -127,7 +127,8 @@ async function upstream(app: FastifyInstance, options: UpstreamOptions): Promise
         },
       }),
     };
-    const response = (await (resolved.batch
+    // A call with an Idempotency-Key carries it as its own metadata: it goes alone.
+    const response = (await (resolved.batch && !idempotency
       ? resolved.batch.call(message, callOptions)
       : resolved.client.callByName(resolved.method, message, callOptions))) as Record<string, unknown>;
     reply.status(operation.successStatus);

@@ -276,6 +276,14 @@ export function createHandlers(
       return applyOnce(context, once(workspaceId, "UpdateTask", TASK_ANSWER), (recorder) => tasks.update(workspaceId, id, patch, recorder));
     },
 
+    // Each item is its own change, as UpdateTask without an Idempotency-Key would make it;
+    // the changes run side by side, each one statement (task_change), so a batch holds no lock across items.
+    batchUpdateTasks: async (request) => ({
+      results: await answerEach(request.requests, "task", (item) =>
+        tasks.update(requireWorkspace(item.workspace_id), requireId(item.id), taskPatchFrom(item)),
+      ),
+    }),
+
     listDocuments: async (request) => {
       const includeBody = enumFilter(request.include, "include", ["body"]) === "body";
       const limit = pageLimit(request.limit);

@@ -1,4 +1,4 @@
-import { type EffectRecorder, notFound, type Transaction, toPage } from "@planner/shared";
+import { type EffectRecorder, notFound, type PgPool, type Transaction, toPage } from "@planner/shared";
 import type { Plan, Project } from "@planner/shared/gen/planner/project/v1/project.js";
 import type { OutboxEvent } from "../domain/events.js";
 import type { PlanRows } from "../domain/plan.js";
@@ -8,15 +8,17 @@ import { sqlRunner } from "./idempotency.js";
 import { decodeTimeCursor, type Page, timePosition } from "./keyset.js";
 import { toBudget, toComplianceItem, toPhase, toProject, toRisk, toStakeholder, toTask } from "./mappers.js";
 import type { Models, ProjectModel } from "./models.js";
-import type { OutboxRepository } from "./outbox.js";
+import { planFromRows, STORE_PLAN_SQL, storePlanParams } from "./plan-store.js";
 import type { ProjectPageQuery } from "./project-pages.js";
 
 export class ProjectRepository {
   constructor(
     private readonly models: Models,
-    private readonly outbox: OutboxRepository,
     private readonly lookup: BatchedLookup<ProjectModel>,
     private readonly pages: BatchedPages<ProjectPageQuery, ProjectModel>,
+    private readonly pool: PgPool,
+    /** Called after a commit that wrote events (wakes the outbox relay). */
+    private readonly onEventsCommitted: () => void,
   ) {}
 
   /** Newest first: (created_at desc, id desc), optionally one status and a created/updated lower bound. */
@@ -95,26 +97,27 @@ export class ProjectRepository {
   }
 
   /**
-   * Stores a validated plan in one transaction, together with the events `eventsFor`
-   * derives from the stored plan (project.created, task.created, risk.added).
+   * Stores a validated plan, together with the events `eventsFor` derives from the stored
+   * plan (project.created, task.created, risk.added), in one statement (see plan-store.ts);
+   * with an idempotency recorder, inside the recorder's transaction.
    */
   async createFromPlan(rows: PlanRows, eventsFor: (plan: Plan) => OutboxEvent[], recorder?: EffectRecorder<Plan>): Promise<Plan> {
-    const m = this.models;
-    return m.sequelize.transaction(async (transaction) => {
-      const sql = sqlRunner(m.sequelize, transaction);
-      await recorder?.begin(sql);
-      await m.Project.create(rows.project, { transaction });
-      await m.Phase.bulkCreate(rows.phases, { transaction });
-      if (rows.tasks.length > 0) await m.Task.bulkCreate(rows.tasks, { transaction });
-      if (rows.risks.length > 0) await m.Risk.bulkCreate(rows.risks, { transaction });
-      await m.Budget.create(rows.budget, { transaction });
-      if (rows.budgetLines.length > 0) await m.BudgetLine.bulkCreate(rows.budgetLines, { transaction });
-      if (rows.compliance.length > 0) await m.ComplianceItem.bulkCreate(rows.compliance, { transaction });
-      if (rows.stakeholders.length > 0) await m.Stakeholder.bulkCreate(rows.stakeholders, { transaction });
-      const plan = await this.getPlan(rows.project.workspace_id, rows.project.id, transaction);
-      await this.outbox.append(eventsFor(plan), transaction);
-      await recorder?.end(sql, plan);
-      return plan;
-    });
+    const now = new Date();
+    const plan = planFromRows(rows, now);
+    const events = eventsFor(plan);
+    const values = storePlanParams(rows, events, now);
+    if (!recorder) {
+      await this.pool.query({ name: "store-plan", text: STORE_PLAN_SQL, values });
+    } else {
+      const m = this.models;
+      await m.sequelize.transaction(async (transaction) => {
+        const sql = sqlRunner(m.sequelize, transaction);
+        await recorder.begin(sql);
+        await m.sequelize.query(STORE_PLAN_SQL, { bind: values, transaction });
+        await recorder.end(sql, plan);
+      });
+    }
+    if (events.length > 0) this.onEventsCommitted();
+    return plan;
   }
 }

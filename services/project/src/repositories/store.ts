@@ -51,16 +51,17 @@ export function createStore(options: {
   const outbox = new OutboxRepository(models, options.onEventsCommitted);
   const projects = new ProjectRepository(
     models,
-    outbox,
     new BatchedLookup<ProjectModel>(pool, "find-projects", "projects"),
     new BatchedPages(pool, PROJECT_PAGES),
+    pool,
+    options.onEventsCommitted,
   );
   const documents = new DocumentRepository(models, projects);
   return {
     sequelize,
     projects,
     parts: new PartsRepository(models, projects, new BatchedPages(pool, TASK_PAGES)),
-    tasks: new TaskRepository(models, projects, outbox),
+    tasks: new TaskRepository(models, projects, outbox, pool, options.onEventsCommitted),
     documents,
     agentRuns: new AgentRunRepository(models, documents, outbox),
     outbox,

@@ -1,4 +1,4 @@
-import { type EffectRecorder, notFound, QueryTypes, type Transaction } from "@planner/shared";
+import { type EffectRecorder, type EventEnvelope, newId, notFound, type PgPool, QueryTypes, type Transaction } from "@planner/shared";
 import type { Task } from "@planner/shared/gen/planner/project/v1/project.js";
 import { buildEvent, type OutboxEvent, toEventData } from "../domain/events.js";
 import { checkTransition, type PhaseStatus, type ProjectStatus, taskStatus } from "../domain/task-state.js";
@@ -17,15 +17,91 @@ export interface TaskPatch {
   assignee?: string | null;
 }
 
+/** What `task_change` (migrations/008_task_change.sql) answers: the task in the API's shape and the events it wrote. */
+interface ChangeRow {
+  task: TaskJson;
+  events: EventEnvelope[];
+}
+
+/** A task as the SQL function writes it: absent optional fields are null. */
+type TaskJson = Omit<Task, "description" | "due_date" | "assignee"> & {
+  description: string | null;
+  due_date: string | null;
+  assignee: string | null;
+};
+
+const CHANGE_SQL = "SELECT task, events FROM task_change($1, $2, $3, $4, $5)";
+
+/** The statement raised when an event would exceed the outbox cap (nothing was written). */
+function isEventTooLarge(error: unknown): boolean {
+  return error instanceof Error && error.message.includes("event_too_large");
+}
+
+function fromJson(task: TaskJson): Task {
+  return {
+    ...task,
+    description: task.description ?? undefined,
+    due_date: task.due_date ?? undefined,
+    assignee: task.assignee ?? undefined,
+  };
+}
+
 export class TaskRepository {
   constructor(
     private readonly models: Models,
     private readonly projects: ProjectRepository,
     private readonly outbox: OutboxRepository,
+    private readonly pool: PgPool,
+    /** Called after a change that wrote events committed (wakes the outbox relay). */
+    private readonly onEventsCommitted: () => void,
   ) {}
 
   /**
-   * Applies a task change and the state rules it triggers in one transaction.
+   * Applies a task change and the state rules it triggers: one statement, `task_change`
+   * (a function of migration 007 that keeps the rules described at `applyPatch`), so a
+   * change is one round trip and one transaction. With an idempotency recorder the
+   * statement runs inside the recorder's transaction. An event too large for the outbox
+   * (a task or project with huge texts) makes the statement fail without writing; the
+   * change then takes the general path below, which shortens the event.
+   */
+  async update(workspaceId: string, id: string, patch: TaskPatch, recorder?: EffectRecorder<Task>): Promise<Task> {
+    try {
+      if (!recorder) {
+        const result = await this.pool.query<ChangeRow>({
+          name: "task-change",
+          text: CHANGE_SQL,
+          values: changeParams(workspaceId, id, patch),
+        });
+        return this.answer(result.rows[0]);
+      }
+      const m = this.models;
+      const row = await m.sequelize.transaction(async (transaction) => {
+        const sql = sqlRunner(m.sequelize, transaction);
+        await recorder.begin(sql);
+        const [found] = await m.sequelize.query<ChangeRow>(CHANGE_SQL, {
+          bind: changeParams(workspaceId, id, patch),
+          type: QueryTypes.SELECT,
+          transaction,
+        });
+        if (found) await recorder.end(sql, fromJson(found.task));
+        return found;
+      });
+      return this.answer(row);
+    } catch (error) {
+      if (!isEventTooLarge(error)) throw error;
+      return this.updateGeneral(workspaceId, id, patch, recorder);
+    }
+  }
+
+  private answer(row: ChangeRow | undefined): Task {
+    if (!row) throw notFound("task");
+    if (row.events.length > 0) this.onEventsCommitted();
+    return fromJson(row.task);
+  }
+
+  /**
+   * The general path: the same change as `task_change`, step by step through the models,
+   * shortening oversized events (fitEnvelope).
    *
    * A change of `checked` locks the project row, then the phase row, then the task row
    * (always in this order, so concurrent changes cannot deadlock) and decides from the
@@ -34,7 +110,7 @@ export class TaskRepository {
    * so `phase.completed` is written exactly once. Events go to the outbox in the same
    * transaction.
    */
-  async update(workspaceId: string, id: string, patch: TaskPatch, recorder?: EffectRecorder<Task>): Promise<Task> {
+  private async updateGeneral(workspaceId: string, id: string, patch: TaskPatch, recorder?: EffectRecorder<Task>): Promise<Task> {
     const m = this.models;
     return m.sequelize.transaction(async (transaction) => {
       const sql = sqlRunner(m.sequelize, transaction);
@@ -118,4 +194,11 @@ export class TaskRepository {
     await this.outbox.append(events, transaction);
     return toTask(task);
   }
+}
+
+/** The parameters of `task_change`: the patch as JSON (absent keys stay), the time and ids for up to three events. */
+function changeParams(workspaceId: string, id: string, patch: TaskPatch): unknown[] {
+  const now = Date.now();
+  const ids = patch.checked === undefined ? [] : [newId("evt", now), newId("evt", now), newId("evt", now)];
+  return [workspaceId, id, JSON.stringify(patch), new Date(now).toISOString(), ids];
 }

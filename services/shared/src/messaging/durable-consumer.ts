@@ -55,9 +55,18 @@ export interface DurableConsumerOptions<T> {
    * out a long nak backoff once the dependency is back.
    */
   retryInPlace?: (error: unknown) => boolean;
+  /**
+   * Wait for the server to confirm each ack (default true). A handler whose work is
+   * idempotent can do without: its acks then go out with the connection's next flush, many
+   * in one write, and a lost ack only means one more delivery after `ackWaitMs`.
+   */
+  confirmAcks?: boolean;
 }
 
 type Outcome = "acked" | "nacked" | "dead_lettered";
+
+/** How long unconfirmed acks wait to go out together. */
+const ACK_FLUSH_MS = 5;
 
 /**
  * An explicit-ack durable pull consumer with bounded concurrency.
@@ -80,6 +89,8 @@ export class DurableConsumer<T> {
   private running: Promise<void> | undefined;
   private stopping = false;
   private readonly inFlight = new Set<Promise<void>>();
+  private pendingAcks: JsMsg[] = [];
+  private ackTimer: NodeJS.Timeout | undefined;
   private slotFreed: (() => void) | undefined;
   private currentBatch: ConsumerMessages | undefined;
   private readonly wakeup = new Wakeup();
@@ -140,6 +151,7 @@ export class DurableConsumer<T> {
     await this.running;
     this.running = undefined;
     while (this.inFlight.size > 0) await Promise.all([...this.inFlight]);
+    this.flushAcks();
   }
 
   private async run(): Promise<void> {
@@ -252,9 +264,32 @@ export class DurableConsumer<T> {
     } finally {
       clearInterval(heartbeat);
     }
-    const confirmed = await message.ackAck({ timeout: Math.min(5_000, this.options.ackWaitMs) }).catch(() => false);
-    if (!confirmed) log.warn({ durable, seq: message.seq }, "ack not confirmed; the message may be delivered again");
+    if (this.options.confirmAcks === false) {
+      this.ackLater(message);
+    } else {
+      const confirmed = await message.ackAck({ timeout: Math.min(5_000, this.options.ackWaitMs) }).catch(() => false);
+      if (!confirmed) log.warn({ durable, seq: message.seq }, "ack not confirmed; the message may be delivered again");
+    }
     this.messages.inc({ consumer: durable, outcome: "acked" });
+  }
+
+  /**
+   * Unconfirmed acks go out together, at most every ACK_FLUSH_MS: the client writes what is
+   * published within one microtask run as one socket write, and handlers finish at different
+   * moments, so acking each at once would cost one write (a system call) per message. The
+   * delay only holds the ack, not the handler slot; `stop()` sends what is left.
+   */
+  private ackLater(message: JsMsg): void {
+    this.pendingAcks.push(message);
+    this.ackTimer ??= setTimeout(() => this.flushAcks(), ACK_FLUSH_MS);
+  }
+
+  private flushAcks(): void {
+    if (this.ackTimer) clearTimeout(this.ackTimer);
+    this.ackTimer = undefined;
+    const acks = this.pendingAcks;
+    this.pendingAcks = [];
+    for (const pending of acks) pending.ack();
   }
 
   /** Runs the handler; while it fails because a dependency is away, again after a pause. */

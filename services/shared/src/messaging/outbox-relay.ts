@@ -177,20 +177,36 @@ export class OutboxRelay<R extends OutboxRow> {
     // All sent now, in seq order, on one connection; JetStream stores them in that order.
     // Each names its predecessor as the stream's expected last message: if one is rejected,
     // the ones behind it are rejected too instead of overtaking it.
+    // One timer for the whole batch: whatever is not acknowledged when it fires counts as failed.
     let previous: string | undefined;
-    const acks = rows.map((row) => {
+    const msgIDs: string[] = [];
+    const acked = rows.map(() => false);
+    const errors: unknown[] = [];
+    const acks = rows.map((row, index) => {
       const message = this.options.toMessage(row);
       const expect = previous !== undefined && this.options.chainPublishes !== false ? { expect: { lastMsgID: previous } } : {};
       previous = message.msgID;
-      return withTimeout(publisher.publish(message.subject, message.data, { msgID: message.msgID, timeout, ...expect }), timeout).then(
-        () => undefined,
-        (error: unknown) => ({ error, msgID: message.msgID }),
+      msgIDs.push(message.msgID);
+      return publisher.publish(message.subject, message.data, { msgID: message.msgID, timeout, ...expect }).then(
+        () => {
+          acked[index] = true;
+        },
+        (error: unknown) => {
+          errors[index] = error;
+        },
       );
     });
-    const outcomes = await Promise.all(acks);
-    let acknowledged = outcomes.findIndex((outcome) => outcome !== undefined);
+    let timer: NodeJS.Timeout | undefined;
+    const expired = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, timeout);
+    });
+    await Promise.race([Promise.all(acks), expired]).finally(() => clearTimeout(timer));
+    let acknowledged = acked.indexOf(false);
     if (acknowledged === -1) acknowledged = rows.length;
-    const failed = outcomes[acknowledged];
+    const failed =
+      acknowledged < rows.length
+        ? { error: errors[acknowledged] ?? new Error(`no acknowledgement within ${Math.round(timeout)} ms`), msgID: msgIDs[acknowledged] }
+        : undefined;
     if (failed) {
       this.failures.inc();
       log.warn({ err: failed.error, event: failed.msgID, acknowledged, batch: rows.length }, "event not acknowledged; will retry");
@@ -231,13 +247,4 @@ export class OutboxRelay<R extends OutboxRow> {
       await this.wakeup.sleep(pollMs);
     }
   }
-}
-
-/** Rejects after `ms` even if the promise never settles (a publish whose ack never comes). */
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no acknowledgement within ${Math.round(ms)} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

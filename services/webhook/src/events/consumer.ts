@@ -32,6 +32,8 @@ export interface EventConsumerOptions {
   /** Handler failures before an event is dead-lettered (Postgres being away is retried in place and does not count). */
   maxDeliver?: number;
   backoffMs?: number[];
+  /** Called with each connection once the stream is ensured (the subscription cache listens on it). */
+  onConnected?: (nc: NatsConnection) => void;
 }
 
 export interface EventConsumer {
@@ -70,11 +72,16 @@ export function startEventConsumer(options: EventConsumerOptions): EventConsumer
     stream: options.stream,
     durable: options.durable,
     filterSubjects: [`${options.subjectPrefix}.>`],
-    maxConcurrency: options.maxConcurrency ?? 16,
+    // Most events settle from the subscription cache in microseconds and the rest share one
+    // statement per turn: a large window means few pull requests per event.
+    maxConcurrency: options.maxConcurrency ?? 256,
     ackWaitMs: 30_000,
     maxDeliver: options.maxDeliver ?? 20,
     backoffMs: options.backoffMs ?? [1_000, 5_000, 30_000, 60_000],
     decode: decodeEvent(options.subjectPrefix),
+    // The fan-out is idempotent (one delivery per subscription and event): an ack lost on
+    // the way only brings the event once more, so acks are not confirmed one by one.
+    confirmAcks: false,
     handle: async (message: ConsumedMessage<EventEnvelope>) => {
       await options.fanOut.handle(message.data);
     },
@@ -107,6 +114,7 @@ export function startEventConsumer(options: EventConsumerOptions): EventConsumer
         // The project service creates the stream too; whoever starts first does it.
         await ensureEventsStream(await jetstreamManager(nc), options.stream, options.subjectPrefix, options.streamReplicas);
         connection = nc;
+        options.onConnected?.(nc);
         log.info({ stream: options.stream, durable: options.durable }, "events consumer connected");
         return;
       } catch (error) {

@@ -1,6 +1,7 @@
 /** Turns one domain event into one pending delivery per matching subscription of its workspace. */
-import { EVENT_TYPES, type EventEnvelope, type EventType } from "@planner/shared";
+import { EVENT_TYPES, type EventEnvelope, type EventType, TurnBatcher } from "@planner/shared";
 import type { DeliveryRepository } from "../repositories/deliveries.js";
+import type { SubscriptionCache } from "./subscriptions.js";
 
 /** An event the consumer cannot process however often it retries (kept as a dead letter). */
 export class InvalidEventError extends Error {
@@ -52,13 +53,30 @@ export interface FanOut {
   handle(event: EventEnvelope): Promise<{ matched: number; created: number }>;
 }
 
-export function createFanOut(deps: { deliveries: DeliveryRepository; now?: () => Date; onCreated?: () => void }): FanOut {
+/**
+ * The fan-out: the subscription cache names the candidates of each event (an event nobody
+ * wants resolves at once, without Postgres); the events of one event-loop turn that have
+ * candidates are stored with one statement.
+ */
+export function createFanOut(deps: {
+  deliveries: DeliveryRepository;
+  subscriptions: SubscriptionCache;
+  now?: () => Date;
+  onCreated?: () => void;
+  maxBatch?: number;
+}): FanOut {
   const now = deps.now ?? (() => new Date());
+  const batcher = new TurnBatcher<{ event: EventEnvelope; webhookIds: string[] }, number>(async (batch) => {
+    const created = await deps.deliveries.fanOutBatch(batch, now());
+    if ([...created.values()].some((count) => count > 0)) deps.onCreated?.();
+    return batch.map(({ event }) => ({ ok: true as const, value: created.get(event.id) ?? 0 }));
+  }, deps.maxBatch ?? 256);
   return {
     handle: async (event) => {
-      const result = await deps.deliveries.fanOut(event, now());
-      if (result.created > 0) deps.onCreated?.();
-      return result;
+      const webhookIds = await deps.subscriptions.matching(event.workspace_id, event.type);
+      if (webhookIds.length === 0) return { matched: 0, created: 0 };
+      const created = await batcher.submit({ event, webhookIds });
+      return { matched: webhookIds.length, created };
     },
   };
 }

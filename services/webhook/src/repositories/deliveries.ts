@@ -174,34 +174,98 @@ function startNewSeries(now: string): string {
 }
 
 export class DeliveryRepository {
-  constructor(private readonly pool: PgPool) {}
+  constructor(
+    private readonly pool: PgPool,
+    /** Called after a commit that changed a workspace's subscriptions (a disable). */
+    private readonly onSubscriptionsChanged: (workspaceId: string) => void = () => undefined,
+  ) {}
+
+  /** The active subscriptions of a workspace, with their event filters (the fan-out's candidates). */
+  async activeSubscriptions(workspaceId: string): Promise<{ id: string; events: string[] }[]> {
+    const result = await this.pool.query<{ id: string; events: string[] }>({
+      name: "webhook-active-subscriptions",
+      text: "SELECT id, events FROM webhooks WHERE workspace_id = $1 AND status = 'active' AND deleted_at IS NULL",
+      values: [workspaceId],
+    });
+    return result.rows;
+  }
+
+  /** One pending delivery per active subscription of the event's workspace whose filter matches (no cache). */
+  async fanOut(event: EventEnvelope, now: Date): Promise<{ matched: number; created: number }> {
+    const subscriptions = await this.activeSubscriptions(event.workspace_id);
+    const webhookIds = subscriptions
+      .filter((subscription) => subscription.events.includes(event.type) || subscription.events.includes("*"))
+      .map((subscription) => subscription.id);
+    if (webhookIds.length === 0) return { matched: 0, created: 0 };
+    const created = await this.fanOutBatch([{ event, webhookIds }], now);
+    return { matched: webhookIds.length, created: created.get(event.id) ?? 0 };
+  }
 
   /**
-   * One pending delivery per active subscription of the event's workspace whose filter
-   * matches, in one transaction; a redelivered event adds nothing. The subscriptions are
-   * share-locked so a concurrent delete waits and then cancels what was added here.
+   * One pending delivery per candidate subscription of each event, for a whole batch of
+   * events in one statement (no transaction around it); a redelivered event adds nothing.
+   * Candidates come from the subscription cache: the statement keeps only those that are
+   * still active in the event's workspace, share-locked so that a concurrent delete or
+   * disable waits and then cancels what was added here. The number of deliveries created
+   * per event id.
    */
-  async fanOut(event: EventEnvelope, now: Date): Promise<{ matched: number; created: number }> {
-    return inTransaction(this.pool, async (client) => {
-      const matches = await client.query<{ id: string }>(
-        `SELECT id FROM webhooks
-         WHERE workspace_id = $1 AND status = 'active' AND deleted_at IS NULL AND (events @> ARRAY[$2]::text[] OR events @> ARRAY['*']::text[])
-         ORDER BY id FOR SHARE`,
-        [event.workspace_id, event.type],
-      );
-      if (matches.rows.length === 0) return { matched: 0, created: 0 };
-      const webhookIds = matches.rows.map((row) => row.id);
-      const deliveryIds = webhookIds.map(() => newId("dlv", now.getTime()));
-      const inserted = await client.query(
-        `WITH event AS (INSERT INTO events (id, payload, created_at) VALUES ($4, $7::jsonb, $8) ON CONFLICT (id) DO NOTHING)
-         INSERT INTO deliveries (id, webhook_id, workspace_id, event_id, event_type, event_created_at, next_attempt_at, created_at, updated_at)
-         SELECT d.id, d.webhook_id, $3, $4, $5, $6, $8, $8, $8
-         FROM unnest($1::text[], $2::text[]) AS d (id, webhook_id)
-         ON CONFLICT (webhook_id, event_id) DO NOTHING`,
-        [deliveryIds, webhookIds, event.workspace_id, event.id, event.type, new Date(event.created_at), JSON.stringify(event), now],
-      );
-      return { matched: webhookIds.length, created: inserted.rowCount ?? 0 };
+  async fanOutBatch(batch: { event: EventEnvelope; webhookIds: string[] }[], now: Date): Promise<Map<string, number>> {
+    const created = new Map<string, number>();
+    const deliveries = { id: [] as string[], webhook: [] as string[], workspace: [] as string[], event: [] as string[] };
+    const events = { id: [] as string[], type: [] as string[], createdAt: [] as Date[], payload: [] as string[] };
+    const seen = new Set<string>();
+    for (const { event, webhookIds } of batch) {
+      created.set(event.id, 0);
+      if (webhookIds.length === 0 || seen.has(event.id)) continue;
+      seen.add(event.id);
+      events.id.push(event.id);
+      events.type.push(event.type);
+      events.createdAt.push(new Date(event.created_at));
+      events.payload.push(JSON.stringify(event));
+      for (const webhookId of webhookIds) {
+        deliveries.id.push(newId("dlv", now.getTime()));
+        deliveries.webhook.push(webhookId);
+        deliveries.workspace.push(event.workspace_id);
+        deliveries.event.push(event.id);
+      }
+    }
+    if (deliveries.id.length === 0) return created;
+    const inserted = await this.pool.query<{ event_id: string }>({
+      name: "webhook-fan-out",
+      text: `WITH candidate AS (
+          SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS c (id, webhook_id, workspace_id, event_id)
+        ), live AS (
+          SELECT w.id, w.workspace_id FROM webhooks w
+          WHERE w.id = ANY ($2::text[]) AND w.status = 'active' AND w.deleted_at IS NULL
+          ORDER BY w.id FOR SHARE
+        ), wanted AS (
+          SELECT c.*, e.type, e.created_at, e.payload
+          FROM candidate c
+          JOIN live l ON l.id = c.webhook_id AND l.workspace_id = c.workspace_id
+          JOIN unnest($5::text[], $6::text[], $7::timestamptz[], $8::jsonb[]) AS e (id, type, created_at, payload) ON e.id = c.event_id
+        ), stored AS (
+          INSERT INTO events (id, payload, created_at)
+          SELECT DISTINCT ON (event_id) event_id, payload, $9::timestamptz FROM wanted ORDER BY event_id
+          ON CONFLICT (id) DO NOTHING
+        )
+        INSERT INTO deliveries (id, webhook_id, workspace_id, event_id, event_type, event_created_at, next_attempt_at, created_at, updated_at)
+        SELECT id, webhook_id, workspace_id, event_id, type, created_at, $9, $9, $9 FROM wanted
+        ON CONFLICT (webhook_id, event_id) DO NOTHING
+        RETURNING event_id`,
+      values: [
+        deliveries.id,
+        deliveries.webhook,
+        deliveries.workspace,
+        deliveries.event,
+        events.id,
+        events.type,
+        events.createdAt,
+        events.payload,
+        now,
+      ],
     });
+    for (const row of inserted.rows) created.set(row.event_id, (created.get(row.event_id) ?? 0) + 1);
+    return created;
   }
 
   /**
@@ -289,7 +353,8 @@ export class DeliveryRepository {
   /** Records an attempt and the delivery's next state; updates and, if due, disables the subscription. */
   async record(result: AttemptResult): Promise<RecordOutcome> {
     const { delivery, now } = result;
-    return inTransaction(this.pool, async (client) => {
+    let changedWorkspace: string | undefined;
+    const outcome = await inTransaction(this.pool, async (client) => {
       // Losing this commit in a database crash only means the delivery is attempted again
       // once its lease runs out (at least once), so it need not wait for the WAL flush.
       await client.query("SET LOCAL synchronous_commit = off");
@@ -341,10 +406,12 @@ export class DeliveryRepository {
       if (result.outcome === "gone") disabled = "gone";
       else if (!success && failingSince && now.getTime() - failingSince.getTime() >= result.disableAfterMs) disabled = "failing";
       if (disabled && webhook.rows[0]?.status === "active") {
-        await client.query(
-          "UPDATE webhooks SET status = 'disabled', disabled_reason = $2, updated_at = $3 WHERE id = $1 AND status = 'active'",
+        const disabledRow = await client.query<{ workspace_id: string }>(
+          "UPDATE webhooks SET status = 'disabled', disabled_reason = $2, updated_at = $3 WHERE id = $1 AND status = 'active' RETURNING workspace_id",
           [delivery.webhookId, disabled, now],
         );
+        const workspaceId = disabledRow.rows[0]?.workspace_id;
+        if (workspaceId) changedWorkspace = workspaceId;
         await client.query(
           `UPDATE deliveries SET status = 'cancelled', last_error = 'subscription disabled', updated_at = $2
            WHERE webhook_id = $1 AND status = 'pending'`,
@@ -353,6 +420,8 @@ export class DeliveryRepository {
       }
       return { applied: true, disabled };
     });
+    if (changedWorkspace) this.onSubscriptionsChanged(changedWorkspace);
+    return outcome;
   }
 
   async pendingCount(): Promise<number> {

@@ -100,7 +100,11 @@ export class WebhookRepository {
   /** Statements on the pool for the idempotency records of subscription creation. */
   readonly idempotencyRecords: SqlRunner;
 
-  constructor(private readonly pool: PgPool) {
+  constructor(
+    private readonly pool: PgPool,
+    /** Called after a commit that changed a workspace's subscriptions (create, delete). */
+    private readonly onSubscriptionsChanged: (workspaceId: string) => void = () => undefined,
+  ) {
     this.idempotencyRecords = sqlRunner(pool);
   }
 
@@ -119,7 +123,7 @@ export class WebhookRepository {
     /** Records the request's Idempotency-Key with the subscription (same transaction). */
     recorder?: EffectRecorder<WebhookRecord>;
   }): Promise<WebhookRecord> {
-    return inTransaction(this.pool, async (client) => {
+    const record = await inTransaction(this.pool, async (client) => {
       await input.recorder?.begin(sqlRunner(client));
       await client.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`webhook:subscriptions:${input.workspaceId}`]);
       const counted = await client.query<{ count: string }>(
@@ -139,6 +143,8 @@ export class WebhookRepository {
       await input.recorder?.end(sqlRunner(client), record);
       return record;
     });
+    this.onSubscriptionsChanged(input.workspaceId);
+    return record;
   }
 
   /** A live subscription with its sealed secret (a replay of its creation answers it again). */
@@ -178,7 +184,7 @@ export class WebhookRepository {
 
   /** Soft-deletes a subscription of this workspace and cancels its pending deliveries; false when there is none. */
   async delete(workspaceId: string, id: string, now: Date): Promise<boolean> {
-    return inTransaction(this.pool, async (client) => {
+    const deleted = await inTransaction(this.pool, async (client) => {
       const deleted = await client.query(
         "UPDATE webhooks SET deleted_at = $3, updated_at = $3 WHERE workspace_id = $1 AND id = $2 AND deleted_at IS NULL",
         [workspaceId, id, now],
@@ -191,6 +197,8 @@ export class WebhookRepository {
       );
       return true;
     });
+    if (deleted) this.onSubscriptionsChanged(workspaceId);
+    return deleted;
   }
 
   /** Sealed secrets of every subscription, deleted ones included, in id order after `afterId`. */

@@ -271,6 +271,25 @@ export interface TasksPageResult {
   field_errors: ResultFieldError[];
 }
 
+export interface BatchUpdateTasksRequest {
+  /** At most 500; each is scoped to its own workspace. */
+  requests: UpdateTaskRequest[];
+}
+
+export interface BatchUpdateTasksResponse {
+  /** One per request, in request order. */
+  results: TaskResult[];
+}
+
+/** The changed task, or the gRPC status code and message UpdateTask would have failed with. */
+export interface TaskResult {
+  task: Task | undefined;
+  code: number;
+  message: string;
+  problem_code: string;
+  field_errors: ResultFieldError[];
+}
+
 /** A field problem of one item of a batch (a JSON pointer and what is wrong). */
 export interface ResultFieldError {
   pointer: string;
@@ -3145,6 +3164,219 @@ export const TasksPageResult: MessageFns<TasksPageResult> = {
   },
 };
 
+function createBaseBatchUpdateTasksRequest(): BatchUpdateTasksRequest {
+  return { requests: [] };
+}
+
+export const BatchUpdateTasksRequest: MessageFns<BatchUpdateTasksRequest> = {
+  encode(message: BatchUpdateTasksRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.requests) {
+      UpdateTaskRequest.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): BatchUpdateTasksRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseBatchUpdateTasksRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.requests.push(UpdateTaskRequest.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<BatchUpdateTasksRequest>, I>>(base?: I): BatchUpdateTasksRequest {
+    return BatchUpdateTasksRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<BatchUpdateTasksRequest>, I>>(object: I): BatchUpdateTasksRequest {
+    const message = createBaseBatchUpdateTasksRequest();
+    message.requests = object.requests?.map((e) => UpdateTaskRequest.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseBatchUpdateTasksResponse(): BatchUpdateTasksResponse {
+  return { results: [] };
+}
+
+export const BatchUpdateTasksResponse: MessageFns<BatchUpdateTasksResponse> = {
+  encode(message: BatchUpdateTasksResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.results) {
+      TaskResult.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): BatchUpdateTasksResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseBatchUpdateTasksResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.results.push(TaskResult.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<BatchUpdateTasksResponse>, I>>(base?: I): BatchUpdateTasksResponse {
+    return BatchUpdateTasksResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<BatchUpdateTasksResponse>, I>>(object: I): BatchUpdateTasksResponse {
+    const message = createBaseBatchUpdateTasksResponse();
+    message.results = object.results?.map((e) => TaskResult.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseTaskResult(): TaskResult {
+  return { task: undefined, code: 0, message: "", problem_code: "", field_errors: [] };
+}
+
+export const TaskResult: MessageFns<TaskResult> = {
+  encode(message: TaskResult, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.task !== undefined) {
+      Task.encode(message.task, writer.uint32(10).fork()).join();
+    }
+    if (message.code !== 0) {
+      writer.uint32(16).int32(message.code);
+    }
+    if (message.message !== "") {
+      writer.uint32(26).string(message.message);
+    }
+    if (message.problem_code !== "") {
+      writer.uint32(34).string(message.problem_code);
+    }
+    for (const v of message.field_errors) {
+      ResultFieldError.encode(v!, writer.uint32(42).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): TaskResult {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseTaskResult();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.task = Task.decode(reader, reader.uint32());
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.code = reader.int32();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.message = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.problem_code = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.field_errors.push(ResultFieldError.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<TaskResult>, I>>(base?: I): TaskResult {
+    return TaskResult.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<TaskResult>, I>>(object: I): TaskResult {
+    const message = createBaseTaskResult();
+    message.task = (object.task !== undefined && object.task !== null) ? Task.fromPartial(object.task) : undefined;
+    message.code = object.code ?? 0;
+    message.message = object.message ?? "";
+    message.problem_code = object.problem_code ?? "";
+    message.field_errors = object.field_errors?.map((e) => ResultFieldError.fromPartial(e)) || [];
+    return message;
+  },
+};
+
 function createBaseResultFieldError(): ResultFieldError {
   return { pointer: "", message: "" };
 }
@@ -5940,6 +6172,18 @@ export const ProjectServiceDefinition = {
       responseStream: false,
       options: {},
     },
+    /**
+     * Many UpdateTask calls in one (the gateway sends one turn's task changes without an
+     * Idempotency-Key as one call); each item is its own change with its own answer.
+     */
+    batchUpdateTasks: {
+      name: "BatchUpdateTasks",
+      requestType: BatchUpdateTasksRequest as typeof BatchUpdateTasksRequest,
+      requestStream: false,
+      responseType: BatchUpdateTasksResponse as typeof BatchUpdateTasksResponse,
+      responseStream: false,
+      options: {},
+    },
     listDocuments: {
       name: "ListDocuments",
       requestType: ListDocumentsRequest as typeof ListDocumentsRequest,
@@ -6157,6 +6401,21 @@ export const ProjectServiceService = {
     responseSerialize: (value: Task): Buffer => Buffer.from(Task.encode(value).finish()),
     responseDeserialize: (value: Buffer): Task => Task.decode(value),
   },
+  /**
+   * Many UpdateTask calls in one (the gateway sends one turn's task changes without an
+   * Idempotency-Key as one call); each item is its own change with its own answer.
+   */
+  batchUpdateTasks: {
+    path: "/planner.project.v1.ProjectService/BatchUpdateTasks" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: BatchUpdateTasksRequest): Buffer =>
+      Buffer.from(BatchUpdateTasksRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): BatchUpdateTasksRequest => BatchUpdateTasksRequest.decode(value),
+    responseSerialize: (value: BatchUpdateTasksResponse): Buffer =>
+      Buffer.from(BatchUpdateTasksResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): BatchUpdateTasksResponse => BatchUpdateTasksResponse.decode(value),
+  },
   listDocuments: {
     path: "/planner.project.v1.ProjectService/ListDocuments" as const,
     requestStream: false as const,
@@ -6255,6 +6514,11 @@ export interface ProjectServiceServer extends UntypedServiceImplementation {
   listProjectDocuments: handleUnaryCall<ListProjectPartsRequest, ListDocumentsResponse>;
   exportProject: handleUnaryCall<ExportProjectRequest, ExportProjectResponse>;
   updateTask: handleUnaryCall<UpdateTaskRequest, Task>;
+  /**
+   * Many UpdateTask calls in one (the gateway sends one turn's task changes without an
+   * Idempotency-Key as one call); each item is its own change with its own answer.
+   */
+  batchUpdateTasks: handleUnaryCall<BatchUpdateTasksRequest, BatchUpdateTasksResponse>;
   listDocuments: handleUnaryCall<ListDocumentsRequest, ListDocumentsResponse>;
   searchDocuments: handleUnaryCall<SearchDocumentsRequest, SearchDocumentsResponse>;
   addDocument: handleUnaryCall<AddDocumentRequest, Document>;
@@ -6484,6 +6748,25 @@ export interface ProjectServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: Task) => void,
+  ): ClientUnaryCall;
+  /**
+   * Many UpdateTask calls in one (the gateway sends one turn's task changes without an
+   * Idempotency-Key as one call); each item is its own change with its own answer.
+   */
+  batchUpdateTasks(
+    request: BatchUpdateTasksRequest,
+    callback: (error: ServiceError | null, response: BatchUpdateTasksResponse) => void,
+  ): ClientUnaryCall;
+  batchUpdateTasks(
+    request: BatchUpdateTasksRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: BatchUpdateTasksResponse) => void,
+  ): ClientUnaryCall;
+  batchUpdateTasks(
+    request: BatchUpdateTasksRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: BatchUpdateTasksResponse) => void,
   ): ClientUnaryCall;
   listDocuments(
     request: ListDocumentsRequest,
