@@ -4,6 +4,7 @@
  */
 import type { Plan } from "@planner/shared/gen/planner/project/v1/project.js";
 import { weekFriday, weekStart } from "./builtin/dates.js";
+import { localisePlan } from "./country-terms.js";
 import type { DraftPlan, Profile } from "./types.js";
 import { workingDayOnOrBefore } from "./understanding/time/index.js";
 
@@ -114,7 +115,7 @@ export function draftToPlan(
   // A task falls due on the last working day of its week: never on a weekend, a public
   // holiday of the country (Christmas, New Year, Pfingstmontag …) or 24/31 December.
   const friday = (week: number) => workingDayOnOrBefore(weekFriday(start, week), profile.country, profile.region);
-  return {
+  const plan: Plan = {
     project: {
       id: "",
       workspace_id: "",
@@ -217,4 +218,6 @@ export function draftToPlan(
       updated_at: nowIso,
     })),
   };
+  // A plan for AT or CH speaks the country's German (Personalkommission, Jänner, ss); the client's own words stay.
+  return localisePlan(plan, profile.language, { title: profile.provenance.title === "given" });
 }
