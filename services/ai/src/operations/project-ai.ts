@@ -28,6 +28,7 @@ import type {
 } from "@planner/shared/gen/planner/ai/v1/ai.js";
 import type { Plan } from "@planner/shared/gen/planner/project/v1/project.js";
 import { AGENTS, normalizeToolName, recommend, runAgent, runTool, TOOLS } from "../domain/analysis/index.js";
+import { itemsNamedIn } from "../domain/analysis/retrieval.js";
 import { detectLanguage } from "../domain/builtin/index.js";
 import { BUILTIN_MODEL, COMPANY_SIZES } from "../domain/types.js";
 import { applicableRules, companyFacts } from "./compliance-rules.js";
@@ -64,7 +65,14 @@ export async function chat(deps: AiDependencies, request: ChatRequest, context: 
     content: turn.content,
   }));
   const answer = await deps.engine.chat({ question, history, plan, passages, language, today: isoDay(deps.now()) });
-  return { answer: answer.value.answer, citations: answer.value.citations, engine: answer.engine, model: answer.model, language };
+  return {
+    answer: answer.value.answer,
+    citations: answer.value.citations,
+    items: answer.value.items ?? itemsNamedIn(plan, answer.value.answer).map(({ kind, id, title }) => ({ kind, id, title })),
+    engine: answer.engine,
+    model: answer.model,
+    language,
+  };
 }
 
 export async function runProjectTool(deps: AiDependencies, request: RunToolRequest, context: CallContext): Promise<RunToolResponse> {
