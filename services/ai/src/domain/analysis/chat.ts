@@ -35,7 +35,7 @@ import {
   type TaskEntry,
   taskEntries,
 } from "./facts.js";
-import { type ItemKind, itemsNamedIn, type PlanItem, searchPlan, words } from "./retrieval.js";
+import { type ItemKind, itemId, itemsNamedIn, type PlanItem, searchPlan, words } from "./retrieval.js";
 import {
   categoryLabel,
   escapeInline,
@@ -206,8 +206,8 @@ function focusAnswer(items: readonly PlanItem[], folded: string, plan: Plan, lan
   const asksWho = /\bwer\b|\bwem\b|zustaendig|verantwort|kuemmert|\bwho\b|\bowner|\bowns?\b|responsible|in charge/.test(folded);
   const asksWhen = /\bwann\b|faellig|termin|frist|deadline|\bwhen\b|\bdue\b/.test(folded);
   const tasks = new Map(taskEntries(plan).map((entry) => [entry.task.id, entry]));
-  const risks = new Map(plan.risks.map((risk) => [risk.id, risk]));
-  const compliance = new Map(plan.compliance.map((item) => [item.id, item]));
+  const risks = new Map(plan.risks.map((risk, index) => [itemId("risk", risk.id, index), risk]));
+  const compliance = new Map(plan.compliance.map((item, index) => [itemId("compliance", item.id, index), item]));
   const stakeholders = new Map(plan.stakeholders.map((stakeholder) => [stakeholder.id || stakeholder.name, stakeholder]));
   const lines = items.map((item) => {
     const name = quote(escapeInline(item.title), language);
@@ -241,7 +241,7 @@ function focusAnswer(items: readonly PlanItem[], folded: string, plan: Plan, lan
       if (entry) facts.push(isOpenItem(entry) ? say(language, "offen", "open") : say(language, "erledigt", "done"));
       if (!asksWho && entry?.notes?.trim()) facts.push(escapeInline(entry.notes));
     } else if (item.kind === "budget_line") {
-      const line = (plan.budget?.lines ?? []).find((candidate, index) => (candidate.id || `line_${index + 1}`) === item.id);
+      const line = (plan.budget?.lines ?? []).find((candidate, index) => itemId("budget_line", candidate.id, index) === item.id);
       if (line) facts.push(formatMoney(line.amount, plan.budget?.currency ?? "EUR", language));
       if (asksWho) facts.push(say(language, "keine verantwortliche Person erfasst", "no owner recorded"));
     } else if (item.kind === "stakeholder") {

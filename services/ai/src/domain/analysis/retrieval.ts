@@ -50,6 +50,11 @@ const meets = (a: string, b: string): boolean =>
   (a.length >= 6 && b.endsWith(a)) ||
   (b.length >= 6 && a.endsWith(b));
 
+/** An item's id; a plan not yet stored has none, and then its place in its list stands in ("risk_2"). */
+export function itemId(kind: ItemKind, id: string, index: number): string {
+  return id || `${kind}_${index + 1}`;
+}
+
 /** Every item of the plan, in plan order: phases and tasks, risks, compliance, budget lines, stakeholders. */
 export function planItems(plan: Plan): PlanItem[] {
   const items: PlanItem[] = [];
@@ -63,18 +68,18 @@ export function planItems(plan: Plan): PlanItem[] {
       text: `${task.title} ${task.description ?? ""} ${task.assignee ?? ""} ${phase.name}`,
     });
   }
-  for (const risk of plan.risks) {
+  for (const [index, risk] of plan.risks.entries()) {
     items.push({
       kind: "risk",
-      id: risk.id,
+      id: itemId("risk", risk.id, index),
       title: risk.title,
       text: `${risk.title} ${risk.description ?? ""} ${risk.mitigation} ${risk.owner}`,
     });
   }
-  for (const item of plan.compliance) {
+  for (const [index, item] of plan.compliance.entries()) {
     items.push({
       kind: "compliance",
-      id: item.id,
+      id: itemId("compliance", item.id, index),
       title: item.code ? `${item.code} – ${item.title}` : item.title,
       text: `${item.code ?? ""} ${item.title} ${item.notes ?? ""}`,
     });
@@ -82,7 +87,7 @@ export function planItems(plan: Plan): PlanItem[] {
   for (const [index, line] of (plan.budget?.lines ?? []).entries()) {
     items.push({
       kind: "budget_line",
-      id: line.id || `line_${index + 1}`,
+      id: itemId("budget_line", line.id, index),
       title: line.label,
       text: `${line.label} ${line.category.replace(/_/g, " ")}`,
     });

@@ -140,10 +140,16 @@ export function computeRaci(plan: Plan, language: Language): RaciResult {
         !rule.responsible.includes(assignedRole) &&
         (rule.consulted.includes(assignedRole) || rule.accountable.includes(assignedRole));
       const assignee = asked && first(rule.responsible, new Set([accountable])) ? undefined : assigned;
-      let responsible = assignee ?? first(rule.responsible, new Set([accountable])) ?? lead ?? accountable;
-      // The one who decides does not also do the work when someone else can: the rule's doers,
-      // else whoever usually does delivery work; a sole role is A and R at once.
-      if (responsible === accountable) responsible = first([...rule.responsible, ...DOERS], new Set([accountable])) ?? accountable;
+      // R is the assignee. The one who decides does not also do the work when the row names other
+      // doers; a task nobody holds goes to the row's doers, else to whoever does delivery work;
+      // a decider with no one else to do it is A and R at once.
+      const exclude = new Set([accountable]);
+      const responsible =
+        assignee !== undefined
+          ? assignee === accountable
+            ? (first(rule.responsible, exclude) ?? accountable)
+            : assignee
+          : (first([...rule.responsible, ...DOERS], exclude) ?? accountable);
       const letters = new Map<string, Letter>([[accountable, "A"]]);
       if (responsible !== accountable) letters.set(responsible, "R");
       if (assigned && assignee === undefined && !letters.has(assigned)) letters.set(assigned, "C");
