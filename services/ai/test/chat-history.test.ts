@@ -37,7 +37,7 @@ function portal(): Plan {
     ],
     risks: [
       risk({ id: "r_1", title: "Rüge im Vergabeverfahren", likelihood: 3, impact: 4, owner: "Beschaffungsstelle" }),
-      risk({ id: "r_2", title: "Schnittstelle zum kantonalen Dienst fehlt", likelihood: 3, impact: 4, owner: "IT-Betrieb" }),
+      risk({ id: "r_2", title: "Schnittstelle zum Großrechner fehlt", likelihood: 3, impact: 4, owner: "IT-Betrieb" }),
     ],
     compliance: [
       item({
@@ -104,7 +104,20 @@ describe("chat history: follow-ups refer to the previous answer's items", () => 
       ["r_1", "r_2"],
     );
     assert.match(two.answer, /„Rüge im Vergabeverfahren“: verantwortlich: Beschaffungsstelle/);
-    assert.match(two.answer, /„Schnittstelle zum kantonalen Dienst fehlt“: verantwortlich: IT-Betrieb/);
+    assert.match(two.answer, /„Schnittstelle zum Großrechner fehlt“: verantwortlich: IT-Betrieb/);
+  });
+
+  it("a Swiss answer (ss for ß) still finds the items it named", () => {
+    const first = ask("Welche Risiken gibt es?");
+    const swiss = first.answer.replace(/ß/g, "ss");
+    const two = ask("und wer?", [
+      { role: "user", content: "Welche Risiken gibt es?" },
+      { role: "assistant", content: swiss },
+    ]);
+    assert.deepEqual(
+      two.items?.map((i) => i.id),
+      ["r_1", "r_2"],
+    );
   });
 
   it("a new question is not taken for a follow-up", () => {

@@ -10,7 +10,7 @@ import { describe, it } from "node:test";
 import { parse } from "yaml";
 import { planToMarkdown } from "../../project/src/domain/markdown.js";
 import { buildDraft, inferProfile } from "../src/domain/builtin/index.js";
-import { forbiddenForms, localiseText } from "../src/domain/country-terms.js";
+import { forbiddenForms, localiseSpelling, localiseText } from "../src/domain/country-terms.js";
 import { DATA_DIRECTORY } from "../src/domain/data/load.js";
 import { draftToPlan } from "../src/domain/draft-to-plan.js";
 import { type Country, INDUSTRIES, PROJECT_TYPES } from "../src/domain/types.js";
@@ -89,6 +89,9 @@ describe("country terms in the export of every playbook × industry × country",
     assert.equal(localiseText("Personalratswahl", "CH", "de"), "Personalratswahl");
     assert.equal(localiseText("Gemäß dem Personalrat", "DE", "de"), "Gemäß dem Personalrat");
     assert.equal(localiseText("Staff council (Personalrat)", "CH", "en"), "Staff council (Personalrat)");
+    // What the analyses write for a Swiss project keeps the stored words and only drops ß.
+    assert.equal(localiseSpelling("Gegenmaßnahme mit dem Personalrat", "CH", "de"), "Gegenmassnahme mit dem Personalrat");
+    assert.equal(localiseSpelling("Gegenmaßnahme", "AT", "de"), "Gegenmaßnahme");
   });
 
   it("the export has a German and an English label for every budget category the engine writes", () => {

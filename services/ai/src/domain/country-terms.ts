@@ -88,3 +88,16 @@ export function localisePlan(plan: Plan, language: string, keep: { title: boolea
     stakeholders: plan.stakeholders.map((stakeholder) => ({ ...stakeholder, name: say(stakeholder.name), role: say(stakeholder.role) })),
   };
 }
+
+/**
+ * A German text the analyses wrote for a project in `country` with the country's characters
+ * (ss for ß in Switzerland). Words are left alone: chat answers, tools and agents quote the
+ * stored plan, whose terms are the client's or already the country's.
+ */
+export function localiseSpelling(text: string, country: string, language: string): string {
+  if (language !== "de") return text;
+  const characters = rewriters().get(country)?.terms.characters ?? [];
+  let result = text;
+  for (const { from, to } of characters) result = result.split(from).join(to);
+  return result;
+}

@@ -132,11 +132,13 @@ export function searchPlan(plan: Plan, query: string, ignore: ReadonlySet<string
 /** The plan items a text names by title (an earlier answer), in the order it names them. */
 export function itemsNamedIn(plan: Plan, markdown: string): PlanItem[] {
   // The answer is Markdown: its escapes ("\\&", "\\*") are taken back before titles are looked up.
-  const text = markdown.replace(/\\([!-/:-@[-`{-~])/g, "$1");
+  // Swiss answers write ss for ß: both sides are compared in that spelling.
+  const swiss = (value: string) => value.replace(/ß/g, "ss");
+  const text = swiss(markdown.replace(/\\([!-/:-@[-`{-~])/g, "$1"));
   const found: { item: PlanItem; at: number }[] = [];
   for (const item of planItems(plan)) {
     if (item.kind === "phase" || item.title.trim().length < 4) continue;
-    const at = text.indexOf(item.title);
+    const at = text.indexOf(swiss(item.title));
     if (at >= 0) found.push({ item, at });
   }
   // A title inside a longer one ("Schulung" in "Schulung planen") is the longer one's.
