@@ -132,7 +132,7 @@ describe("ExportProject (markdown)", () => {
       "Laufzeit: 24 Wochen",
       "Beginn: 05.01.2026",
       "Ende: 19.06.2026",
-      "Vorlage: erp_introduction",
+      "Vorlage: ERP-Einführung",
     ]);
 
     const phases = byHeading.get("Phasen") ?? [];

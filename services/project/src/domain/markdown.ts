@@ -122,7 +122,7 @@ function table(header: readonly string[], rows: string[][]): string {
 }
 
 /** A plan as a complete, printable Markdown document in the project's language. */
-export function planToMarkdown(plan: Plan): string {
+export function planToMarkdown(plan: Plan, templateName?: (key: string, language: "de" | "en") => string | undefined): string {
   const project = plan.project;
   if (!project) throw new Error("plan without project");
   const t = labelsFor(project.locale, project.country);
@@ -145,7 +145,11 @@ export function planToMarkdown(plan: Plan): string {
     [t.text("start"), t.date(project.start_date)],
     [t.text("end"), t.date(project.end_date)],
   ];
-  if (project.template_key) overview.push([t.text("template"), escapeInline(project.template_key)]);
+  if (project.template_key) {
+    // The template's name, never its key; a key the catalogue no longer knows is written as words.
+    const name = templateName?.(project.template_key, t.language);
+    overview.push([t.text("template"), name ? escapeInline(name) : t.label("template", project.template_key)]);
+  }
   blocks.push(`## ${t.text("overview")}`);
   blocks.push(overview.map(([name, value]) => `- **${name}:** ${value}`).join("\n"));
 
