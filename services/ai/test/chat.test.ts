@@ -121,10 +121,15 @@ describe("chat answers from documents", () => {
   it("is honest when nothing is found", () => {
     const de = ask("Wie heißt der Hund des Hausmeisters?", "de");
     assert.deepEqual(de.citations, []);
-    assert.match(de.answer, /weder in den Plandaten noch in den Projektdokumenten etwas gefunden/);
+    // It says what it searched: every part of the plan and the documents, for the question's words.
+    assert.match(
+      de.answer,
+      /Aufgaben, Risiken, Compliance-Punkte, Budgetpositionen, Stakeholder und Phasen des Plans und die Projektdokumente/,
+    );
+    assert.match(de.answer, /nach „hund“, „hausmeisters“ durchsucht und nichts dazu gefunden/);
     assert.match(de.answer, /Budget/);
     const en = ask("What is the janitor's dog called?", "en");
-    assert.match(en.answer, /found nothing/);
+    assert.match(en.answer, /for “janitor”, “dog” and found nothing/);
     assert.deepEqual(en.citations, []);
   });
 });

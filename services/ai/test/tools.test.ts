@@ -35,7 +35,8 @@ describe("RACI matrix", () => {
     }
     const configure = result.rows.find((row) => row.task_id === "t_3");
     assert.deepEqual(configure?.responsible, ["Jonas Weber"]);
-    assert.equal(configure?.accountable, "Dr. Petra Hahn");
+    // Delivery work: the project lead answers for it, not the managing director.
+    assert.equal(configure?.accountable, "Anna Berg");
     assert.match(output.markdown, /^# RACI-Matrix – ERP-Einführung/);
     assert.match(output.markdown, /\| Aufgabe \| Dr\. Petra Hahn \| Anna Berg \| Jonas Weber \| Lea Roth \|/);
     for (const row of output.markdown.split("\n").filter((l) => l.startsWith("| ") && !l.includes("---") && !l.startsWith("| Aufgabe"))) {
@@ -64,6 +65,10 @@ describe("RACI matrix", () => {
       assert.equal(row.accountable, "Vorstand");
       assert.deepEqual(row.responsible, ["Fachbereich"]);
     }
+    assert.deepEqual(
+      result.rows.map((row) => row.basis),
+      ["delivery", "delivery"],
+    );
   });
 
   it("lets a sole role be accountable and responsible", () => {

@@ -126,13 +126,13 @@ describe("ExportProject (markdown)", () => {
     assert.deepEqual(listItems(byHeading.get("Überblick")?.[0]), [
       "Status: Aktiv",
       "Fortschritt: 11 % (1 von 9 Aufgaben erledigt)",
-      "Land: Deutschland (DE)",
-      "Branche: manufacturing",
+      "Land: Deutschland",
+      "Branche: Fertigungsindustrie",
       "Unternehmensgröße: Mittleres Unternehmen",
       "Laufzeit: 24 Wochen",
-      "Beginn: 2026-01-05",
-      "Ende: 2026-06-19",
-      "Vorlage: erp_introduction",
+      "Beginn: 05.01.2026",
+      "Ende: 19.06.2026",
+      "Vorlage: ERP-Einführung",
     ]);
 
     const phases = byHeading.get("Phasen") ?? [];
@@ -146,12 +146,12 @@ describe("ExportProject (markdown)", () => {
       ],
     );
     const phase1 = phases.slice(phases.indexOf(phaseHeadings[0] as Node) + 1, phases.indexOf(phaseHeadings[1] as Node));
-    assert.equal(textOf(phase1[0] as Node), "In Arbeit · 2026-01-01 – 2026-01-28 · 1 von 3 Aufgaben erledigt");
+    assert.equal(textOf(phase1[0] as Node), "In Arbeit · 01.01.2026 – 28.01.2026 · 1 von 3 Aufgaben erledigt");
     assert.equal(textOf(phase1[1] as Node), "Beschreibung der Phase 1");
     assert.deepEqual(listItems(phase1[2]), [
-      "[x] Aufgabe 1.1 — fällig 2026-01-10 · Anna Schmidt",
-      "[ ] Daten | migrieren **jetzt** `code` — fällig 2026-01-11",
-      "[ ] Aufgabe 1.3 — fällig 2026-01-12 · Anna Schmidt",
+      "[x] Aufgabe 1.1 — fällig 10.01.2026 · Anna Schmidt",
+      "[ ] Daten | migrieren **jetzt** `code` — fällig 11.01.2026",
+      "[ ] Aufgabe 1.3 — fällig 12.01.2026 · Anna Schmidt",
     ]);
 
     const risks = tableRows(markdown, byHeading.get("Risiken")?.[0] as Node);
@@ -166,15 +166,15 @@ describe("ExportProject (markdown)", () => {
     assert.deepEqual(budget, [
       ["Kategorie", "Position", "Phase", "Betrag"],
       ["---", "---", "---", "---"],
-      ["software", "Lizenzen", "Phase 1", "30.000,00 €"],
-      ["external_services", "Beratung", "Phase 2", "45.000,50 €"],
-      ["training", "Schulungen", "—", "8.000,00 €"],
+      ["Software", "Lizenzen", "Phase 1", "30.000,00 €"],
+      ["Externe Dienstleistungen", "Beratung", "Phase 2", "45.000,50 €"],
+      ["Schulung", "Schulungen", "—", "8.000,00 €"],
       ["Reserve", "", "", "5.000,00 €"],
       ["Gesamt", "", "", "88.000,50 €"],
     ]);
 
     assert.deepEqual(listItems(byHeading.get("Compliance")?.[0]), [
-      "[ ] DSGVO Art. 30 Verzeichnis von Verarbeitungstätigkeiten aktualisieren — fällig 2026-03-31 · Mit dem DSB abstimmen",
+      "[ ] DSGVO Art. 30 Verzeichnis von Verarbeitungstätigkeiten aktualisieren — fällig 31.03.2026 · Mit dem DSB abstimmen",
     ]);
     assert.deepEqual(tableRows(markdown, byHeading.get("Stakeholder")?.[0] as Node), [
       ["Name", "Rolle", "Interesse", "Einfluss"],
@@ -197,11 +197,43 @@ describe("ExportProject (markdown)", () => {
     assert.equal(textOf(byHeading.get("Risks")?.[0] as Node), "No risks recorded.");
     assert.equal(textOf(byHeading.get("Compliance")?.[0] as Node), "No compliance items recorded.");
     assert.equal(textOf(byHeading.get("Stakeholders")?.[0] as Node), "No stakeholders recorded.");
-    assert.ok(listItems(byHeading.get("Overview")?.[0]).includes("Country: Switzerland (CH)"));
+    assert.ok(listItems(byHeading.get("Overview")?.[0]).includes("Country: Switzerland"));
     const budget = tableRows(markdown, byHeading.get("Budget")?.[0] as Node);
     assert.match(budget[budget.length - 1]?.[3] ?? "", /^CHF\s88,000\.50$/);
     const taskList = byHeading.get("Phases")?.find((block) => block.type === "list");
-    assert.deepEqual(listItems(taskList), ["[ ] Aufgabe 1.1 — due 2026-01-10 · Anna Schmidt"]);
+    assert.deepEqual(listItems(taskList), ["[ ] Aufgabe 1.1 — due 10 January 2026 · Anna Schmidt"]);
+  });
+
+  it("writes Swiss and Austrian German: labels without ß, CHF 850'000, € 180.000, dates as 05.01.2026", async () => {
+    const ws = newWorkspace();
+    const swiss = samplePlan({ locale: "de-CH", country: "CH", phases: 1, tasksPerPhase: 1 });
+    if (swiss.budget) {
+      swiss.budget.currency = "CHF";
+      swiss.budget.lines = [{ id: "", category: "external_services", label: "Umsetzung", amount: 800_000, phase_id: undefined }];
+      swiss.budget.contingency = 50_000;
+    }
+    swiss.project = swiss.project && { ...swiss.project, industry: "public_sector", company_size: "large" };
+    const { markdown: ch } = await exportPlan(ws, swiss);
+    const chSections = sections(new Parser().parse(ch));
+    const overview = listItems(chSections.get("Überblick")?.[0]);
+    assert.ok(overview.includes("Unternehmensgrösse: Grossunternehmen"), overview.join("\n"));
+    assert.ok(overview.includes("Branche: Öffentliche Verwaltung"));
+    assert.ok(overview.includes("Beginn: 05.01.2026"));
+    const rows = tableRows(ch, chSections.get("Budget")?.[0] as Node);
+    assert.deepEqual(rows[2], ["Externe Dienstleistungen", "Umsetzung", "—", "CHF\u00a0800'000"]);
+    assert.equal(rows[rows.length - 1]?.[3], "CHF\u00a0850'000");
+    assert.doesNotMatch(ch, /ß|public_sector|external_services|\d{4}-\d{2}-\d{2}/u);
+    assert.ok(tableRows(ch, chSections.get("Risiken")?.[0] as Node)[0]?.includes("Gegenmassnahme"));
+
+    const austrian = samplePlan({ locale: "de-AT", country: "AT", phases: 1, tasksPerPhase: 1 });
+    if (austrian.budget) {
+      austrian.budget.lines = [{ id: "", category: "software_licences", label: "Lizenzen", amount: 150_000, phase_id: undefined }];
+      austrian.budget.contingency = 30_000;
+    }
+    const { markdown: at } = await exportPlan(ws, austrian);
+    const atRows = tableRows(at, sections(new Parser().parse(at)).get("Budget")?.[0] as Node);
+    assert.equal(atRows[atRows.length - 1]?.[3], "€\u00a0180.000");
+    assert.deepEqual(atRows[2]?.slice(0, 1), ["Softwarelizenzen"]);
   });
 
   it("requires format=markdown", async () => {

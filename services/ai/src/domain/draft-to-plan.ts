@@ -4,6 +4,7 @@
  */
 import type { Plan } from "@planner/shared/gen/planner/project/v1/project.js";
 import { weekFriday, weekStart } from "./builtin/dates.js";
+import { localisePlan } from "./country-terms.js";
 import type { ComplianceRuleInput, DraftPlan, Profile } from "./types.js";
 import { workingDayOnOrBefore } from "./understanding/time/index.js";
 
@@ -100,11 +101,6 @@ export function validateDraftStructure(draft: DraftPlan, profile: Profile): stri
 }
 
 /**
- * The plan the project service stores (`CreateProjectFromPlan`): plan weeks become dates
- * from the profile's start (a task is due on the last working day of its week), phases and tasks are
- * referred to by their draft keys, which the project service replaces with real ids.
- */
-/**
  * The library's status and date on each compliance item of a draft, whichever engine wrote
  * it: an item's rule says whether it binds today, only later (`upcoming` with its date) or
  * is open. An engine never sets them; an item without a library rule gets none.
@@ -122,6 +118,11 @@ export function withRuleStatus(draft: DraftPlan, rules: readonly ComplianceRuleI
   };
 }
 
+/**
+ * The plan the project service stores (`CreateProjectFromPlan`): plan weeks become dates
+ * from the profile's start (a task is due on the last working day of its week), phases and tasks are
+ * referred to by their draft keys, which the project service replaces with real ids.
+ */
 export function draftToPlan(
   draft: DraftPlan,
   profile: Profile,
@@ -138,7 +139,7 @@ export function draftToPlan(
   const deadline = profile.deadline ? workingDayOnOrBefore(profile.deadline, profile.country, profile.region) : undefined;
   const lastDay = deadline && deadline > last ? deadline : last;
   const friday = (week: number) => (week >= profile.timelineWeeks ? lastDay : weekEnd(week));
-  return {
+  const plan: Plan = {
     project: {
       id: "",
       workspace_id: "",
@@ -243,4 +244,6 @@ export function draftToPlan(
       updated_at: nowIso,
     })),
   };
+  // A plan for AT or CH speaks the country's German (Personalkommission, Jänner, ss); the client's own words stay.
+  return localisePlan(plan, profile.language, { title: profile.provenance.title === "given" });
 }

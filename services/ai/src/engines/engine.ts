@@ -29,6 +29,8 @@ export interface ChatAnswer {
   answer: string;
   /** Only passages that were retrieved for this question. */
   citations: Passage[];
+  /** The plan's items the answer drew on (the built-in engine names them; an OpenAI answer is looked up). */
+  items?: { kind: string; id: string; title: string }[];
 }
 
 export interface Engine {

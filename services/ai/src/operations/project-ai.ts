@@ -28,7 +28,9 @@ import type {
 } from "@planner/shared/gen/planner/ai/v1/ai.js";
 import type { Plan } from "@planner/shared/gen/planner/project/v1/project.js";
 import { AGENTS, normalizeToolName, recommend, runAgent, runTool, TOOLS } from "../domain/analysis/index.js";
+import { itemsNamedIn } from "../domain/analysis/retrieval.js";
 import { detectLanguage } from "../domain/builtin/index.js";
+import { localiseSpelling } from "../domain/country-terms.js";
 import { BUILTIN_MODEL, COMPANY_SIZES } from "../domain/types.js";
 import { applicableRules, companyFacts } from "./compliance-rules.js";
 import { type AiDependencies, callOptions, isoDay, loadPlan, toStruct, upstream } from "./dependencies.js";
@@ -64,14 +66,32 @@ export async function chat(deps: AiDependencies, request: ChatRequest, context: 
     content: turn.content,
   }));
   const answer = await deps.engine.chat({ question, history, plan, passages, language, today: isoDay(deps.now()) });
-  return { answer: answer.value.answer, citations: answer.value.citations, engine: answer.engine, model: answer.model, language };
+  return {
+    answer: localiseSpelling(answer.value.answer, plan.project?.country ?? "", language),
+    citations: answer.value.citations,
+    items: answer.value.items ?? itemsNamedIn(plan, answer.value.answer).map(({ kind, id, title }) => ({ kind, id, title })),
+    engine: answer.engine,
+    model: answer.model,
+    language,
+  };
+}
+
+/** A document of the analyses in the project's spelling (a Swiss project's German has no ß). */
+function spelled<T extends { title: string; markdown: string }>(output: T, plan: Plan, language: Language): T {
+  const country = plan.project?.country ?? "";
+  return {
+    ...output,
+    title: localiseSpelling(output.title, country, language),
+    markdown: localiseSpelling(output.markdown, country, language),
+  };
 }
 
 export async function runProjectTool(deps: AiDependencies, request: RunToolRequest, context: CallContext): Promise<RunToolResponse> {
   const tool = normalizeToolName(request.tool);
   if (!tool) throw notFound(`tool "${request.tool}" (valid: ${TOOLS.join(", ")})`);
   const plan = await loadPlan(deps, context, request.workspace_id, request.id);
-  const output = runTool(tool, plan, languageFor(request.locale, projectLanguage(plan)), isoDay(deps.now()));
+  const language = languageFor(request.locale, projectLanguage(plan));
+  const output = spelled(runTool(tool, plan, language, isoDay(deps.now())), plan, language);
   const document = await upstream(
     deps.project.addDocument(
       { workspace_id: request.workspace_id, project_id: request.id, title: output.title, kind: "tool", body: output.markdown },
@@ -107,12 +127,23 @@ export async function runProjectAgent(deps: AiDependencies, request: RunAgentReq
         })
       : [];
   const now = deps.now();
-  const output = runAgent(agent.task, plan, {
-    language: languageFor(request.locale, projectLanguage(plan)),
+  const language = languageFor(request.locale, projectLanguage(plan));
+  const produced = runAgent(agent.task, plan, {
+    language,
     today: isoDay(now),
     instructions: request.instructions.trim() || undefined,
     rules,
   });
+  const spell = (text: string) => localiseSpelling(text, project?.country ?? "", language);
+  const output = {
+    ...spelled(produced, plan, language),
+    newRisks: produced.newRisks.map((risk) => ({
+      ...risk,
+      title: spell(risk.title),
+      description: spell(risk.description),
+      mitigation: spell(risk.mitigation),
+    })),
+  };
   const run = {
     run_id: newId("run", now.getTime()),
     task: agent.task,

@@ -62,6 +62,11 @@ export class TemplateCatalog {
     return new TemplateCatalog(file.version ?? "", templates);
   }
 
+  /** A template's name in a language, by its key (`erp_introduction` → "ERP-Einführung"). */
+  nameOf(key: string, language: "de" | "en"): string | undefined {
+    return this.templates.find((template) => template.key === key)?.name?.[language] || undefined;
+  }
+
   get size(): number {
     return this.templates.length;
   }

@@ -266,7 +266,7 @@ export function createHandlers(
         ]);
       }
       const plan = await projects.getPlan(workspaceId, id);
-      return { content_type: MARKDOWN_CONTENT_TYPE, body: planToMarkdown(plan) };
+      return { content_type: MARKDOWN_CONTENT_TYPE, body: planToMarkdown(plan, (key, language) => templates.nameOf(key, language)) };
     },
 
     updateTask: async (request, context) => {

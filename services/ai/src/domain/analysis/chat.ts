@@ -7,6 +7,8 @@
  * Answers are Markdown: every stored text in them (titles, names, notes, passages) is
  * escaped as inline text, as in the tools, agents and the export.
  */
+
+import type { PlanItemReference } from "@planner/shared/gen/planner/ai/v1/ai.js";
 import type { Plan, Stakeholder } from "@planner/shared/gen/planner/project/v1/project.js";
 import type { ChatAnswer, ChatInput, Passage } from "../../engines/engine.js";
 import type { Language } from "../types.js";
@@ -33,6 +35,7 @@ import {
   type TaskEntry,
   taskEntries,
 } from "./facts.js";
+import { type ItemKind, itemId, itemsNamedIn, type PlanItem, searchPlan, words } from "./retrieval.js";
 import {
   categoryLabel,
   escapeInline,
@@ -90,9 +93,17 @@ export function answerQuestion(input: ChatInput): ChatAnswer {
   const { plan, language, today } = input;
   const question = input.question.trim();
   const folded = fold(question);
+  const cite = (answer: string): PlanItemReference[] => references(primary(itemsNamedIn(plan, answer)));
+
+  // A follow-up ("the first of those", "und wer?") is about the items the previous answer named.
+  const focus = referredItems(folded, previousItems(input));
+  if (focus.length > 0) {
+    const answer = focusAnswer(focus, folded, plan, language, today);
+    return { answer, citations: [], items: references(focus) };
+  }
+
   const intents = INTENTS.filter(([, pattern]) => pattern.test(folded)).map(([intent]) => intent);
   const person = mentionedPerson(plan, folded);
-
   if (intents.length > 0 || person) {
     const parts: string[] = [];
     for (const intent of intents.slice(0, 3)) {
@@ -101,11 +112,167 @@ export function answerQuestion(input: ChatInput): ChatAnswer {
       if (intent === "responsible") break;
     }
     if (parts.length === 0 && person) parts.push(personAnswer(person, plan, language, today));
-    return { answer: parts.join("\n\n"), citations: [] };
+    const answer = parts.join("\n\n");
+    return { answer, citations: [], items: cite(answer) };
   }
-  if (input.passages.length > 0) return answerFromPassages(question, input.passages, language);
-  return { answer: nothingFound(language), citations: [] };
+
+  // Anything else: the plan's items first, then the project documents.
+  const hits = searchPlan(plan, question, QUESTION_WORDS).filter((hit) => hit.score >= bestScore(question));
+  if (hits.length > 0) {
+    const found = hits.slice(0, LISTED).map((hit) => hit.item);
+    const fromPlan = focusAnswer(found, folded, plan, language, today, true);
+    if (input.passages.length === 0) return { answer: fromPlan, citations: [], items: references(found) };
+    const documents = answerFromPassages(question, input.passages, language);
+    return { answer: `${fromPlan}\n\n${documents.answer}`, citations: documents.citations, items: references(found) };
+  }
+  if (input.passages.length > 0) return { ...answerFromPassages(question, input.passages, language), items: [] };
+  return {
+    answer: nothingFound(
+      language,
+      words(question).filter((word) => !QUESTION_WORDS.has(word)),
+    ),
+    citations: [],
+    items: [],
+  };
 }
+
+/** Words that only ask (who, what, when, responsible …): they find no item by themselves. */
+const QUESTION_WORDS = new Set(
+  (
+    "wer wen wem was wann wie welche welcher welches wofür wozu warum gibt steht stehen ist sind hat haben dazu dafür davon darüber " +
+    "zuständig verantwortlich verantwortet kümmert heisst kostet aufgabe aufgaben plan projekt bitte erste ersten zweite dritte letzte " +
+    "who what when which where why how does there about called named responsible owner owns own task tasks plan project please first second third last those them"
+  ).split(" "),
+);
+
+/** A question of several words must meet an item with two of them; one word is enough for a short question. */
+function bestScore(question: string): number {
+  return words(question).filter((word) => !QUESTION_WORDS.has(word)).length >= 3 ? 2 : 1;
+}
+
+function references(items: readonly PlanItem[]): PlanItemReference[] {
+  const seen = new Set<string>();
+  const result: PlanItemReference[] = [];
+  for (const item of items) {
+    const key = `${item.kind}:${item.id}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    result.push({ kind: item.kind, id: item.id, title: item.title });
+  }
+  return result;
+}
+
+/** The items an answer is about: its tasks, risks, compliance items …, not the owners it names beside them. */
+function primary(items: readonly PlanItem[]): PlanItem[] {
+  const things = items.filter((item) => item.kind !== "stakeholder");
+  return things.length > 0 ? things : [...items];
+}
+
+/** The items the last answer named (the client sends its earlier turns back in `history`). */
+function previousItems(input: ChatInput): PlanItem[] {
+  const last = [...input.history].reverse().find((turn) => turn.role === "assistant");
+  return last ? primary(itemsNamedIn(input.plan, last.content)) : [];
+}
+
+const ORDINALS: readonly [RegExp, number][] = [
+  [/\b(first|erste[nmrs]?)\b/, 0],
+  [/\b(second|zweite[nmrs]?)\b/, 1],
+  [/\b(third|dritte[nmrs]?)\b/, 2],
+  [/\b(fourth|vierte[nmrs]?)\b/, 3],
+  [/\b(fifth|fuenfte[nmrs]?)\b/, 4],
+  [/\b(last|letzte[nmrs]?)\b/, -1],
+];
+const POINTING = /\b(those|these|them|it|its|that one|davon|dieser|diesen|diese|dieses|dafuer|dazu|deren|dessen|ihnen|ihre?n?|sie|es)\b/;
+
+/**
+ * The items a follow-up refers to: one by its position ("the first of those", "die zweite
+ * davon"), or all of them when the question names nothing of its own ("und wer?", "when are
+ * they due?"). None when the previous answer named no item or the question is a new one.
+ */
+function referredItems(folded: string, previous: readonly PlanItem[]): PlanItem[] {
+  if (previous.length === 0) return [];
+  const own = words(folded).filter((word) => !QUESTION_WORDS.has(word) && !POINTING.test(word));
+  const pointing = POINTING.test(folded);
+  for (const [pattern, index] of ORDINALS) {
+    if (!pattern.test(folded) || (!pointing && own.length > 1)) continue;
+    const item = index < 0 ? previous.at(-1) : previous[index];
+    return item ? [item] : [];
+  }
+  return own.length === 0 ? previous.slice(0, LISTED) : [];
+}
+
+/** Who owns an item, when it is due, where it stands: what the question asks, for each item. */
+function focusAnswer(items: readonly PlanItem[], folded: string, plan: Plan, language: Language, today: string, found = false): string {
+  const asksWho = /\bwer\b|\bwem\b|zustaendig|verantwort|kuemmert|\bwho\b|\bowner|\bowns?\b|responsible|in charge/.test(folded);
+  const asksWhen = /\bwann\b|faellig|termin|frist|deadline|\bwhen\b|\bdue\b/.test(folded);
+  const tasks = new Map(taskEntries(plan).map((entry) => [entry.task.id, entry]));
+  const risks = new Map(plan.risks.map((risk, index) => [itemId("risk", risk.id, index), risk]));
+  const compliance = new Map(plan.compliance.map((item, index) => [itemId("compliance", item.id, index), item]));
+  const stakeholders = new Map(plan.stakeholders.map((stakeholder) => [stakeholder.id || stakeholder.name, stakeholder]));
+  const lines = items.map((item) => {
+    const name = quote(escapeInline(item.title), language);
+    const kind = KIND_LABELS[item.kind][language];
+    const facts: string[] = [];
+    if (item.kind === "task") {
+      const entry = tasks.get(item.id);
+      const owner = escapeInline(entry?.task.assignee ?? "") || say(language, "niemand zugewiesen", "unassigned");
+      if (asksWho || !asksWhen) facts.push(`${say(language, "verantwortlich", "owner")}: ${owner}`);
+      if (asksWhen || !asksWho) {
+        const due = entry?.task.due_date;
+        facts.push(
+          isIsoDay(due)
+            ? `${say(language, "fällig", "due")} ${formatDate(due, language)}${entry && isOverdue(entry.task, today) ? say(language, " (überfällig)", " (overdue)") : ""}`
+            : say(language, "ohne Termin", "no due date"),
+        );
+      }
+      if (!asksWho && !asksWhen && entry)
+        facts.push(isDone(entry.task) ? say(language, "erledigt", "done") : say(language, "offen", "open"));
+    } else if (item.kind === "risk") {
+      const risk = risks.get(item.id);
+      facts.push(`${say(language, "verantwortlich", "owner")}: ${escapeInline(risk?.owner ?? "") || say(language, "niemand", "nobody")}`);
+      if (!asksWho && risk) {
+        facts.push(`${say(language, "Bewertung", "score")} ${riskScore(risk)}/25`);
+        if (risk.mitigation.trim()) facts.push(`${say(language, "Gegenmaßnahme", "mitigation")}: ${escapeInline(risk.mitigation)}`);
+      }
+    } else if (item.kind === "compliance") {
+      const entry = compliance.get(item.id);
+      if (asksWho) facts.push(say(language, "keine verantwortliche Person erfasst", "no owner recorded"));
+      if (entry && isIsoDay(entry.due_date)) facts.push(`${say(language, "fällig", "due")} ${formatDate(entry.due_date, language)}`);
+      if (entry) facts.push(isOpenItem(entry) ? say(language, "offen", "open") : say(language, "erledigt", "done"));
+      if (!asksWho && entry?.notes?.trim()) facts.push(escapeInline(entry.notes));
+    } else if (item.kind === "budget_line") {
+      const line = (plan.budget?.lines ?? []).find((candidate, index) => itemId("budget_line", candidate.id, index) === item.id);
+      if (line) facts.push(formatMoney(line.amount, plan.budget?.currency ?? "EUR", language));
+      if (asksWho) facts.push(say(language, "keine verantwortliche Person erfasst", "no owner recorded"));
+    } else if (item.kind === "stakeholder") {
+      const stakeholder = stakeholders.get(item.id);
+      if (stakeholder?.role.trim()) facts.push(escapeInline(stakeholder.role));
+      const open = taskEntries(plan).filter(
+        (entry) => !isDone(entry.task) && entry.task.assignee?.trim() === stakeholder?.name.trim(),
+      ).length;
+      facts.push(say(language, `${open} offene Aufgaben`, `${open} open tasks`));
+    } else {
+      const phase = sortedPhases(plan).find((candidate) => candidate.id === item.id);
+      if (phase) facts.push(`${formatDate(phase.start_date, language)} – ${formatDate(phase.end_date, language)}`);
+    }
+    return `- ${kind} ${name}: ${facts.join("; ")}`;
+  });
+  const head = found
+    ? say(language, "Im Plan habe ich dazu gefunden:", "In the plan I found:")
+    : items.length === 1
+      ? say(language, "Dazu aus dem Plan:", "From the plan:")
+      : say(language, "Zu den genannten Punkten:", "On the items named:");
+  return [head, ...lines].join("\n");
+}
+
+const KIND_LABELS: Record<ItemKind, { de: string; en: string }> = {
+  task: { de: "Aufgabe", en: "Task" },
+  risk: { de: "Risiko", en: "Risk" },
+  compliance: { de: "Compliance-Punkt", en: "Compliance item" },
+  budget_line: { de: "Budgetposition", en: "Budget line" },
+  stakeholder: { de: "Stakeholder", en: "Stakeholder" },
+  phase: { de: "Phase", en: "Phase" },
+};
 
 const say = (language: Language, de: string, en: string): string => (language === "de" ? de : en);
 
@@ -462,10 +629,17 @@ function answerFromPassages(question: string, passages: readonly Passage[], lang
   return { answer: [say(language, "In den Projektdokumenten steht dazu:", "The project documents say:"), ...lines].join("\n"), citations };
 }
 
-function nothingFound(language: Language): string {
+function nothingFound(language: Language, searched: readonly string[] = []): string {
+  const terms = searched.length
+    ? say(
+        language,
+        ` nach ${searched.map((word) => quote(escapeInline(word), language)).join(", ")}`,
+        ` for ${searched.map((word) => quote(escapeInline(word), language)).join(", ")}`,
+      )
+    : "";
   return say(
     language,
-    "Dazu habe ich weder in den Plandaten noch in den Projektdokumenten etwas gefunden. Sie können mich zum Beispiel nach dem Budget und der Reserve, überfälligen oder als Nächstes anstehenden Aufgaben, den größten Risiken, dem Fortschritt je Phase, Zuständigkeiten („Wer ist für … verantwortlich?“), dem Compliance-Stand oder dem Zeitplan fragen.",
-    "I found nothing on this in the plan's data or the project documents. You can ask me, for example, about the budget and contingency, overdue or upcoming tasks, the top risks, progress by phase, responsibilities (“Who is responsible for …?”), the compliance status or the timeline.",
+    `Ich habe die Aufgaben, Risiken, Compliance-Punkte, Budgetpositionen, Stakeholder und Phasen des Plans und die Projektdokumente${terms} durchsucht und nichts dazu gefunden. Sie können mich zum Beispiel nach dem Budget und der Reserve, überfälligen oder als Nächstes anstehenden Aufgaben, den größten Risiken, dem Fortschritt je Phase, Zuständigkeiten („Wer ist für … verantwortlich?“), dem Compliance-Stand oder dem Zeitplan fragen.`,
+    `I searched the plan's tasks, risks, compliance items, budget lines, stakeholders and phases and the project documents${terms} and found nothing on this. You can ask me, for example, about the budget and contingency, overdue or upcoming tasks, the top risks, progress by phase, responsibilities (“Who is responsible for …?”), the compliance status or the timeline.`,
   );
 }

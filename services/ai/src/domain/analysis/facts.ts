@@ -332,3 +332,23 @@ export function fold(text: string): string {
 
 /** A crude stem for matching inflected words: the first five letters. */
 export const stem = (word: string): string => word.slice(0, 5);
+
+/**
+ * The critical path: from the task due last, back along the predecessor due latest (the one
+ * that drives it), plus every task marked `critical`. A delay on it moves the end date.
+ */
+export function criticalPath(plan: Plan): Set<string> {
+  const entries = taskEntries(plan);
+  const byId = new Map(entries.map((entry) => [entry.task.id, entry.task]));
+  const path = new Set(entries.filter((entry) => entry.task.priority === "critical").map((entry) => entry.task.id));
+  const due = (task: Task | undefined) => (isIsoDay(task?.due_date) ? (task?.due_date as string) : "");
+  let current = [...entries].sort((a, b) => due(b.task).localeCompare(due(a.task)))[0]?.task;
+  while (current && !path.has(`walked:${current.id}`)) {
+    path.add(current.id);
+    path.add(`walked:${current.id}`);
+    const predecessors = current.depends_on.map((id) => byId.get(id)).filter((task): task is Task => task !== undefined);
+    current = predecessors.sort((a, b) => due(b).localeCompare(due(a)))[0];
+  }
+  for (const id of [...path]) if (id.startsWith("walked:")) path.delete(id);
+  return path;
+}

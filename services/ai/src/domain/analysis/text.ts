@@ -5,6 +5,7 @@
  */
 import { escapeInline } from "@planner/shared";
 import type { Language } from "../types.js";
+import { LEXICON } from "../understanding/amounts/lexicon.js";
 
 /** A text in both languages. */
 export interface Texts {
@@ -81,6 +82,11 @@ export function formatMoney(amount: number, currency: string, language: Language
   }
   const sign = negative ? "-" : "";
   const code = currency || "EUR";
+  // Swiss francs the Swiss way: apostrophe grouping, decimal point, code first ("CHF 850'000").
+  if (language === "de" && code === "CHF") {
+    const [whole = "0", fraction] = formatNumber(value, "en", digits).replace(/,/g, "").split(".");
+    return `${sign}CHF ${group(whole, "'")}${digits === 2 ? `.${(fraction ?? "").padEnd(2, "0")}` : ""}`;
+  }
   if (language === "de") return `${sign}${number} ${code === "EUR" ? "€" : code}`;
   return code === "EUR" ? `${sign}€${number}` : `${sign}${code} ${number}`;
 }
@@ -204,12 +210,26 @@ export function focusLine(instructions: string | undefined, language: Language):
   return `**${language === "de" ? "Schwerpunkt" : "Focus"}:** ${escapeInline(text)}`;
 }
 
-/** Sentences of a text (split after . ! ? or line breaks), trimmed, empty ones dropped. */
+const ABBREVIATIONS = new Set(LEXICON.abbreviations.map((word) => word.toLowerCase()));
+
+/**
+ * Sentences of a text (split after . ! ? or line breaks), trimmed, empty ones dropped. A period
+ * after an abbreviation of the amounts lexicon ("3,5 Mio. Euro", "ca.", "z. B.") or after a day
+ * or ordinal number ("bis 30. Juni") ends no sentence, so a figure is never cut in two.
+ */
 export function sentences(text: string): string[] {
-  return text
-    .split(/(?<=[.!?])\s+|\n+/)
-    .map((sentence) => sentence.trim())
-    .filter((sentence) => sentence.length > 0);
+  const result: string[] = [];
+  let start = 0;
+  for (const match of text.matchAll(/[.!?]+(?=\s)|\n+/g)) {
+    const before = text.slice(start, match.index);
+    const last = /([\p{L}\d]+)$/u.exec(before)?.[1] ?? "";
+    const ordinal = /^\d{1,2}$/.test(last) && /^\s+\p{L}/u.test(text.slice(match.index + 1));
+    if (match[0] === "." && (ABBREVIATIONS.has(last.toLowerCase()) || ordinal)) continue;
+    result.push(text.slice(start, match.index + match[0].length));
+    start = match.index + match[0].length;
+  }
+  result.push(text.slice(start));
+  return result.map((sentence) => sentence.trim()).filter((sentence) => sentence.length > 0);
 }
 
 /** Joins Markdown blocks with one blank line between them. */

@@ -143,6 +143,7 @@ export function kickoffBrief(plan: Plan, context: AgentContext): AgentOutput {
       end_date: span.end ?? null,
       first_task_ids: first.map((entry) => entry.task.id),
       top_risk_ids: topRisks.map((risk) => risk.id),
+      budget: budget ? { currency: budget.currency, total: budget.total, contingency: budget.contingency } : null,
     },
     newRisks: [],
   };

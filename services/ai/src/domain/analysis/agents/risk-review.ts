@@ -9,6 +9,9 @@ import type { DraftRisk, Language } from "../../types.js";
 import {
   budgetFacts,
   byDueDate,
+  contentWords,
+  criticalPath,
+  daysBetween,
   defaultOwner,
   findLead,
   findSponsor,
@@ -27,7 +30,7 @@ import {
   taskEntries,
 } from "../facts.js";
 import type { AgentContext, AgentOutput } from "../output.js";
-import { blocks, bullets, escapeInline, formatPercent, joinList, levelLabel, quote, table } from "../text.js";
+import { blocks, bullets, escapeInline, formatDate, formatPercent, joinList, levelLabel, quote, table } from "../text.js";
 import { documentTitle, opening, person, say, section } from "./common.js";
 
 type Finding = "missing_mitigation" | "weak_mitigation" | "missing_owner" | "unknown_owner";
@@ -59,12 +62,25 @@ function reviewRisk(risk: Risk, stakeholders: ReadonlySet<string>): Review {
 interface Proposal {
   risk: DraftRisk;
   topic: RegExp;
+  /** What in the plan's state calls for the risk, in a sentence. */
+  reason: string;
+}
+
+/** What the review does with a risk: add a new one, raise, close or keep a registered one. */
+export interface RegisterChange {
+  action: "add" | "raise" | "close" | "keep";
+  risk_id: string | null;
+  title: string;
+  likelihood: number;
+  impact: number;
+  previous: { likelihood: number; impact: number } | null;
+  reason: string;
 }
 
 const clamp = (value: number): number => Math.min(5, Math.max(1, value));
 
-/** New risks the plan's state points to. */
-export function proposeRisks(plan: Plan, today: string, language: Language): DraftRisk[] {
+/** The risks the plan's state points to, each with the topic that finds it in the register. */
+function signals(plan: Plan, today: string, language: Language): Proposal[] {
   const s = (de: string, en: string) => say(language, de, en);
   const q = (text: string) => quote(text, language);
   const entries = taskEntries(plan);
@@ -77,22 +93,74 @@ export function proposeRisks(plan: Plan, today: string, language: Language): Dra
   const fallback = defaultOwner(plan)?.name ?? s("Projektleitung", "Project lead");
   const proposals: Proposal[] = [];
 
+  const path = criticalPath(plan);
+  const onPath = overdue.filter((entry) => path.has(entry.task.id));
+  const end = plan.project?.end_date;
+  if (onPath.length > 0 && isIsoDay(end)) {
+    // Slack: from the last open task's due date to the end date; the delay on the critical path eats it.
+    const delay = Math.max(...onPath.map((entry) => daysBetween(entry.task.due_date as string, today)));
+    const lastDue =
+      open
+        .map((entry) => entry.task.due_date)
+        .filter(isIsoDay)
+        .sort()
+        .at(-1) ?? end;
+    const slack = Math.max(0, daysBetween(lastDue, end));
+    if (delay > slack) {
+      const date = formatDate(end, language);
+      proposals.push({
+        topic: /endtermin|projektende|fester termin|stichtag|deadline|end date|fixed date|go-live-termin/,
+        reason: s(
+          `Auf dem kritischen Pfad liegen Aufgaben bis zu ${delay} Tage zurück, der Plan hat bis zum Endtermin ${date} ${slack} Tage Puffer.`,
+          `Critical-path tasks are up to ${delay} days behind, and the plan has ${slack} days of slack before the end date ${date}.`,
+        ),
+        risk: {
+          title: s(`Endtermin ${date} gefährdet`, `End date ${date} at risk`),
+          description: s(
+            `Verzug auf dem kritischen Pfad (${delay} Tage) übersteigt den Puffer bis zum Endtermin (${slack} Tage); ohne Gegensteuern wird der Termin verfehlt.`,
+            `The delay on the critical path (${delay} days) exceeds the slack before the end date (${slack} days); without corrective action the date will be missed.`,
+          ),
+          likelihood: clamp(delay - slack > 14 ? 5 : 4),
+          impact: 5,
+          mitigation: s(
+            "Kritischen Pfad neu planen, Umfang priorisieren (Muss/Soll), Ressourcen auf die verspäteten Aufgaben verlagern und den Lenkungskreis über den neuen Termin entscheiden lassen",
+            "Re-plan the critical path, prioritise scope (must/should), move resources to the late tasks and let the steering committee decide on the date",
+          ),
+          owner: sponsor ?? lead ?? fallback,
+        },
+      });
+    }
+  }
+
   if (overdue.length > 0) {
     const critical = overdue.some((entry) => entry.task.priority === "high" || entry.task.priority === "critical");
     const titles = joinList(
       overdue.slice(0, 3).map((entry) => q(entry.task.title)),
       language,
     );
+    const pathTitles = joinList(
+      onPath.slice(0, 3).map((entry) => q(entry.task.title)),
+      language,
+    );
     proposals.push({
       topic: /termin|zeitplan|ueberfaellig|schedule|slippage|overdue/,
+      reason: onPath.length
+        ? s(
+            `${overdue.length} ${overdue.length === 1 ? "Aufgabe ist" : "Aufgaben sind"} überfällig, ${onPath.length} davon auf dem kritischen Pfad (${pathTitles}).`,
+            `${overdue.length} ${overdue.length === 1 ? "task is" : "tasks are"} overdue, ${onPath.length} of them on the critical path (${pathTitles}).`,
+          )
+        : s(
+            `${overdue.length} ${overdue.length === 1 ? "Aufgabe ist" : "Aufgaben sind"} überfällig (${titles}), keine auf dem kritischen Pfad.`,
+            `${overdue.length} ${overdue.length === 1 ? "task is" : "tasks are"} overdue (${titles}), none on the critical path.`,
+          ),
       risk: {
         title: s("Terminverzug durch überfällige Aufgaben", "Schedule slippage from overdue tasks"),
         description: s(
           `${overdue.length} ${overdue.length === 1 ? "Aufgabe ist" : "Aufgaben sind"} überfällig (u. a. ${titles}); ohne Gegensteuern verschieben sich Folgetermine und das Projektende.`,
           `${overdue.length} ${overdue.length === 1 ? "task is" : "tasks are"} overdue (including ${titles}); without corrective action later milestones and the end date will slip.`,
         ),
-        likelihood: clamp(3 + (overdue.length >= 3 ? 1 : 0) + (overdue.length >= 6 ? 1 : 0)),
-        impact: critical ? 4 : 3,
+        likelihood: clamp(3 + (overdue.length >= 3 ? 1 : 0) + (onPath.length >= 3 || overdue.length >= 6 ? 1 : 0)),
+        impact: onPath.length >= 3 ? 5 : onPath.length > 0 || critical ? 4 : 3,
         mitigation: s(
           "Überfällige Aufgaben im nächsten Statustermin neu terminieren, Engpässe klären und den kritischen Pfad wöchentlich verfolgen",
           "Reschedule the overdue tasks at the next status meeting, resolve the bottlenecks and track the critical path weekly",
@@ -107,6 +175,10 @@ export function proposeRisks(plan: Plan, today: string, language: Language): Dra
     const owner = [lead, sponsor, fallback].find((name) => name && name !== key.name) ?? fallback;
     proposals.push({
       topic: new RegExp(`schluesselperson|key.?person|ausfall|abhaengigkeit von|dependence on|${escapeRegExp(fold(key.name))}`),
+      reason: s(
+        `${key.name} hält ${formatPercent(key.share, language)} der offenen Aufgaben.`,
+        `${key.name} holds ${formatPercent(key.share, language)} of the open tasks.`,
+      ),
       risk: {
         title: s(`Abhängigkeit von ${key.name}`, `Key-person dependency on ${key.name}`),
         description: s(
@@ -135,6 +207,10 @@ export function proposeRisks(plan: Plan, today: string, language: Language): Dra
   if (blocked.length > 0) {
     proposals.push({
       topic: /aufgabenabhaengig|abhaengigkeiten|vorgaenger|dependencies|predecessor|blocked|blockier/,
+      reason: s(
+        `${blocked.length} offene ${blocked.length === 1 ? "Aufgabe wartet" : "Aufgaben warten"} auf überfällige oder später fällige Vorgänger.`,
+        `${blocked.length} open ${blocked.length === 1 ? "task waits" : "tasks wait"} for predecessors that are overdue or due later.`,
+      ),
       risk: {
         title: s("Verzögerungen entlang von Aufgabenabhängigkeiten", "Delays along task dependencies"),
         description: s(
@@ -156,6 +232,10 @@ export function proposeRisks(plan: Plan, today: string, language: Language): Dra
   if (unassigned.length >= 2 && unassigned.length / Math.max(1, open.length) >= 0.2) {
     proposals.push({
       topic: /zustaendig|verantwortlichkeit|ownership|responsibilit|unassigned/,
+      reason: s(
+        `${unassigned.length} von ${open.length} offenen Aufgaben haben niemanden, der sie verantwortet.`,
+        `${unassigned.length} of ${open.length} open tasks have no owner.`,
+      ),
       risk: {
         title: s("Unklare Zuständigkeiten bei offenen Aufgaben", "Unclear ownership of open tasks"),
         description: s(
@@ -181,6 +261,10 @@ export function proposeRisks(plan: Plan, today: string, language: Language): Dra
     );
     proposals.push({
       topic: /compliance|bussgeld|verstoss|rechtlich|regulator|fine|breach|non.?complian/,
+      reason: s(
+        `${overdueItems.length} Compliance-${overdueItems.length === 1 ? "Pflicht ist" : "Pflichten sind"} überfällig (${codes}).`,
+        `${overdueItems.length} compliance ${overdueItems.length === 1 ? "item is" : "items are"} overdue (${codes}).`,
+      ),
       risk: {
         title: s(`Verstoß gegen überfällige Compliance-Pflichten (${codes})`, `Breach of overdue compliance obligations (${codes})`),
         description: s(
@@ -198,11 +282,47 @@ export function proposeRisks(plan: Plan, today: string, language: Language): Dra
     });
   }
 
+  // Open questions: items whose applicability is undetermined, or whose note asks something.
+  const questions = plan.compliance.filter(
+    (item) => isOpenItem(item) && ((item as { status: string }).status === "undetermined" || /\?\s*$/u.test(item.notes ?? "")),
+  );
+  if (questions.length > 0) {
+    const codes = joinList(
+      questions.slice(0, 3).map((item) => item.code || item.title),
+      language,
+    );
+    proposals.push({
+      topic: /offene (compliance|rechts)frage|anwendbarkeit|ungeklaert|undetermined|open (compliance|legal) question|applicab/,
+      reason: s(
+        `${questions.length} Compliance-${questions.length === 1 ? "Frage ist" : "Fragen sind"} offen (${codes}).`,
+        `${questions.length} compliance ${questions.length === 1 ? "question is" : "questions are"} open (${codes}).`,
+      ),
+      risk: {
+        title: s(`Offene Compliance-Fragen (${codes})`, `Open compliance questions (${codes})`),
+        description: s(
+          "Ob diese Regeln gelten, ist nicht geklärt; stellt sich das spät heraus, kommen Pflichten, Fristen und Kosten zum Projekt hinzu.",
+          "Whether these rules apply is not settled; if it turns out late, duties, deadlines and costs are added to the project.",
+        ),
+        likelihood: 3,
+        impact: questions.length > 2 ? 4 : 3,
+        mitigation: s(
+          "Die Fragen mit Rechtsberatung bzw. Datenschutz in den nächsten zwei Wochen klären und das Ergebnis im Plan festhalten",
+          "Settle the questions with legal or data-protection advisers within two weeks and record the answer in the plan",
+        ),
+        owner: lead ?? fallback,
+      },
+    });
+  }
+
   const budget = budgetFacts(plan);
   if (budget && budget.contingencyShare < 0.05) {
     const none = budget.contingency <= 0;
     proposals.push({
       topic: /budget|kosten|reserve|contingenc|cost|overrun/,
+      reason: s(
+        `Die Reserve beträgt ${formatPercent(budget.contingencyShare, language, 1)} des Budgets.`,
+        `The reserve is ${formatPercent(budget.contingencyShare, language, 1)} of the budget.`,
+      ),
       risk: {
         title: none
           ? s("Kostenüberschreitung ohne Budgetreserve", "Cost overrun without a contingency reserve")
@@ -227,16 +347,101 @@ export function proposeRisks(plan: Plan, today: string, language: Language): Dra
     });
   }
 
-  const existing = plan.risks.map((risk) => fold(risk.title.trim()));
-  const taken = new Set(existing);
-  const result: DraftRisk[] = [];
-  for (const proposal of proposals) {
-    const key = fold(proposal.risk.title.trim());
-    if (taken.has(key) || existing.some((title) => proposal.topic.test(title))) continue;
-    taken.add(key);
-    result.push(proposal.risk);
+  return proposals;
+}
+
+/**
+ * What the review does with the register: each risk the plan's state points to is added, or
+ * the registered risk of its topic is raised (when the state calls for a higher score) or kept;
+ * a registered risk whose tasks are all done is closed. Every change carries its reason.
+ */
+export function registerChanges(plan: Plan, today: string, language: Language): RegisterChange[] {
+  const s = (de: string, en: string) => say(language, de, en);
+  const changes: RegisterChange[] = [];
+  const matched = new Set<string>();
+  const titles = new Set(plan.risks.map((risk) => fold(risk.title.trim())));
+  for (const proposal of signals(plan, today, language)) {
+    const existing = plan.risks.find(
+      (risk) => !matched.has(risk.id) && proposal.topic.test(fold(`${risk.title} ${risk.description ?? ""}`)),
+    );
+    if (!existing) {
+      const key = fold(proposal.risk.title.trim());
+      if (titles.has(key)) continue;
+      titles.add(key);
+      changes.push({
+        action: "add",
+        risk_id: null,
+        title: proposal.risk.title,
+        likelihood: proposal.risk.likelihood,
+        impact: proposal.risk.impact,
+        previous: null,
+        reason: proposal.reason,
+      });
+      continue;
+    }
+    matched.add(existing.id);
+    const previous = { likelihood: riskLikelihood(existing), impact: riskImpact(existing) };
+    const next = {
+      likelihood: Math.max(previous.likelihood, proposal.risk.likelihood),
+      impact: Math.max(previous.impact, proposal.risk.impact),
+    };
+    const raise = next.likelihood * next.impact > previous.likelihood * previous.impact;
+    changes.push({
+      action: raise ? "raise" : "keep",
+      risk_id: existing.id,
+      title: existing.title,
+      ...(raise ? next : previous),
+      previous,
+      reason: raise
+        ? proposal.reason
+        : `${proposal.reason} ${s(`Die Bewertung ${riskScore(existing)} deckt das ab.`, `The score of ${riskScore(existing)} covers it.`)}`,
+    });
   }
-  return result;
+  // A registered risk whose tasks are all done is over. A task belongs to the risk when they
+  // share a specific word (eight letters or more, also inside a compound: "Datenmigration") or two words.
+  const entries = taskEntries(plan);
+  for (const risk of plan.risks) {
+    if (matched.has(risk.id)) continue;
+    const words = contentWords(risk.title).filter((word) => word.length >= 5);
+    const related = entries.filter((entry) => {
+      const taskWords = contentWords(entry.task.title);
+      const shared = words.filter((word) => taskWords.some((other) => other.includes(word) || (other.length >= 8 && word.includes(other))));
+      return shared.some((word) => word.length >= 8) || shared.length >= 2;
+    });
+    if (related.length > 0 && related.every((entry) => isDone(entry.task))) {
+      changes.push({
+        action: "close",
+        risk_id: risk.id,
+        title: risk.title,
+        likelihood: riskLikelihood(risk),
+        impact: riskImpact(risk),
+        previous: null,
+        reason: s(
+          `Die zugehörigen Aufgaben sind erledigt (${joinList(
+            related.slice(0, 3).map((entry) => quote(entry.task.title, language)),
+            language,
+          )}).`,
+          `Its tasks are done (${joinList(
+            related.slice(0, 3).map((entry) => quote(entry.task.title, language)),
+            language,
+          )}).`,
+        ),
+      });
+    }
+  }
+  return changes;
+}
+
+/** New risks the plan's state points to and the register lacks. */
+export function proposeRisks(plan: Plan, today: string, language: Language): DraftRisk[] {
+  const added = new Set(
+    registerChanges(plan, today, language)
+      .filter((change) => change.action === "add")
+      .map((change) => change.title),
+  );
+  return signals(plan, today, language)
+    .map((proposal) => proposal.risk)
+    .filter((risk) => added.has(risk.title));
 }
 
 function escapeRegExp(text: string): string {
@@ -251,7 +456,27 @@ export function riskReview(plan: Plan, context: AgentContext): AgentOutput {
   const reviews = risksByScore(plan).map((risk) => reviewRisk(risk, stakeholders));
   const high = reviews.filter((review) => riskLevel(riskScore(review.risk)) === "high");
   const withFinding = (finding: Finding) => reviews.filter((review) => review.findings.includes(finding));
+  const changes = registerChanges(plan, today, language);
   const newRisks = proposeRisks(plan, today, language);
+  const ACTIONS = {
+    add: s("neu", "add"),
+    raise: s("höher bewerten", "raise"),
+    close: s("schließen", "close"),
+    keep: s("beibehalten", "keep"),
+  } as const;
+  const changesText = changes.length
+    ? table(
+        s("Aktion|Risiko|W × A|Grund", "Action|Risk|L × I|Reason").split("|"),
+        changes.map((change) => [
+          ACTIONS[change.action],
+          escapeInline(change.title),
+          change.previous && change.action === "raise"
+            ? `${change.previous.likelihood} × ${change.previous.impact} → ${change.likelihood} × ${change.impact}`
+            : `${change.likelihood} × ${change.impact}`,
+          escapeInline(change.reason),
+        ]),
+      )
+    : s("Der Planstand gibt keinen Anlass, das Register zu ändern.", "The plan's state gives no reason to change the register.");
 
   const register = reviews.length
     ? table(
@@ -340,6 +565,7 @@ export function riskReview(plan: Plan, context: AgentContext): AgentOutput {
     opening(title, language, today, context.instructions),
     section(s("Risikoregister", "Risk register"), register),
     section(s("Befunde", "Findings"), findingsText),
+    section(s("Abgleich mit dem Planstand", "Checked against the plan's state"), changesText),
     section(s("Vorgeschlagene neue Risiken", "Proposed new risks"), proposalsText),
   );
 
@@ -355,6 +581,7 @@ export function riskReview(plan: Plan, context: AgentContext): AgentOutput {
       missing_owner_ids: withFinding("missing_owner").map((review) => review.risk.id),
       unknown_owner_ids: withFinding("unknown_owner").map((review) => review.risk.id),
       proposed: newRisks.map((risk) => ({ title: risk.title, likelihood: risk.likelihood, impact: risk.impact, owner: risk.owner })),
+      changes,
     },
     newRisks,
   };

@@ -4,6 +4,7 @@
  */
 import type { Plan } from "@planner/shared/gen/planner/project/v1/project.js";
 import {
+  budgetFacts,
   byDueDate,
   isDone,
   isIsoDay,
@@ -19,7 +20,18 @@ import {
   taskEntries,
 } from "../facts.js";
 import type { AgentContext, AgentOutput } from "../output.js";
-import { blocks, bullets, capped, escapeInline, formatDate, formatPercent, levelLabel, phaseStatusLabel, table } from "../text.js";
+import {
+  blocks,
+  bullets,
+  capped,
+  escapeInline,
+  formatDate,
+  formatMoney,
+  formatPercent,
+  levelLabel,
+  phaseStatusLabel,
+  table,
+} from "../text.js";
 import { documentTitle, lateness, opening, person, phaseSpanLabel, progressCell, say, section, taskTable, upcoming } from "./common.js";
 
 const TOP_RISKS = 5;
@@ -40,6 +52,8 @@ export function statusReport(plan: Plan, context: AgentContext): AgentOutput {
     .filter(isOpenItem)
     .sort((a, b) => (isIsoDay(a.due_date) ? a.due_date : "9999").localeCompare(isIsoDay(b.due_date) ? b.due_date : "9999"));
   const next = upcoming(entries, today).slice(0, NEXT_STEPS);
+  // The stored plan's figures, the same the budget review and the kickoff brief quote.
+  const budget = budgetFacts(plan);
 
   const summary = [
     s(
@@ -52,6 +66,12 @@ export function statusReport(plan: Plan, context: AgentContext): AgentOutput {
           `${overdue.length} ${overdue.length === 1 ? "task is" : "tasks are"} overdue.`,
         )
       : s("Keine Aufgabe ist überfällig.", "No task is overdue."),
+    budget
+      ? s(
+          `Budget laut Plan: ${formatMoney(budget.total, budget.currency, language)}, davon Reserve ${formatMoney(budget.contingency, budget.currency, language)}.`,
+          `Budget in the plan: ${formatMoney(budget.total, budget.currency, language)}, including a reserve of ${formatMoney(budget.contingency, budget.currency, language)}.`,
+        )
+      : undefined,
     openItems.length > 0
       ? s(
           `${openItems.length} ${openItems.length === 1 ? "Compliance-Pflicht ist" : "Compliance-Pflichten sind"} noch offen.`,
@@ -167,6 +187,7 @@ export function statusReport(plan: Plan, context: AgentContext): AgentOutput {
       top_risk_ids: topRisks.map((risk) => risk.id),
       open_compliance_ids: openItems.map((item) => item.id),
       next_task_ids: next.map((entry) => entry.task.id),
+      budget: budget ? { currency: budget.currency, total: budget.total, contingency: budget.contingency } : null,
     },
     newRisks: [],
   };

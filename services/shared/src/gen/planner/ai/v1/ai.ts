@@ -120,6 +120,14 @@ export interface Citation {
   snippet: string;
 }
 
+/** A part of the stored plan a chat answer drew on. */
+export interface PlanItemReference {
+  /** task | risk | compliance | budget_line | stakeholder | phase */
+  kind: string;
+  id: string;
+  title: string;
+}
+
 export interface ChatResponse {
   answer: string;
   citations: Citation[];
@@ -128,6 +136,8 @@ export interface ChatResponse {
   model: string;
   /** de | en */
   language: string;
+  /** the plan's items the answer used, in the order it names them */
+  items: PlanItemReference[];
 }
 
 export interface RunToolRequest {
@@ -1218,8 +1228,87 @@ export const Citation: MessageFns<Citation> = {
   },
 };
 
+function createBasePlanItemReference(): PlanItemReference {
+  return { kind: "", id: "", title: "" };
+}
+
+export const PlanItemReference: MessageFns<PlanItemReference> = {
+  encode(message: PlanItemReference, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.kind !== "") {
+      writer.uint32(10).string(message.kind);
+    }
+    if (message.id !== "") {
+      writer.uint32(18).string(message.id);
+    }
+    if (message.title !== "") {
+      writer.uint32(26).string(message.title);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): PlanItemReference {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBasePlanItemReference();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.kind = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.title = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<PlanItemReference>, I>>(base?: I): PlanItemReference {
+    return PlanItemReference.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<PlanItemReference>, I>>(object: I): PlanItemReference {
+    const message = createBasePlanItemReference();
+    message.kind = object.kind ?? "";
+    message.id = object.id ?? "";
+    message.title = object.title ?? "";
+    return message;
+  },
+};
+
 function createBaseChatResponse(): ChatResponse {
-  return { answer: "", citations: [], engine: "", model: "", language: "" };
+  return { answer: "", citations: [], engine: "", model: "", language: "", items: [] };
 }
 
 export const ChatResponse: MessageFns<ChatResponse> = {
@@ -1238,6 +1327,9 @@ export const ChatResponse: MessageFns<ChatResponse> = {
     }
     if (message.language !== "") {
       writer.uint32(42).string(message.language);
+    }
+    for (const v of message.items) {
+      PlanItemReference.encode(v!, writer.uint32(50).fork()).join();
     }
     return writer;
   },
@@ -1295,6 +1387,14 @@ export const ChatResponse: MessageFns<ChatResponse> = {
             message.language = reader.string();
             continue;
           }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.items.push(PlanItemReference.decode(reader, reader.uint32()));
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1317,6 +1417,7 @@ export const ChatResponse: MessageFns<ChatResponse> = {
     message.engine = object.engine ?? "";
     message.model = object.model ?? "";
     message.language = object.language ?? "";
+    message.items = object.items?.map((e) => PlanItemReference.fromPartial(e)) || [];
     return message;
   },
 };

@@ -1,0 +1,124 @@
+/**
+ * A plan a client can be handed: every playbook, in every industry, for a German, an Austrian
+ * and a Swiss client, rendered by the Markdown export, carries none of the forms that are wrong
+ * there (ß and German-German institutions in a Swiss plan, Januar in an Austrian one), no ISO
+ * date in the text and no stored key such as `public_sector` or `external_services`.
+ */
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { describe, it } from "node:test";
+import { parse } from "yaml";
+import { planToMarkdown } from "../../project/src/domain/markdown.js";
+import { buildDraft, inferProfile } from "../src/domain/builtin/index.js";
+import { forbiddenForms, localiseSpelling, localiseText } from "../src/domain/country-terms.js";
+import { DATA_DIRECTORY } from "../src/domain/data/load.js";
+import { draftToPlan } from "../src/domain/draft-to-plan.js";
+import { type Country, INDUSTRIES, PROJECT_TYPES } from "../src/domain/types.js";
+
+const TODAY = "2026-11-02";
+const LOCALES: Record<Country, string[]> = { DE: ["de", "en"], AT: ["de-AT", "en"], CH: ["de-CH", "en"] };
+
+function render(type: (typeof PROJECT_TYPES)[number], industry: (typeof INDUSTRIES)[number], country: Country, locale: string) {
+  // A description that names no type or industry: the test sets both, so every playbook is reached.
+  const profile = inferProfile(
+    { description: "Wir planen ein Vorhaben mit 40 Beschäftigten bis Ende Januar 2028.", locale, country, industry },
+    TODAY,
+  );
+  profile.projectType = type;
+  const draft = buildDraft(profile, []);
+  return planToMarkdown(draftToPlan(draft, profile, { activities: [], absentActivities: [] }, `${TODAY}T00:00:00.000Z`));
+}
+
+/** The lines of the export after the client's own description (the client's words are never rewritten). */
+const engineText = (markdown: string) => markdown.slice(markdown.indexOf("\n## "));
+
+describe("country terms in the export of every playbook × industry × country", () => {
+  for (const country of ["DE", "AT", "CH"] as const) {
+    it(`${country}: no forbidden form, ISO date or stored key in any plan`, () => {
+      const problems: string[] = [];
+      const forbidden = forbiddenForms(country);
+      let plans = 0;
+      for (const type of PROJECT_TYPES) {
+        for (const industry of INDUSTRIES) {
+          for (const locale of LOCALES[country]) {
+            const text = engineText(render(type, industry, country, locale));
+            plans += 1;
+            const at = `${type}/${industry}/${locale}`;
+            if (locale.startsWith("de")) {
+              for (const form of forbidden)
+                if (text.includes(form))
+                  problems.push(`${at}: "${form}" in …${text.slice(Math.max(0, text.indexOf(form) - 60), text.indexOf(form) + 30)}…`);
+            }
+            const iso = text.match(/\b\d{4}-\d{2}-\d{2}\b/u);
+            if (iso) problems.push(`${at}: ISO date ${iso[0]}`);
+            const key = text.match(/(?<![\p{L}\p{N}`/.-])[a-z]+(?:_[a-z]+)+(?![\p{L}\p{N}`(/])/u);
+            if (key) problems.push(`${at}: stored key "${key[0]}"`);
+          }
+        }
+      }
+      assert.equal(plans, PROJECT_TYPES.length * INDUSTRIES.length * 2);
+      assert.deepEqual(problems.slice(0, 20), [], `${problems.length} problems`);
+    });
+  }
+
+  it("a Swiss public plan names Swiss institutions and writes ss; an Austrian one writes Jänner", () => {
+    const swiss = render("digitalisation", "public_sector", "CH", "de-CH");
+    assert.match(swiss, /Personalkommission/u);
+    assert.match(swiss, /Finanzverwaltung/u);
+    assert.match(swiss, /Grossunternehmen|Kleines Unternehmen|Mittleres Unternehmen|Kleinstunternehmen/u);
+    assert.match(swiss, /Gegenmassnahme/u);
+    const austrian = render("digitalisation", "public_sector", "AT", "de-AT");
+    assert.doesNotMatch(engineText(austrian), /Personalrat|Januar/u);
+    assert.match(austrian, /Jänner 2028/u, "the stated deadline is written with the Austrian month");
+    const german = render("digitalisation", "public_sector", "DE", "de");
+    assert.match(german, /Gegenmaßnahme/u);
+    assert.match(german, /Januar 2028/u);
+  });
+
+  it("rewrites whole words only, the longer entry first, and leaves English and German-German text alone", () => {
+    assert.equal(
+      localiseText("Dienstvereinbarung mit dem Personalrat abstimmen", "CH", "de"),
+      "Vereinbarung mit der Personalkommission abstimmen",
+    );
+    assert.equal(
+      localiseText("Dienstvereinbarung mit dem Personalrat abstimmen", "AT", "de"),
+      "Vereinbarung mit der Personalvertretung abstimmen",
+    );
+    assert.equal(localiseText("Mittel mit der Kämmerei abstimmen", "CH", "de"), "Mittel mit der Finanzverwaltung abstimmen");
+    assert.equal(localiseText("Gemäß Plan, Maßnahme", "CH", "de"), "Gemäss Plan, Massnahme");
+    assert.equal(localiseText("Personalratswahl", "CH", "de"), "Personalratswahl");
+    assert.equal(localiseText("Gemäß dem Personalrat", "DE", "de"), "Gemäß dem Personalrat");
+    assert.equal(localiseText("Staff council (Personalrat)", "CH", "en"), "Staff council (Personalrat)");
+    // What the analyses write for a Swiss project keeps the stored words and only drops ß.
+    assert.equal(localiseSpelling("Gegenmaßnahme mit dem Personalrat", "CH", "de"), "Gegenmassnahme mit dem Personalrat");
+    assert.equal(localiseSpelling("Gegenmaßnahme", "AT", "de"), "Gegenmaßnahme");
+  });
+
+  it("the export has a German and an English label for every budget category the engine writes", () => {
+    const labels = parse(readFileSync(new URL("../../project/data/export-labels.yaml", import.meta.url), "utf8")) as {
+      enums: { budgetCategory: Record<string, unknown>; industry: Record<string, unknown> };
+    };
+    const written = new Set<string>(["rollout_units"]);
+    const files = ["playbooks", "industries"].flatMap((folder) =>
+      PROJECT_TYPES.map((type) => `${folder}/${type}.yaml`).concat(INDUSTRIES.map((industry) => `${folder}/${industry}.yaml`)),
+    );
+    for (const file of files) {
+      let text: string;
+      try {
+        text = readFileSync(`${DATA_DIRECTORY}${file}`, "utf8");
+      } catch {
+        continue;
+      }
+      for (const match of text.matchAll(/category: ([a-z_]+)/gu)) written.add(match[1] as string);
+    }
+    assert.ok(written.size > 30);
+    assert.deepEqual(
+      [...written].filter((category) => !labels.enums.budgetCategory[category]),
+      [],
+    );
+    assert.deepEqual(
+      INDUSTRIES.filter((industry) => !labels.enums.industry[industry]),
+      [],
+    );
+  });
+});
