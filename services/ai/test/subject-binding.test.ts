@@ -447,3 +447,25 @@ describe("objects a stranger's sentence names", () => {
     assert.ok(english.titles.filter((title) => /Dachsanierung/u.test(title)).length >= 3, english.titles.join("\n"));
   });
 });
+
+describe("an expansion names its work only in the customer's word", () => {
+  const titlesOf = (description: string) =>
+    buildDraft(inferProfile({ description } as Parameters<typeof inferProfile>[0], "2026-11-26"), []).phases.flatMap((phase) =>
+      phase.tasks.map((task) => task.title),
+    );
+
+  it("'Aufstockung' and 'Anbau' name the work with its object", () => {
+    const raised = titlesOf("Aufstockung unserer Berufsschule in Wels um ein Geschoss, Bezug 2028.");
+    assert.ok(raised.filter((title) => /Aufstockung/u.test(title)).length >= 3, raised.join("\n"));
+    const annex = titlesOf("Wir planen einen Anbau an unser Pflegeheim in Kempten mit 20 Zimmern.");
+    assert.ok(
+      annex.some((title) => /Anbau/u.test(title)),
+      annex.join("\n"),
+    );
+  });
+
+  it("a new line put into operation is no 'Erweiterung' of itself", () => {
+    const line = titlesOf("Wir wollen in 8 Monaten eine neue Verpackungslinie in Betrieb nehmen.");
+    assert.ok(!line.some((title) => /Erweiterung/u.test(title)), line.join("\n"));
+  });
+});

@@ -91,6 +91,7 @@ const TITLES_SCHEMA = {
             additionalProperties: false,
             properties: {
               ...WORK_NOUN,
+              onlyWhenSaid: { type: "boolean" },
               variants: {
                 type: "array",
                 items: {
@@ -124,7 +125,8 @@ export interface WorkNoun {
 
 type TitleText = LocalizedText & {
   byCategory?: Record<string, LocalizedText>;
-  work?: WorkNoun & { variants?: (WorkNoun & { words: string[] })[] };
+  /** `onlyWhenSaid`: the work is named only when the customer used one of the variants' words. */
+  work?: WorkNoun & { onlyWhenSaid?: boolean; variants?: (WorkNoun & { words: string[] })[] };
 };
 
 let titles: Record<Intent, TitleText> | undefined;
@@ -139,6 +141,7 @@ export function workOf(action: Intent, description = "", compound?: string): Wor
   if (!work) return undefined;
   const text = description.toLowerCase();
   const variant = work.variants?.find((candidate) => candidate.words.some((word) => text.includes(word)));
+  if (!variant && work.onlyWhenSaid && !compound) return undefined;
   const chosen = variant ?? work;
   const { gender, link } = chosen;
   const names = [work, ...(work.variants ?? [])].flatMap((noun) => [noun.de, noun.en]);
