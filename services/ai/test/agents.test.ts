@@ -148,6 +148,7 @@ const rule = (over: Partial<ComplianceRuleInput> & { id: string; code: string })
   jurisdiction: "EU",
   countries: ["DE"],
   topic: "data_protection",
+  projectRelevance: ["personal_data"],
   summary: { de: "Zusammenfassung.", en: "Summary." },
   obligations: [],
   legalReference: "",
