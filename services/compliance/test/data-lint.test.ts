@@ -29,12 +29,11 @@ describe("the real rules file", () => {
       for (const topic of relevance) assert.ok(vocabulary.has(topic), `${rule.id}: ${topic}`);
     }
     const of = (id: string) => real.rules.find((rule) => rule.id === id)?.project_relevance;
-    // Duties a project does not change: VAT returns, annual accounts, AML outside the financial sector.
+    // Duties a project does not change: VAT returns, annual accounts, the transparency register.
     for (const id of [
       "de-ustg-voranmeldung-lohnsteuer",
       "ch-mwst",
       "de-hgb-jahresabschluss-offenlegung-pruefung",
-      "de-gwg",
       "de-transparenzregister",
     ]) {
       assert.deepEqual(of(id), ["company_wide"], id);
@@ -44,6 +43,8 @@ describe("the real rules file", () => {
     assert.ok(of("ch-epdg")?.includes("health_data"));
     assert.ok(of("eu-mdr")?.includes("medical_device"));
     assert.ok(of("ch-boeb-ivoeb")?.includes("public_sector_project"));
+    // AML duties belong only to a financial service's projects (customer onboarding), never to a bakery's.
+    assert.deepEqual(of("de-gwg"), ["financial_service"]);
   });
 
   it("covers at least 70 rules: 20 German, 15 Austrian, 15 Swiss, and EU rules", () => {
