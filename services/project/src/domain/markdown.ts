@@ -37,6 +37,7 @@ const LABELS = {
     noRisks: "No risks recorded.",
     noBudget: "No budget lines recorded.",
     noCompliance: "No compliance items recorded.",
+    companyWide: "Company-wide duties the project does not change (VAT returns, annual accounts …) are not listed here:",
     noStakeholders: "No stakeholders recorded.",
     riskColumns: ["Risk", "Likelihood", "Impact", "Score", "Mitigation", "Owner"],
     budgetColumns: ["Category", "Item", "Phase", "Amount"],
@@ -74,6 +75,7 @@ const LABELS = {
     noRisks: "Keine Risiken erfasst.",
     noBudget: "Keine Budgetpositionen erfasst.",
     noCompliance: "Keine Compliance-Punkte erfasst.",
+    companyWide: "Unternehmensweite Pflichten, die das Projekt nicht ändert (Umsatzsteuer, Jahresabschluss …), stehen nicht hier:",
     noStakeholders: "Keine Stakeholder erfasst.",
     riskColumns: ["Risiko", "Wahrscheinlichkeit", "Auswirkung", "Bewertung", "Gegenmaßnahme", "Verantwortlich"],
     budgetColumns: ["Kategorie", "Position", "Phase", "Betrag"],
@@ -219,6 +221,9 @@ export function planToMarkdown(plan: Plan): string {
         .join("\n"),
     );
   }
+  // The plan lists the rules the project touches; the company's other duties are one request away.
+  const country = /^[A-Z]{2}$/.test(plan.project?.country ?? "") ? `?country=${plan.project?.country}` : "";
+  blocks.push(`*${t.companyWide}* \`GET /api/v1/compliance-rules${country}\``);
 
   blocks.push(`## ${t.stakeholders}`);
   if (plan.stakeholders.length === 0) blocks.push(`*${t.noStakeholders}*`);
