@@ -125,9 +125,13 @@ describe("AI operations through the whole path", () => {
     assert.equal(swissPlan.project.locale, "en");
     assert.equal(swissPlan.project.timeline_weeks, 15);
     assert.equal(swissPlan.budget.currency, "CHF");
+    // EU law reaches a Swiss company only through its EU-market activity: open with that question, never "applies".
+    for (const item of swissPlan.compliance as { rule_id: string; rule_status?: string | null }[]) {
+      if (item.rule_id.startsWith("eu-")) assert.equal(item.rule_status, "undetermined", item.rule_id);
+    }
     assert.ok(
-      swissPlan.compliance.every((item) => !item.rule_id.startsWith("eu-")),
-      "no EU rule for a Swiss company",
+      swissPlan.compliance.some((item) => item.rule_id === "ch-dsg"),
+      "a system introduction touches Swiss data protection",
     );
   });
 
@@ -232,13 +236,13 @@ describe("AI operations through the whole path", () => {
       const response = await api("POST", "/ai/generate-plan", { key: ai, body: { description, country: "DE", ...extra } });
       assert.equal(response.status, 201, response.text);
       const body = response.json as unknown as PlanBody;
-      return { projectId: body.project.id, item: body.compliance.find((item) => item.rule_id === "de-hinschg") };
+      return { projectId: body.project.id, item: body.compliance.find((item) => item.rule_id === "eu-dora") };
     };
     const stated = await plan({ activities: ["financial_sector_entity"] });
-    assert.ok(stated.item, "a financial-sector entity of 20 needs a whistleblowing channel");
+    assert.ok(stated.item, "a financial-sector entity's new CRM is ICT under DORA");
     assert.doesNotMatch(String(stated.item.notes), /offen|open/i, "it applies, not merely possibly");
     const denied = await plan({ absent_activities: ["financial_sector_entity"] });
-    assert.equal(denied.item, undefined, "denied and below 50 employees: not in the plan");
+    assert.equal(denied.item, undefined, "denied: DORA is not the company's, so not in the plan");
 
     // The project keeps the facts, and the compliance agent decides from them as the plan did.
     const storedStated = (await api("GET", `/projects/${stated.projectId}`, { key: read })).json;
@@ -254,10 +258,10 @@ describe("AI operations through the whole path", () => {
       return response.json.result as { covered_rule_ids: string[]; missing_rule_ids: string[]; undetermined_rule_ids: string[] };
     };
     const statedCheck = await check(stated.projectId);
-    assert.ok(statedCheck.covered_rule_ids.includes("de-hinschg"), "the plan's whistleblowing item covers an applicable rule");
+    assert.ok(statedCheck.covered_rule_ids.includes("eu-dora"), "the plan's DORA item covers an applicable rule");
     const deniedCheck = await check(denied.projectId);
     for (const list of [deniedCheck.missing_rule_ids, deniedCheck.undetermined_rule_ids, deniedCheck.covered_rule_ids]) {
-      assert.ok(!list.includes("de-hinschg"), "a denied fact stays denied for the agent");
+      assert.ok(!list.includes("eu-dora"), "a denied fact stays denied for the agent");
     }
     const conflicting = await api("POST", "/ai/generate-plan", {
       key: ai,

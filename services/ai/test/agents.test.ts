@@ -148,6 +148,7 @@ const rule = (over: Partial<ComplianceRuleInput> & { id: string; code: string })
   jurisdiction: "EU",
   countries: ["DE"],
   topic: "data_protection",
+  projectRelevance: ["personal_data"],
   summary: { de: "Zusammenfassung.", en: "Summary." },
   obligations: [],
   legalReference: "",
@@ -181,6 +182,40 @@ describe("compliance check", () => {
     assert.match(output.markdown, /ArbSchG: Gefährdungsbeurteilung \| 01\.02\.2025 \| \*\*überfällig\*\* seit 9 Tagen/);
     const english = runAgent("compliance_check", checked, context({ rules, language: "en" }));
     assert.match(english.markdown, /## Missing obligations\n\n- \*\*NIS2: NIS 2 Directive\*\*/);
+  });
+
+  it("checks both directions against the project's topics: missing rules of a till system, and company-wide items to remove", () => {
+    const plan = healthyPlan();
+    if (!plan.project) throw new Error("the fixture has a project");
+    plan.project.title = "Neues Kassensystem";
+    plan.project.description = "Wir führen in unseren 22 Filialen in Bayern ein neues Kassensystem ein.";
+    plan.compliance = [
+      item({ id: "ci_vat", code: "UStG", title: "Umsatzsteuer-Voranmeldung", rule_id: "rul_de_ustg" }),
+      item({ id: "ci_gdpr", code: "DSGVO", title: "Datenschutz", rule_id: "rul_eu_gdpr" }),
+      item({ id: "ci_lksg", code: "LkSG", title: "Lieferkette", rule_id: "rul_de_lksg" }),
+    ];
+    const rules = [
+      rule({ id: "rul_eu_gdpr", code: "DSGVO" }),
+      rule({ id: "rul_de_kassensichv", code: "KassenSichV", projectRelevance: ["cash_register"] }),
+      rule({ id: "rul_de_gobd", code: "GoBD", projectRelevance: ["bookkeeping", "cash_register"] }),
+      rule({ id: "rul_de_ustg", code: "UStG", projectRelevance: ["company_wide"] }),
+      rule({ id: "rul_de_lksg", code: "LkSG", projectRelevance: ["sourcing"] }),
+    ];
+    const output = runAgent("compliance_check", plan, context({ rules }));
+    assert.ok((output.result.project_topics as string[]).includes("cash_register"));
+    assert.deepEqual(output.result.covered_rule_ids, ["rul_eu_gdpr"]);
+    assert.deepEqual(output.result.missing_rule_ids, ["rul_de_kassensichv", "rul_de_gobd"]);
+    assert.deepEqual(output.result.remove_item_ids, ["ci_vat", "ci_lksg"]);
+    assert.deepEqual(output.result.remove_rule_ids, ["rul_de_ustg", "rul_de_lksg"]);
+    assert.match(
+      output.markdown,
+      /## Nicht zum Projekt gehörende Pflichten\n\n- \*\*UStG: Umsatzsteuer-Voranmeldung\*\* – unternehmensweite Pflicht/,
+    );
+    assert.match(output.markdown, /LkSG: Lieferkette\*\* – betrifft sourcing, nicht die Themen des Projekts/);
+    assert.match(output.markdown, /aus dem Plan entfernen/);
+    assert.doesNotMatch(output.markdown, /deckt alle anwendbaren Regeln/);
+    const english = runAgent("compliance_check", plan, context({ rules, language: "en" }));
+    assert.match(english.markdown, /Remove the items that do not belong to the project \(UStG and LkSG\)/);
   });
 
   it("says so when the library has no rules", () => {

@@ -7,6 +7,7 @@ import assert from "node:assert/strict";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { describe, it } from "node:test";
 import { buildDraft, detectLanguage, inferProfile } from "../src/domain/builtin/index.js";
+import { projectTopics } from "../src/domain/builtin/project-topics.js";
 import { draftToPlan, validateDraftStructure } from "../src/domain/draft-to-plan.js";
 import { type ComplianceRuleInput, type Country, INDUSTRIES, type Industry, type Language, type PlanRequest } from "../src/domain/types.js";
 import { rulesFor } from "./support/compliance-fixtures.js";
@@ -282,18 +283,31 @@ describe("built-in engine: every industry, language and country", () => {
           const rate = draft.budget.contingency / lines;
           assert.ok(rate >= 0.095 && rate <= 0.155, `contingency ${rate}`);
 
-          // Compliance: only the country's rules and, outside Switzerland, the EU's.
-          const expected = rules.filter((rule) => rule.jurisdiction === country || (rule.jurisdiction === "EU" && country !== "CH"));
+          // Compliance: the country's and the EU's rules (for CH only those the EU's reach brings in) that the
+          // project touches; never another country's, never a company-wide duty.
+          const topics = projectTopics(profile);
+          const expected = rules.filter(
+            (rule) =>
+              (rule.jurisdiction === country || rule.jurisdiction === "EU") && rule.projectRelevance.some((topic) => topics.has(topic)),
+          );
           assert.deepEqual(
             draft.compliance.map((item) => item.rule_id),
             expected.map((rule) => rule.id),
           );
+          assert.ok(draft.compliance.length > 0, "a system introduction touches data protection");
           for (const item of draft.compliance) {
             const rule = rules.find((candidate) => candidate.id === item.rule_id);
-            assert.ok(rule && (rule.jurisdiction === country || (rule.jurisdiction === "EU" && country !== "CH")));
+            assert.ok(rule && (rule.jurisdiction === country || rule.jurisdiction === "EU"));
+            assert.ok(!rule.projectRelevance.includes("company_wide"), `${rule.id} is a company-wide duty`);
             assert.ok(item.reason.trim().length > 20);
           }
-          if (country === "CH") assert.ok(draft.compliance.every((item) => !item.rule_id.startsWith("eu-")));
+          // A Swiss company is not in the EU: an EU rule is at most open on the EU-market question.
+          if (country === "CH")
+            assert.ok(
+              draft.compliance.every(
+                (item) => !item.rule_id.startsWith("eu-") || rules.find((r) => r.id === item.rule_id)?.status !== "applies",
+              ),
+            );
 
           // Language and the description's nouns.
           assert.equal(detectLanguage(titles.join(". ")), language);

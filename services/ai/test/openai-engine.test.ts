@@ -18,7 +18,12 @@ import { type FakeOpenAi, startFakeOpenAi } from "./support/fake-openai.js";
 
 const API_KEY = "sk-test-secret-0123456789abcdef";
 
-function rule(id: string, countries: string[], jurisdiction: ComplianceRuleInput["jurisdiction"]): ComplianceRuleInput {
+function rule(
+  id: string,
+  countries: string[],
+  jurisdiction: ComplianceRuleInput["jurisdiction"],
+  projectRelevance: string[] = ["production_line"],
+): ComplianceRuleInput {
   return {
     id,
     code: id.toUpperCase(),
@@ -26,6 +31,7 @@ function rule(id: string, countries: string[], jurisdiction: ComplianceRuleInput
     jurisdiction,
     countries,
     topic: "data_protection",
+    projectRelevance,
     summary: { de: "Zusammenfassung", en: "Summary" },
     obligations: [{ de: "Pflicht", en: "Duty" }],
     legalReference: "Art. 1",
@@ -75,7 +81,11 @@ describe("OpenAI-compatible provider", () => {
       },
       "2026-11-23",
     );
-    request = { profile, rules: [rule("de-a", ["DE"], "DE"), rule("eu-b", ["DE", "AT"], "EU")] };
+    // A company-wide duty (VAT returns) the company has but the project does not change.
+    request = {
+      profile,
+      rules: [rule("de-a", ["DE"], "DE"), rule("eu-b", ["DE", "AT"], "EU"), rule("de-vat", ["DE"], "DE", ["company_wide"])],
+    };
     const base = buildDraft(profile, request.rules);
     // What "the model" answers: the built-in plan with its own title, a hallucinated rule, one rule left out and the wrong currency.
     modelDraft = {
@@ -84,6 +94,7 @@ describe("OpenAI-compatible provider", () => {
       budget: { ...base.budget, currency: "CHF" },
       compliance: [
         { rule_id: "made-up", code: "X", title: "Erfunden", reason: "—" },
+        { rule_id: "de-vat", code: "DE-VAT", title: "Umsatzsteuer", reason: "—" },
         ...base.compliance.filter((item) => item.rule_id === "de-a"),
       ],
     };
@@ -101,7 +112,11 @@ describe("OpenAI-compatible provider", () => {
     assert.equal(result.model, "gpt-test-2026-01-01");
     assert.equal(result.value.title, "Abfüllanlage 2027 (Modell)");
     assert.equal(result.value.budget.currency, "EUR", "a German project is budgeted in EUR whatever the model says");
-    assert.deepEqual(result.value.compliance.map((item) => item.rule_id).sort(), ["de-a", "eu-b"], "only library rules, all of them");
+    assert.deepEqual(
+      result.value.compliance.map((item) => item.rule_id).sort(),
+      ["de-a", "eu-b"],
+      "only library rules of the project, all of them",
+    );
     const body = fake.requests[0]?.body as { model: string; response_format: { type: string; json_schema: { strict: boolean } } };
     assert.equal(body.model, "gpt-test");
     assert.equal(body.response_format.type, "json_schema");

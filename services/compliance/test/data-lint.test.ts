@@ -20,6 +20,33 @@ describe("the real rules file", () => {
     assert.deepEqual(issues, [], issues.map((issue) => `${issue.path}: ${issue.message}`).join("\n"));
   });
 
+  it("says for every rule which project topics it belongs to, and keeps company-wide duties out of every project", () => {
+    const vocabulary = new Set(real.project_topics ?? []);
+    assert.ok(vocabulary.has("company_wide") && vocabulary.size >= 10, "the file declares its project topics");
+    for (const rule of real.rules) {
+      const relevance = rule.project_relevance ?? [];
+      assert.ok(relevance.length > 0, `${rule.id} has no project_relevance`);
+      for (const topic of relevance) assert.ok(vocabulary.has(topic), `${rule.id}: ${topic}`);
+    }
+    const of = (id: string) => real.rules.find((rule) => rule.id === id)?.project_relevance;
+    // Duties a project does not change: VAT returns, annual accounts, the transparency register.
+    for (const id of [
+      "de-ustg-voranmeldung-lohnsteuer",
+      "ch-mwst",
+      "de-hgb-jahresabschluss-offenlegung-pruefung",
+      "de-transparenzregister",
+    ]) {
+      assert.deepEqual(of(id), ["company_wide"], id);
+    }
+    assert.ok(of("de-kassensichv")?.includes("cash_register"));
+    assert.ok(of("de-gobd")?.includes("cash_register"));
+    assert.ok(of("ch-epdg")?.includes("health_data"));
+    assert.ok(of("eu-mdr")?.includes("medical_device"));
+    assert.ok(of("ch-boeb-ivoeb")?.includes("public_sector_project"));
+    // AML duties belong only to a financial service's projects (customer onboarding), never to a bakery's.
+    assert.deepEqual(of("de-gwg"), ["financial_service"]);
+  });
+
   it("covers at least 70 rules: 20 German, 15 Austrian, 15 Swiss, and EU rules", () => {
     const count = (jurisdiction: string) => real.rules.filter((rule) => rule.jurisdiction === jurisdiction).length;
     assert.ok(real.rules.length >= 70, `${real.rules.length} rules`);
@@ -656,6 +683,30 @@ describe("the data lint", () => {
       );
     });
   }
+
+  it("checks each rule's project relevance against the file's closed list", () => {
+    const withTopics = (relevance: unknown, topics: unknown = ["it_system", "company_wide"]) => {
+      const data = structuredClone(fixture) as unknown as Record<string, unknown> & { rules: Record<string, unknown>[] };
+      data.project_topics = topics;
+      for (const rule of data.rules) rule.project_relevance = ["it_system"];
+      if (data.rules[0]) {
+        if (relevance === undefined) delete data.rules[0].project_relevance;
+        else data.rules[0].project_relevance = relevance;
+      }
+      return lintRulesData(data, { today }).filter((issue) => issue.path.includes("project_"));
+    };
+    assert.deepEqual(withTopics(["it_system"]), []);
+    assert.deepEqual(withTopics(["company_wide"]), []);
+    assert.match(withTopics(undefined)[0]?.message ?? "", /is required/);
+    assert.match(withTopics([])[0]?.message ?? "", /non-empty list/);
+    assert.match(withTopics(["bakery"])[0]?.message ?? "", /unknown project topic "bakery"/);
+    assert.match(withTopics(["company_wide", "it_system"])[0]?.message ?? "", /stands alone/);
+    assert.match(withTopics(["it_system"], ["it_system"])[0]?.message ?? "", /must include "company_wide"/);
+    // Without the file's list a rule may not name project topics.
+    const data = structuredClone(fixture) as unknown as { rules: Record<string, unknown>[] };
+    if (data.rules[0]) data.rules[0].project_relevance = ["it_system"];
+    assert.match(lintRulesData(data, { today })[0]?.message ?? "", /needs the file's \/project_topics list/);
+  });
 
   it("knows the documented topics by default and a file's own list when it declares one", () => {
     assert.ok(DEFAULT_TOPICS.includes("data_protection"));

@@ -176,6 +176,11 @@ describe("ExportProject (markdown)", () => {
     assert.deepEqual(listItems(byHeading.get("Compliance")?.[0]), [
       "[ ] DSGVO Art. 30 Verzeichnis von Verarbeitungstätigkeiten aktualisieren — fällig 31.03.2026 · Mit dem DSB abstimmen",
     ]);
+    // The plan lists the project's rules; the company-wide duties are linked.
+    assert.match(
+      textOf(byHeading.get("Compliance")?.at(-1) as Node),
+      /^Unternehmensweite Pflichten, die das Projekt nicht ändert .*GET \/api\/v1\/compliance-rules\?country=DE$/,
+    );
     assert.deepEqual(tableRows(markdown, byHeading.get("Stakeholder")?.[0] as Node), [
       ["Name", "Rolle", "Interesse", "Einfluss"],
       ["---", "---", "---", "---"],
@@ -196,6 +201,10 @@ describe("ExportProject (markdown)", () => {
     assert.deepEqual([...byHeading.keys()].slice(1), ["Overview", "Phases", "Risks", "Budget", "Compliance", "Stakeholders"]);
     assert.equal(textOf(byHeading.get("Risks")?.[0] as Node), "No risks recorded.");
     assert.equal(textOf(byHeading.get("Compliance")?.[0] as Node), "No compliance items recorded.");
+    assert.match(
+      textOf(byHeading.get("Compliance")?.at(-1) as Node),
+      /^Company-wide duties .*GET \/api\/v1\/compliance-rules\?country=CH$/,
+    );
     assert.equal(textOf(byHeading.get("Stakeholders")?.[0] as Node), "No stakeholders recorded.");
     assert.ok(listItems(byHeading.get("Overview")?.[0]).includes("Country: Switzerland"));
     const budget = tableRows(markdown, byHeading.get("Budget")?.[0] as Node);

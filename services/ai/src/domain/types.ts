@@ -170,6 +170,11 @@ export interface ComplianceRuleInput {
   jurisdiction: "EU" | "DE" | "AT" | "CH";
   countries: string[];
   topic: string;
+  /**
+   * The project topics the rule is relevant to, as the library states them (`company_wide`: a
+   * duty no project changes); empty when the library did not say.
+   */
+  projectRelevance: string[];
   summary: LocalizedText;
   obligations: LocalizedText[];
   legalReference: string;

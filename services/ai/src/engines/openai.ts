@@ -141,12 +141,13 @@ export class OpenAiEngine implements Engine {
 
   /**
    * What the plan must say regardless of the model: the plan's currency and the client's
-   * budget, and compliance items only for rules of the library (the built-in engine's item
-   * for every applicable rule the model left out).
+   * budget, and compliance items only for the library's rules that belong to the project (the
+   * built-in engine's items: a company-wide duty the model adds is dropped), with the built-in
+   * engine's item for every such rule the model left out.
    */
   private groundDraft(draft: DraftPlan, request: DraftRequest, builtinCompliance: DraftComplianceItem[]): DraftPlan {
     const profile = request.profile;
-    const rules = new Set(request.rules.map((rule) => rule.id));
+    const rules = new Set(builtinCompliance.map((item) => item.rule_id));
     const kept = draft.compliance.filter(
       (item, index, all) => rules.has(item.rule_id) && all.findIndex((x) => x.rule_id === item.rule_id) === index,
     );

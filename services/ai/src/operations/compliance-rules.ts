@@ -227,6 +227,7 @@ function toRuleInput(rule: Rule): ComplianceRuleInput {
     jurisdiction: rule.jurisdiction as ComplianceRuleInput["jurisdiction"],
     countries: rule.countries,
     topic: rule.topic,
+    projectRelevance: rule.project_relevance ?? [],
     summary: localized(rule.summary),
     obligations: rule.obligations.map(localized),
     legalReference: rule.legal_reference,

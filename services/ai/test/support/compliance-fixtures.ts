@@ -6,11 +6,11 @@
 import { readFileSync } from "node:fs";
 // The compliance service's evaluator itself: a copy here drifted when the rule model grew.
 import { ACTIVITY_QUESTIONS } from "../../../compliance/src/domain/activities.js";
-import { evaluateRule } from "../../../compliance/src/domain/applicability.js";
+import { evaluateRule, reachOf } from "../../../compliance/src/domain/applicability.js";
 import type { RuleData } from "../../../compliance/src/domain/types.js";
 import type { CompanySize, ComplianceRuleInput, Country, Industry } from "../../src/domain/types.js";
 
-interface RawRule extends Pick<RuleData, "applicability" | "amendments" | "applies_from" | "transposition_pending"> {
+interface RawRule extends Pick<RuleData, "applicability" | "amendments" | "applies_from" | "transposition_pending" | "extraterritorial"> {
   id: string;
   code: string;
   title: { de: string; en: string };
@@ -18,6 +18,7 @@ interface RawRule extends Pick<RuleData, "applicability" | "amendments" | "appli
   countries: string[];
   industries: string[];
   topic: string;
+  project_relevance?: string[];
   summary: { de: string; en: string };
   obligations: { de: string; en: string }[];
   legal_reference: string;
@@ -38,7 +39,8 @@ const SETTINGS = { today: "2026-11-21", chfPerEur: 0.93 };
 export function rulesFor(country: Country, industry: Industry, size: CompanySize, employees?: number): ComplianceRuleInput[] {
   const result: ComplianceRuleInput[] = [];
   for (const rule of RULES) {
-    if (!rule.countries.includes(country)) continue;
+    // The library's reach: its own countries, or EU law that reaches a Swiss company (then open on the EU-market fact).
+    if (reachOf(rule, country) === "outside") continue;
     if (!rule.industries.includes("all") && !rule.industries.includes(industry)) continue;
     const evaluation = evaluateRule(rule, { employees, companySize: size }, SETTINGS, undefined, country);
     if (evaluation.status === "excluded") continue;
@@ -49,6 +51,7 @@ export function rulesFor(country: Country, industry: Industry, size: CompanySize
       jurisdiction: rule.jurisdiction,
       countries: rule.countries,
       topic: rule.topic,
+      projectRelevance: rule.project_relevance ?? [],
       summary: rule.summary,
       obligations: rule.obligations,
       legalReference: rule.legal_reference,

@@ -79,6 +79,7 @@ const RULE_KEYS = [
   "countries",
   "industries",
   "topic",
+  "project_relevance",
   "applicability",
   "summary",
   "obligations",
@@ -94,8 +95,27 @@ const RULE_KEYS = [
   "unverified",
   "notes",
 ] as const;
-const OPTIONAL_RULE_KEYS = new Set(["applies_from", "transposition_pending", "amendments", "extraterritorial", "unverified", "notes"]);
-const FILE_KEYS = new Set(["version", "verified_at", "industries", "topics", "rules", "$schema", "description", "notes", "sources"]);
+const OPTIONAL_RULE_KEYS = new Set([
+  "project_relevance",
+  "applies_from",
+  "transposition_pending",
+  "amendments",
+  "extraterritorial",
+  "unverified",
+  "notes",
+]);
+const FILE_KEYS = new Set([
+  "version",
+  "verified_at",
+  "industries",
+  "topics",
+  "project_topics",
+  "rules",
+  "$schema",
+  "description",
+  "notes",
+  "sources",
+]);
 const TEST_KEYS = ["logic", "min_met", "thresholds", "overrides", "requires_any", "note"];
 const APPLICABILITY_KEYS = new Set([...TEST_KEYS, "overrides_checked", "obligations"]);
 const OBLIGATION_KEYS = new Set([...TEST_KEYS, "id", "title", "effective_date"]);
@@ -583,6 +603,30 @@ function proseOf(rule: Record<string, unknown>): [string, string][] {
 }
 
 /** Checks a parsed rules file; returns every issue found (empty when the file is valid). */
+/** The project topic of duties a project does not change (VAT returns, annual accounts …). */
+export const COMPANY_WIDE = "company_wide";
+
+function lintProjectRelevance(lint: Linter, value: unknown, path: string, topics: Set<string> | undefined): void {
+  if (value === undefined) {
+    if (topics) lint.issue(path, `is required: the project topics the rule is relevant to, or ["${COMPANY_WIDE}"]`);
+    return;
+  }
+  if (!topics) {
+    lint.issue(path, "needs the file's /project_topics list");
+    return;
+  }
+  if (!Array.isArray(value) || value.length === 0) {
+    lint.issue(path, `must be a non-empty list of project topics, or ["${COMPANY_WIDE}"]`);
+    return;
+  }
+  if (new Set(value).size !== value.length) lint.issue(path, "holds a duplicate project topic");
+  if (value.includes(COMPANY_WIDE) && value.length > 1) lint.issue(path, `"${COMPANY_WIDE}" stands alone`);
+  for (const topic of value) {
+    if (typeof topic !== "string" || !topics.has(topic))
+      lint.issue(path, `unknown project topic ${JSON.stringify(topic)} (not in /project_topics)`);
+  }
+}
+
 export function lintRulesData(data: unknown, options: LintOptions): LintIssue[] {
   const lint = new Linter(options.today);
   if (!isRecord(data)) {
@@ -615,6 +659,20 @@ export function lintRulesData(data: unknown, options: LintOptions): LintIssue[] 
     } else {
       topics = new Set(data.topics as string[]);
       if (topics.size !== data.topics.length) lint.issue("/topics", "holds a duplicate topic");
+    }
+  }
+
+  // The project topics a rule can be relevant to (see README "Project relevance"): once the file
+  // declares the list, every rule must say which of them it belongs to, or `company_wide`.
+  let projectTopics: Set<string> | undefined;
+  if (data.project_topics !== undefined) {
+    const list = data.project_topics;
+    if (!Array.isArray(list) || list.length === 0 || !list.every((topic) => typeof topic === "string" && /^[a-z][a-z0-9_]*$/.test(topic))) {
+      lint.issue("/project_topics", "must be a non-empty list of lowercase slugs");
+    } else {
+      projectTopics = new Set(list as string[]);
+      if (projectTopics.size !== list.length) lint.issue("/project_topics", "holds a duplicate project topic");
+      if (!projectTopics.has(COMPANY_WIDE)) lint.issue("/project_topics", `must include "${COMPANY_WIDE}"`);
     }
   }
 
@@ -693,6 +751,7 @@ export function lintRulesData(data: unknown, options: LintOptions): LintIssue[] 
     if (rule.topic !== undefined && !(typeof rule.topic === "string" && topics.has(rule.topic))) {
       lint.issue(`${path}/topic`, `unknown topic ${JSON.stringify(rule.topic)}`);
     }
+    lintProjectRelevance(lint, rule.project_relevance, `${path}/project_relevance`, projectTopics);
     if (rule.applicability !== undefined) lint.applicability(rule.applicability, `${path}/applicability`, jurisdiction);
     if (rule.obligations !== undefined) {
       if (!Array.isArray(rule.obligations) || rule.obligations.length === 0) lint.issue(`${path}/obligations`, "must be a non-empty list");

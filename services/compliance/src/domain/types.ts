@@ -154,6 +154,8 @@ export interface RuleData {
   countries: Country[];
   industries: string[];
   topic: string;
+  /** The project topics the rule is relevant to, or `["company_wide"]` (see the data README). */
+  project_relevance?: string[];
   applicability: ApplicabilityData;
   summary: LocalizedText;
   obligations: LocalizedText[];
@@ -188,6 +190,8 @@ export interface RulesFile {
   industries: string[];
   /** Optional closed list of topics; when absent the built-in list applies. */
   topics?: string[];
+  /** The closed list of project topics a rule's `project_relevance` draws from. */
+  project_topics?: string[];
   rules: RuleData[];
 }
 

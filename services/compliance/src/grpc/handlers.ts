@@ -94,6 +94,7 @@ export function toProtoRule(stored: StoredRule, evaluation: RuleEvaluation, chfP
     countries: rule.countries,
     industries: rule.industries,
     topic: rule.topic,
+    project_relevance: rule.project_relevance ?? [],
     applicability: toApplicability(evaluation.applicability, evaluation.currencyConverted ? conversionNote(chfPerEur) : undefined),
     summary: rule.summary,
     obligations: rule.obligations,

@@ -242,7 +242,9 @@ export function planToMarkdown(plan: Plan, templateName?: (key: string, language
         .join("\n"),
     );
   }
-  blocks.push(`*${t.text("libraryLink")}*`);
+  // The plan lists the rules the project touches; the company's other duties are one request away.
+  const country = /^[A-Z]{2}$/.test(plan.project?.country ?? "") ? `?country=${plan.project?.country}` : "";
+  blocks.push(`*${t.text("libraryLink")}* \`GET /api/v1/compliance-rules${country}\``);
 
   blocks.push(`## ${t.text("stakeholders")}`);
   if (plan.stakeholders.length === 0) blocks.push(`*${t.text("noStakeholders")}*`);

@@ -35,6 +35,7 @@ import { type QuantityCost, quantityCosts, quantityLineLabel } from "./cost-mode
 import { ENGINE_DATA, type Slots } from "./engine-data.js";
 import { industryContent, typicalWeeks } from "./estimates.js";
 import { detectLanguage } from "./language.js";
+import { belongsToProject, projectTopics } from "./project-topics.js";
 import { subjectFromPhrase, workSubject } from "./subject.js";
 import { capitalize, fill, pick, roundHundreds, shorten, squeeze, type Text } from "./text.js";
 
@@ -219,10 +220,20 @@ class Stakeholders {
   }
 }
 
+/**
+ * The rules of the plan: the company's rules the library returned (EU rules reach a Swiss
+ * company only through their extraterritorial reach, which the library decides: such a rule
+ * comes back `undetermined` with the EU-market question or `applies` when the fact is stated),
+ * less other countries' national rules, intersected with the project's topics. Company-wide
+ * duties stay out; they are one `GET /compliance-rules` away.
+ */
 function rulesFor(profile: Profile, rules: readonly ComplianceRuleInput[]): ComplianceRuleInput[] {
   const country = profile.country;
+  const topics = projectTopics(profile);
   return rules.filter(
-    (rule) => (rule.jurisdiction === country || (rule.jurisdiction === "EU" && country !== "CH")) && rule.countries.includes(country),
+    (rule) =>
+      (rule.jurisdiction === country || rule.jurisdiction === "EU") &&
+      belongsToProject(rule, topics, `${profile.title} ${profile.description}`),
   );
 }
 

@@ -1,10 +1,15 @@
 /**
  * Compliance check: the plan's compliance items against the library's applicable rules —
  * which rules the plan covers (done or open), which are missing, which open items are due
- * or overdue, and where applicability still depends on a company figure.
+ * or overdue, and where applicability still depends on a company figure. It checks both
+ * directions against the project's topics (the same intersection generate-plan makes): rules
+ * of the project's topics the plan lacks, and items of rules that do not belong to the
+ * project (company-wide duties, other topics), which it proposes to remove.
  */
 import type { ComplianceItem, Plan } from "@planner/shared/gen/planner/project/v1/project.js";
-import type { ComplianceRuleInput } from "../../types.js";
+import { belongsToProject, projectTopics } from "../../builtin/project-topics.js";
+import { COUNTRIES, type ComplianceRuleInput, type Country, INDUSTRIES, type Industry } from "../../types.js";
+import { understand } from "../../understanding/index.js";
 import { daysBetween, isIsoDay, isOpenItem } from "../facts.js";
 import type { AgentContext, AgentOutput } from "../output.js";
 import { blocks, bullets, escapeInline, figureLabel, formatDate, joinList, table } from "../text.js";
@@ -24,8 +29,33 @@ export function itemsForRule(rule: ComplianceRuleInput, items: readonly Complian
   );
 }
 
+/**
+ * The project's topics, read from the stored project as generate-plan read them from the
+ * request; undefined for a plan without a project description (then every rule counts).
+ */
+export function storedProjectTopics(plan: Plan, today: string): { topics: ReadonlySet<string>; text: string } | undefined {
+  const project = plan.project;
+  if (!project?.description.trim()) return undefined;
+  const profile = understand(
+    {
+      description: project.description,
+      title: project.title,
+      locale: project.locale || undefined,
+      ...((COUNTRIES as readonly string[]).includes(project.country) ? { country: project.country as Country } : {}),
+      ...((INDUSTRIES as readonly string[]).includes(project.industry) ? { industry: project.industry as Industry } : {}),
+    },
+    today,
+  );
+  return { topics: projectTopics(profile), text: `${project.title} ${project.description}` };
+}
+
 export function complianceCheck(plan: Plan, context: AgentContext): AgentOutput {
-  const { language, today, rules } = context;
+  const { language, today } = context;
+  // The company's rules split by whether the project touches them.
+  const project = storedProjectTopics(plan, today);
+  const belongs = (rule: ComplianceRuleInput) => !project || belongsToProject(rule, project.topics, project.text);
+  const rules = context.rules.filter(belongs);
+  const foreign = context.rules.filter((rule) => !belongs(rule));
   const s = (de: string, en: string) => say(language, de, en);
   const title = documentTitle(s("Compliance-Prüfung", "Compliance check"), plan);
   const items = plan.compliance;
@@ -35,7 +65,14 @@ export function complianceCheck(plan: Plan, context: AgentContext): AgentOutput 
   const missingApplies = missing.filter((entry) => entry.rule.status === "applies");
   const missingUndetermined = missing.filter((entry) => entry.rule.status !== "applies");
   const coveredIds = new Set(covered.flatMap((entry) => entry.items.map((item) => item.id)));
-  const unmatched = items.filter((item) => !coveredIds.has(item.id));
+  // Items of library rules that do not belong to this project: proposed for removal.
+  const misplaced = foreign.flatMap((rule) =>
+    itemsForRule(rule, items)
+      .filter((item) => !coveredIds.has(item.id))
+      .map((item) => ({ rule, item })),
+  );
+  const misplacedIds = new Set(misplaced.map((entry) => entry.item.id));
+  const unmatched = items.filter((item) => !coveredIds.has(item.id) && !misplacedIds.has(item.id));
   const dueKey = (item: ComplianceItem) => (isIsoDay(item.due_date) ? item.due_date : "9999-12-31");
   const open = items.filter(isOpenItem).sort((a, b) => dueKey(a).localeCompare(dueKey(b)));
   const done = items.filter((item) => !isOpenItem(item));
@@ -47,9 +84,10 @@ export function complianceCheck(plan: Plan, context: AgentContext): AgentOutput 
   const itemName = (item: ComplianceItem) => `${item.code ? `${escapeInline(item.code)}: ` : ""}${escapeInline(item.title)}`;
 
   const overview = table(s("Kennzahl|Anzahl", "Figure|Count").split("|"), [
-    [s("Anwendbare Regeln der Bibliothek", "Applicable rules of the library"), String(rules.length)],
+    [s("Regeln der Bibliothek für die Themen des Projekts", "Library rules for the project's topics"), String(rules.length)],
     [s("davon im Plan abgedeckt", "covered by the plan"), String(covered.length)],
     [s("davon fehlend", "missing from the plan"), String(missing.length)],
+    [s("Pflichten, die nicht zum Projekt gehören", "Items that do not belong to the project"), String(misplaced.length)],
     [s("Compliance-Pflichten im Plan", "Compliance items in the plan"), String(items.length)],
     [s("offen", "open"), String(open.length)],
     [s("überfällig", "overdue"), String(overdue.length)],
@@ -65,12 +103,20 @@ export function complianceCheck(plan: Plan, context: AgentContext): AgentOutput 
             obligations.length ? `\n  ${s("Pflichten", "Obligations")}: ${obligations.join("; ")}` : ""
           }`;
         }),
-        s("Der Plan deckt alle anwendbaren Regeln ab.", "The plan covers every applicable rule."),
+        s(
+          "Der Plan deckt alle anwendbaren Regeln der Themen des Projekts ab.",
+          "The plan covers every applicable rule of the project's topics.",
+        ),
       )
-    : s(
-        "Für Land, Branche und Unternehmensgröße des Projekts liegen keine Regeln der Bibliothek vor; geprüft wurde nur der Stand der erfassten Pflichten.",
-        "The library holds no rules for the project's country, industry and company size; only the status of the recorded items was checked.",
-      );
+    : context.rules.length
+      ? s(
+          `Keine der ${context.rules.length} Regeln der Bibliothek für das Unternehmen betrifft die Themen des Projekts; geprüft wurde nur der Stand der erfassten Pflichten.`,
+          `None of the library's ${context.rules.length} rules for the company concerns the project's topics; only the status of the recorded items was checked.`,
+        )
+      : s(
+          "Für Land, Branche und Unternehmensgröße des Projekts liegen keine Regeln der Bibliothek vor; geprüft wurde nur der Stand der erfassten Pflichten.",
+          "The library holds no rules for the project's country, industry and company size; only the status of the recorded items was checked.",
+        );
 
   const undeterminedText = bullets(
     missingUndetermined.map((entry) => {
@@ -105,6 +151,23 @@ export function complianceCheck(plan: Plan, context: AgentContext): AgentOutput 
 
   const extraText = rules.length && unmatched.length ? bullets(unmatched.map(itemName), "") : undefined;
 
+  const misplacedText = misplaced.length
+    ? bullets(
+        misplaced.map(({ rule, item }) =>
+          rule.projectRelevance.includes("company_wide")
+            ? `**${itemName(item)}** – ${s(
+                "unternehmensweite Pflicht, die das Projekt nicht ändert (siehe GET /compliance-rules)",
+                "a company-wide duty the project does not change (see GET /compliance-rules)",
+              )}`
+            : `**${itemName(item)}** – ${s("betrifft", "concerns")} ${escapeInline(joinList(rule.projectRelevance, language))}, ${s(
+                "nicht die Themen des Projekts",
+                "not the project's topics",
+              )}`,
+        ),
+        "",
+      )
+    : undefined;
+
   const actions = [
     missingApplies.length
       ? s(
@@ -116,6 +179,18 @@ export function complianceCheck(plan: Plan, context: AgentContext): AgentOutput 
             missingApplies.slice(0, 5).map((entry) => entry.rule.code),
             language,
           )}) to the plan as compliance items with a due date and an owner.`,
+        )
+      : undefined,
+    misplaced.length
+      ? s(
+          `Pflichten, die nicht zum Projekt gehören (${joinList(
+            misplaced.slice(0, 5).map((entry) => entry.item.code || entry.item.title),
+            language,
+          )}), aus dem Plan entfernen.`,
+          `Remove the items that do not belong to the project (${joinList(
+            misplaced.slice(0, 5).map((entry) => entry.item.code || entry.item.title),
+            language,
+          )}) from the plan.`,
         )
       : undefined,
     overdue.length
@@ -158,6 +233,9 @@ export function complianceCheck(plan: Plan, context: AgentContext): AgentOutput 
     section(s("Überblick", "Overview"), overview),
     section(s("Fehlende Pflichten", "Missing obligations"), missingText),
     missingUndetermined.length ? section(s("Anwendbarkeit zu klären", "Applicability to be settled"), undeterminedText) : undefined,
+    misplacedText
+      ? section(s("Nicht zum Projekt gehörende Pflichten", "Items that do not belong to the project"), misplacedText)
+      : undefined,
     section(s("Offene Pflichten", "Open items"), openText),
     section(s("Erledigte Pflichten", "Completed items"), doneText),
     extraText ? section(s("Weitere Pflichten des Plans", "Further items of the plan"), extraText) : undefined,
@@ -181,6 +259,9 @@ export function complianceCheck(plan: Plan, context: AgentContext): AgentOutput 
       due_soon_item_ids: dueSoon.map((item) => item.id),
       done_item_ids: done.map((item) => item.id),
       unmatched_item_ids: unmatched.map((item) => item.id),
+      project_topics: project ? [...project.topics].sort() : [],
+      remove_item_ids: misplaced.map((entry) => entry.item.id),
+      remove_rule_ids: [...new Set(misplaced.map((entry) => entry.rule.id))],
     },
     newRisks: [],
   };

@@ -207,7 +207,11 @@ export interface Rule {
     | string
     | undefined;
   /** Countries that have not transposed the directive, with its deadline. */
-  transposition_pending: TranspositionPending | undefined;
+  transposition_pending:
+    | TranspositionPending
+    | undefined;
+  /** The project topics the rule is relevant to, or "company_wide" for a duty no project changes. */
+  project_relevance: string[];
 }
 
 export interface ListApplicableRulesRequest {
@@ -1537,6 +1541,7 @@ function createBaseRule(): Rule {
     unverified: [],
     applies_from: undefined,
     transposition_pending: undefined,
+    project_relevance: [],
   };
 }
 
@@ -1607,6 +1612,9 @@ export const Rule: MessageFns<Rule> = {
     }
     if (message.transposition_pending !== undefined) {
       TranspositionPending.encode(message.transposition_pending, writer.uint32(178).fork()).join();
+    }
+    for (const v of message.project_relevance) {
+      writer.uint32(186).string(v!);
     }
     return writer;
   },
@@ -1800,6 +1808,14 @@ export const Rule: MessageFns<Rule> = {
             message.transposition_pending = TranspositionPending.decode(reader, reader.uint32());
             continue;
           }
+          case 23: {
+            if (tag !== 186) {
+              break;
+            }
+
+            message.project_relevance.push(reader.string());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1850,6 +1866,7 @@ export const Rule: MessageFns<Rule> = {
       (object.transposition_pending !== undefined && object.transposition_pending !== null)
         ? TranspositionPending.fromPartial(object.transposition_pending)
         : undefined;
+    message.project_relevance = object.project_relevance?.map((e) => e) || [];
     return message;
   },
 };
