@@ -220,7 +220,7 @@ const PROFILES: Profile[] = [
     cases: [
       { rule: "eu-batterieverordnung", obligation: "producer-responsibility", status: "applies", facts: ["battery_producer"] },
       // Adopted and dated, but not yet binding on the test day.
-      { rule: "eu-batterieverordnung", obligation: "battery-passport", status: "applies", inForce: false },
+      { rule: "eu-batterieverordnung", obligation: "battery-passport", status: "upcoming", inForce: false },
       { rule: "eu-batterieverordnung", obligation: "due-diligence", status: "excluded", inForce: false },
     ],
   },
