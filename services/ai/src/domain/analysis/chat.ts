@@ -31,11 +31,10 @@ import {
   riskScore,
   risksByScore,
   sortedPhases,
-  stem,
   type TaskEntry,
   taskEntries,
 } from "./facts.js";
-import { type ItemKind, itemId, itemsNamedIn, type PlanItem, searchPlan, words } from "./retrieval.js";
+import { type ItemKind, itemId, itemsNamedIn, type PlanItem, searchPlan, stemsOf, words } from "./retrieval.js";
 import {
   categoryLabel,
   escapeInline,
@@ -84,7 +83,7 @@ const ASKING = new Set(
     "aufgabe",
     "task",
     "person",
-  ].map(stem),
+  ].flatMap(stemsOf),
 );
 
 const LISTED = 5;
@@ -440,7 +439,7 @@ function progressAnswer(plan: Plan, language: Language): string {
 }
 
 /** Distinct word stems of a text. */
-const stems = (text: string): Set<string> => new Set(contentWords(text).map(stem));
+const stems = (text: string): Set<string> => new Set(contentWords(text).flatMap(stemsOf));
 
 function overlap(question: ReadonlySet<string>, text: string): number {
   let hits = 0;

@@ -330,9 +330,6 @@ export function fold(text: string): string {
     .replace(/[\u0300-\u036f]/g, "");
 }
 
-/** A crude stem for matching inflected words: the first five letters. */
-export const stem = (word: string): string => word.slice(0, 5);
-
 /**
  * The critical path: from the task due last, back along the predecessor due latest (the one
  * that drives it), plus every task marked `critical`. A delay on it moves the end date.

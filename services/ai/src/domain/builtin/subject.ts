@@ -720,12 +720,20 @@ function trailingCapitalised(words: readonly string[]): string[] {
 }
 
 /**
+ * The nouns of an English phrase as one German noun: names keep their spaces ("Microsoft Teams"),
+ * a phrase with an English common noun is hyphenated ("Dienstplan-Software"); adjectives go.
+ */
+export function germanCompound(words: readonly string[]): string {
+  const nouns = words.filter((word, index) => index === words.length - 1 || /^[\p{Lu}\d]/u.test(word));
+  return nouns.map(capitalize).join(nouns.every((word) => /^[\p{Lu}\d]/u.test(word)) ? " " : "-");
+}
+
+/**
  * An English noun phrase in a German plan ("a new Dienstplan software"): its nouns become one
  * German compound ("Dienstplan-Software"); English adjectives have no German endings, so they go.
  */
 function germanFromEnglish(words: readonly string[], after: string, told?: Gender): Subject {
-  const nouns = words.filter((word, index) => index === words.length - 1 || /^[\p{Lu}\d]/u.test(word));
-  const noun = nouns.map(capitalize).join(nouns.every((word) => /^[\p{Lu}\d]/u.test(word)) ? " " : "-");
+  const noun = germanCompound(words);
   const gender = told ?? genderByEnding(noun) ?? "f";
   const built = germanSubject(noun, [], gender);
   return { object: `${built.object}${after}`, head: noun, label: `${built.label}${after}`, found: true };

@@ -221,7 +221,7 @@ export function understand(request: PlanRequest, today: string, template?: Templ
     titleFrom = "given";
   } else {
     title = intent?.object
-      ? titleOf(intent.action, intent.object, language, place?.place, intent.work)
+      ? titleOf(intent.action, intent.object, language, place?.place, intent.work, detectLanguage(description))
       : deriveTitle(language, readSubject(description, language, playbook), playbook, place?.place);
     titleFrom = "text";
   }

@@ -21,8 +21,8 @@ const MAX_ITEMS = 4;
 /** A part longer than this is a sentence of its own, not a list item. */
 const MAX_PART_TOKENS = 8;
 
-const LEADS = { de: wordSet(GERMAN.scopeLeads ?? []), en: wordSet(ENGLISH.scopeLeads ?? []) };
-const SPLITTERS = { de: wordSet(GERMAN.scopeSplitters ?? []), en: wordSet(ENGLISH.scopeSplitters ?? []) };
+const LEADS = { de: wordSet(GERMAN.scopeLeads), en: wordSet(ENGLISH.scopeLeads) };
+const SPLITTERS = { de: wordSet(GERMAN.scopeSplitters), en: wordSet(ENGLISH.scopeSplitters) };
 /** A part with a verb of being is a statement ("Fördermittel sind bewilligt"), not an item. */
 const STATEMENT = {
   de: wordSet([...GERMAN.copulas, ...GERMAN.passiveAuxiliaries]),
@@ -30,11 +30,11 @@ const STATEMENT = {
 };
 /** A part that negates ("Gesamtdauer noch nicht fix") or subordinates ("bevor das Amt … kommt") names no work. */
 const NOT_WORK = {
-  de: wordSet([...(GERMAN.negations ?? []), ...(GERMAN.subordinators ?? [])]),
-  en: wordSet([...(ENGLISH.negations ?? []), ...(ENGLISH.subordinators ?? [])]),
+  de: wordSet([...GERMAN.negations, ...GERMAN.subordinators]),
+  en: wordSet([...ENGLISH.negations, ...ENGLISH.subordinators]),
 };
 /** Words after which a number only qualifies the item ("PV-Anlage mit 1,5 MWp"). */
-const QUALIFYING = wordSet([...(GERMAN.qualifyingPrepositions ?? []), ...(ENGLISH.qualifyingPrepositions ?? [])]);
+const QUALIFYING = wordSet([...GERMAN.qualifyingPrepositions, ...ENGLISH.qualifyingPrepositions]);
 const GENITIVE_ARTICLES = wordSet(GERMAN.articles.genitive);
 
 export interface ScopeOptions {

@@ -5,7 +5,7 @@
 import type { ProjectTypeProfile } from "../builtin/content.js";
 import { industryFromText } from "../builtin/content-data.js";
 import { detectLanguage } from "../builtin/language.js";
-import { findSubject, type Subject } from "../builtin/subject.js";
+import { findSubject, germanCompound, type Subject } from "../builtin/subject.js";
 import { capitalize, fill, pick, shorten, wordAround } from "../builtin/text.js";
 import { loadDataFile } from "../data/load.js";
 import { INTENTS, type Intent, type Language, type LocalizedText } from "../types.js";
@@ -160,6 +160,7 @@ export function titleOf(
   language: Language,
   place: string | undefined,
   compound?: string,
+  textLanguage: Language = language,
 ): string {
   titles ??= loadDataFile<Record<Intent, TitleText>>("titles.yaml", TITLES_SCHEMA);
   const entry = titles[action];
@@ -170,12 +171,12 @@ export function titleOf(
   // A title names the thing, not its qualities: "Einführung Kassensystem", "Till system rollout".
   const base = object.base;
   const noun =
-    language === "de"
-      ? // An English compound in a German title is one German word: "Dienstplan software" → "Dienstplan-Software".
-        base
-          .replace(/^(?:\p{Ll}[\p{L}-]*\s+)+/u, "")
-          .replace(/^(\p{Lu}[\p{L}\d-]*)\s+(\p{Ll}[\p{L}-]*)$/u, (_, first: string, last: string) => `${first}-${capitalize(last)}`)
-      : base.replace(/^(?:(?:new|a|an|the|our)\s+)+/iu, "");
+    language === "en"
+      ? base.replace(/^(?:(?:new|a|an|the|our)\s+)+/iu, "")
+      : textLanguage === "en"
+        ? // An English phrase in a German title is one German word: "new Dienstplan software" → "Dienstplan-Software".
+          germanCompound(base.split(/\s+/u))
+        : base.replace(/^(?:\p{Ll}[\p{L}-]*\s+)+/u, "");
   const what = capitalize(fill(pick(pattern, language), { object: noun || base, Object: capitalize(noun || base) }));
   return shorten(place && !what.includes(place) ? `${what} – ${place}` : what, 80);
 }

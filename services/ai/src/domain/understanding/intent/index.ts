@@ -929,7 +929,7 @@ function analyse(text: string, locale: Language): { reading?: IntentReading; act
   return { reading, actionWord: !!match && (match.action !== "other" || !!match.projectType) };
 }
 
-const PLACEHOLDERS = { de: wordSet(GERMAN.placeholderNouns ?? []), en: wordSet(ENGLISH.placeholderNouns ?? []) };
+const PLACEHOLDERS = { de: wordSet(GERMAN.placeholderNouns), en: wordSet(ENGLISH.placeholderNouns) };
 
 /** A phrase whose head only stands in for the thing and no name qualifies it ("eine neue Lösung", not "SAP-Lösung"). */
 function isPlaceholder(language: Language, phrase: Phrase): boolean {

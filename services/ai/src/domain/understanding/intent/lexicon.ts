@@ -49,7 +49,25 @@ interface ActionData {
   en: { verbs: EnglishVerbEntry[]; nouns: NounEntry[]; predicates?: string[]; targets?: string[]; carriers?: string[] };
 }
 
-export interface GermanGrammar {
+/** Word lists both grammars have, each in its own language. */
+interface SharedWordLists {
+  /** Units after a number ("40 TB"): a measure, never part of the object. */
+  measureUnits?: string[];
+  /** Nouns that only stand in for the thing ("eine neue Lösung", "a new system"). */
+  placeholderNouns: string[];
+  /** Words that open a list of what the project includes ("inkl.", "including"). */
+  scopeLeads: string[];
+  /** Words besides commas that separate scope items ("und", "and"). */
+  scopeSplitters: string[];
+  /** Words of a part that says what is not settled ("nicht", "not"). */
+  negations: string[];
+  /** Words that open a subordinate clause ("bevor", "because"). */
+  subordinators: string[];
+  /** After these a number only qualifies a scope item ("mit 1,5 MWp"). */
+  qualifyingPrepositions: string[];
+}
+
+export interface GermanGrammar extends SharedWordLists {
   articles: Record<
     "nominative" | "genitiveMasculineNeuter" | "genitive" | "all" | "masculineAccusative" | "neuter" | "feminineOrPlural" | "bare",
     string[]
@@ -70,20 +88,6 @@ export interface GermanGrammar {
   adverbs: string[];
   nounGender: Record<Gender, string[]>;
   stopNouns: string[];
-  /** Units after a number ("40 TB"): a measure, never part of the object. */
-  measureUnits?: string[];
-  /** Nouns that only stand in for the thing ("eine neue Lösung"). */
-  placeholderNouns?: string[];
-  /** Words that open a list of what the project includes ("inkl.", "including"). */
-  scopeLeads?: string[];
-  /** Words besides commas that separate scope items ("und", "and"). */
-  scopeSplitters?: string[];
-  /** Words of a part that says what is not settled. */
-  negations?: string[];
-  /** Words that open a subordinate clause. */
-  subordinators?: string[];
-  /** After these a number only qualifies a scope item ("mit 1,5 MWp"). */
-  qualifyingPrepositions?: string[];
   questionWords: string[];
   intentionMarkers: string[];
   habitualMarkers: string[];
@@ -94,7 +98,7 @@ export interface GermanGrammar {
   newPrefixes: string[];
   capitalAdjectiveEndings: string[];
 }
-export interface EnglishGrammar {
+export interface EnglishGrammar extends SharedWordLists {
   determiners: string[];
   prepositions: string[];
   attachPrepositions: string[];
@@ -103,20 +107,6 @@ export interface EnglishGrammar {
   breakWords: string[];
   numberWords: string[];
   stopNouns: string[];
-  /** Units after a number ("40 TB"): a measure, never part of the object. */
-  measureUnits?: string[];
-  /** Nouns that only stand in for the thing ("eine neue Lösung"). */
-  placeholderNouns?: string[];
-  /** Words that open a list of what the project includes ("inkl.", "including"). */
-  scopeLeads?: string[];
-  /** Words besides commas that separate scope items ("und", "and"). */
-  scopeSplitters?: string[];
-  /** Words of a part that says what is not settled. */
-  negations?: string[];
-  /** Words that open a subordinate clause. */
-  subordinators?: string[];
-  /** After these a number only qualifies a scope item ("mit 1,5 MWp"). */
-  qualifyingPrepositions?: string[];
   questionWords: string[];
   verbContext: string[];
   intentionMarkers: string[];
