@@ -5,13 +5,12 @@
  * The client's own title and description are never rewritten.
  */
 import type { Plan } from "@planner/shared/gen/planner/project/v1/project.js";
+import { escapePattern } from "./builtin/text.js";
 import { loadDataFileWithSchema } from "./data/load.js";
 
 type Replacement = { from: string; to: string };
 type CountryTerms = { characters: Replacement[]; words: Replacement[]; forbidden: string[] };
 type CountryTermsFile = { countries: Partial<Record<string, CountryTerms>> };
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 type Rewriter = { terms: CountryTerms; apply: (text: string) => string };
 
@@ -19,9 +18,9 @@ function rewriter(terms: CountryTerms): Rewriter {
   const words = new Map(terms.words.map((entry) => [entry.from, entry.to]));
   const characters = new Map(terms.characters.map((entry) => [entry.from, entry.to]));
   // One pass, longest entry first at each place: "dem Personalrat" before "Personalrat".
-  const alternatives = [...words.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
+  const alternatives = [...words.keys()].sort((a, b) => b.length - a.length).map(escapePattern);
   const wordPattern = alternatives.length ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join("|")})(?![\\p{L}\\p{N}])`, "gu") : null;
-  const characterPattern = characters.size ? new RegExp(`[${[...characters.keys()].map(escapeRegExp).join("")}]`, "gu") : null;
+  const characterPattern = characters.size ? new RegExp(`[${[...characters.keys()].map(escapePattern).join("")}]`, "gu") : null;
   return {
     terms,
     apply(text) {

@@ -11,6 +11,7 @@
 import type { PlanItemReference } from "@planner/shared/gen/planner/ai/v1/ai.js";
 import type { Plan, Stakeholder } from "@planner/shared/gen/planner/project/v1/project.js";
 import type { ChatAnswer, ChatInput, Passage } from "../../engines/engine.js";
+import { escapePattern } from "../builtin/text.js";
 import type { Language } from "../types.js";
 import {
   budgetFacts,
@@ -313,7 +314,7 @@ function mentionedPerson(plan: Plan, folded: string): Stakeholder | undefined {
   }
   const candidates = [...names.entries()].filter(([name]) => name.length >= 3).sort((a, b) => b[0].length - a[0].length);
   for (const [name, stakeholder] of candidates) {
-    const pattern = new RegExp(`(^|[^a-z0-9])${fold(name).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^a-z0-9])`);
+    const pattern = new RegExp(`(^|[^a-z0-9])${escapePattern(fold(name))}($|[^a-z0-9])`);
     if (pattern.test(folded)) return stakeholder;
   }
   return undefined;

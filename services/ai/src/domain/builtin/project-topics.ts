@@ -1,6 +1,6 @@
 import { DATA_DIRECTORY, loadDataFileWithSchema } from "../data/load.js";
 import type { ComplianceRuleInput, Industry, Intent, Profile, ProjectType } from "../types.js";
-import { KeywordMatcher, lower } from "./text.js";
+import { escapePattern, KeywordMatcher, lower } from "./text.js";
 
 /** The data of `project-topics.yaml` (see the data README). */
 export interface ProjectTopicsData {
@@ -35,7 +35,7 @@ export function projectTopics(profile: Profile, data: Readonly<ProjectTopicsData
 function namedIn(rule: ComplianceRuleInput, description: string): boolean {
   const code = rule.code.trim();
   if (code.length < 3) return false;
-  const escaped = code.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const escaped = escapePattern(code);
   return new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}($|[^\\p{L}\\p{N}])`, "iu").test(description);
 }
 

@@ -200,6 +200,11 @@ export function pick(text: Text, language: Language): string {
   return language === "en" ? text.en : text.de;
 }
 
+/** Text as a literal part of a regular expression. */
+export function escapePattern(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
+}
+
 export function capitalize(text: string): string {
   const first = text.codePointAt(0);
   if (first === undefined) return text;

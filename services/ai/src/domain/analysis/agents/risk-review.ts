@@ -5,6 +5,7 @@
  * covers the topic.
  */
 import type { Plan, Risk } from "@planner/shared/gen/planner/project/v1/project.js";
+import { escapePattern } from "../../builtin/text.js";
 import type { DraftRisk, Language } from "../../types.js";
 import {
   budgetFacts,
@@ -174,7 +175,7 @@ function signals(plan: Plan, today: string, language: Language): Proposal[] {
   if (key) {
     const owner = [lead, sponsor, fallback].find((name) => name && name !== key.name) ?? fallback;
     proposals.push({
-      topic: new RegExp(`schluesselperson|key.?person|ausfall|abhaengigkeit von|dependence on|${escapeRegExp(fold(key.name))}`),
+      topic: new RegExp(`schluesselperson|key.?person|ausfall|abhaengigkeit von|dependence on|${escapePattern(fold(key.name))}`),
       reason: s(
         `${key.name} hält ${formatPercent(key.share, language)} der offenen Aufgaben.`,
         `${key.name} holds ${formatPercent(key.share, language)} of the open tasks.`,
@@ -442,10 +443,6 @@ export function proposeRisks(plan: Plan, today: string, language: Language): Dra
   return signals(plan, today, language)
     .map((proposal) => proposal.risk)
     .filter((risk) => added.has(risk.title));
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 export function riskReview(plan: Plan, context: AgentContext): AgentOutput {

@@ -1,4 +1,5 @@
 /** Regular-expression pieces built from the time words data (the code only evaluates the data). */
+import { escapePattern } from "../../builtin/text.js";
 import data from "./data/time-words.json" with { type: "json" };
 
 export const WORDS = data;
@@ -17,9 +18,7 @@ export function spellings(word: string): string[] {
   return plain === word ? [word] : [word, plain];
 }
 
-export function escapePattern(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
-}
+export { escapePattern };
 
 /** One word or phrase as a pattern: spaces match any whitespace, hyphens also a space. */
 function phrase(text: string): string {
