@@ -11,6 +11,7 @@ import { industryProfile, PROJECT_TYPE_PROFILES } from "../src/domain/builtin/co
 import { buildDraft, inferProfile } from "../src/domain/builtin/index.js";
 import type { Text } from "../src/domain/builtin/text.js";
 import { INDUSTRIES, type Industry, PROJECT_TYPES, type ProjectType } from "../src/domain/types.js";
+import { PLAYBOOK_CASES, type PlaybookCase } from "./support/playbooks.js";
 
 const TODAY = "2026-03-02";
 
@@ -28,10 +29,13 @@ function addTemplates(source: Source, tasks: readonly TaskDef[]) {
     for (const text of Object.values(task.title as Text)) TEMPLATES.push({ source, pattern: titlePattern(text) });
   }
 }
+// A variant is its type's playbook: its tasks come from the same file.
 for (const type of PROJECT_TYPES)
   addTemplates(
     `playbook:${type}`,
-    PROJECT_TYPE_PROFILES[type].phases.flatMap((phase) => phase.tasks),
+    [PROJECT_TYPE_PROFILES[type], ...(PROJECT_TYPE_PROFILES[type].variants ?? [])].flatMap((playbook) =>
+      playbook.phases.flatMap((phase) => phase.tasks),
+    ),
   );
 for (const industry of INDUSTRIES) addTemplates(`industry:${industry}`, industryProfile(industry).tasks);
 
@@ -114,11 +118,11 @@ describe("plan composition: playbook and industry overlay, no leaks", () => {
 
   // Every pair of type and industry, whatever a description would say: what the engine adds
   // comes from the type's playbook or the industry's overlay, never from a third file.
-  for (const type of PROJECT_TYPES) {
-    it(`${type}: every industry adds only its own overlay`, () => {
+  for (const playbook of PLAYBOOK_CASES) {
+    it(`${playbook.name}: every industry adds only its own overlay`, () => {
       for (const industry of INDUSTRIES) {
-        const titles = draftOf(type, industry).phases.flatMap((phase) => phase.tasks.map((task) => task.title));
-        assertComposedOf(titles, [`playbook:${type}`, `industry:${industry}`]);
+        const titles = draftOf(playbook, industry).phases.flatMap((phase) => phase.tasks.map((task) => task.title));
+        assertComposedOf(titles, [`playbook:${playbook.type}`, `industry:${industry}`]);
       }
     });
   }
@@ -126,8 +130,9 @@ describe("plan composition: playbook and industry overlay, no leaks", () => {
 
 const BASE = inferProfile({ description: "Wir sind ein Unternehmen in Köln mit 120 Mitarbeitenden und planen ein Projekt." }, TODAY);
 
-function draftOf(type: ProjectType, industry: Industry) {
-  return buildDraft({ ...BASE, projectType: type, industry, provenance: { ...BASE.provenance, industry: "given" } }, []);
+function draftOf(type: ProjectType | PlaybookCase, industry: Industry) {
+  const profile = { ...BASE, industry, provenance: { ...BASE.provenance, industry: "given" as const } };
+  return buildDraft(typeof type === "string" ? { ...profile, projectType: type } : type.select(profile), []);
 }
 
 interface OverlayItem {

@@ -9,18 +9,24 @@ import type { Plan } from "@planner/shared/gen/planner/project/v1/project.js";
 import { computeRaci, type RaciResult, roleOf } from "../src/domain/analysis/tools/raci.js";
 import { buildDraft, inferProfile } from "../src/domain/builtin/index.js";
 import { draftToPlan } from "../src/domain/draft-to-plan.js";
-import { type Country, INDUSTRIES, PROJECT_TYPES } from "../src/domain/types.js";
+import { type Country, INDUSTRIES } from "../src/domain/types.js";
 import { phase, plan, stakeholder, task } from "./support/plans.js";
+import { PLAYBOOK_CASES, type PlaybookCase } from "./support/playbooks.js";
 
 const TODAY = "2026-11-02";
 
 function generated(
   description: string,
   over: { country?: Country; locale?: string; industry?: (typeof INDUSTRIES)[number] } = {},
-  type?: string,
+  type?: string | PlaybookCase,
 ): Plan {
-  const profile = inferProfile({ description, ...over }, TODAY);
-  if (type) profile.projectType = type as typeof profile.projectType;
+  const inferred = inferProfile({ description, ...over }, TODAY);
+  const profile =
+    type === undefined
+      ? inferred
+      : typeof type === "string"
+        ? { ...inferred, projectType: type as typeof inferred.projectType }
+        : type.select(inferred);
   return draftToPlan(buildDraft(profile, []), profile, { activities: [], absentActivities: [] }, `${TODAY}T00:00:00.000Z`);
 }
 
@@ -39,14 +45,14 @@ function assertSound(result: RaciResult, at: string) {
 }
 
 describe("RACI rules", () => {
-  it("every playbook × industry: one A per row, gates and budget decided by the sponsor, delivery by the lead, staff representatives never A", () => {
+  it("every playbook (and variant) × industry: one A per row, gates and budget decided by the sponsor, delivery by the lead, staff representatives never A", () => {
     let rows = 0;
-    for (const type of PROJECT_TYPES) {
+    for (const playbook of PLAYBOOK_CASES) {
       for (const industry of INDUSTRIES) {
-        const p = generated("Wir planen ein Vorhaben mit 120 Beschäftigten.", { industry, locale: "de" }, type);
+        const p = generated("Wir planen ein Vorhaben mit 120 Beschäftigten.", { industry, locale: "de" }, playbook);
         const result = computeRaci(p, "de");
         const keys = roleKeys(p);
-        const at = `${type}/${industry}`;
+        const at = `${playbook.name}/${industry}`;
         assertSound(result, at);
         rows += result.rows.length;
         for (const row of result.rows) {

@@ -7,7 +7,7 @@
  * Abfüllanlage", "the new bottling line"), `{Head}` / `{head}` its bare noun ("Abfüllanlage",
  * "bottling line"), `{permit}` the building permit of the country.
  */
-import type { Country, Level, Priority, ProjectType } from "../types.js";
+import type { Country, Intent, Level, Priority, ProjectType } from "../types.js";
 import type { KeywordSet, Text } from "./text.js";
 
 /** Where in a project something happens; phases of types and templates map to these. */
@@ -112,4 +112,25 @@ export interface ProjectTypeProfile {
   costFactor: number;
   /** Whether the project changes how employees work (works council, data protection early). */
   affectsEmployees: boolean;
+  /** Set by a variant: false keeps the industry's tasks out. */
+  industryTasks?: boolean;
+  /** Kinds of project within the type that run differently; see `PlaybookVariant`. */
+  variants?: PlaybookVariant[];
+}
+
+/**
+ * A kind of project within a type that runs differently: hiring is an organisation project but
+ * not a reorganisation; moving a production line is a relocation but not an office move. The
+ * first variant whose conditions all hold replaces the type's phases (and its risks and budget
+ * where it gives them); its roles join the type's.
+ */
+export interface PlaybookVariant {
+  key: string;
+  when: { intents?: Intent[]; objectWords?: string[] };
+  /** false: the industry's tasks for the type stay out (hiring does not change how a hospital treats patients). */
+  industryTasks?: boolean;
+  roles?: RoleDef[];
+  phases: PhaseDef[];
+  risks?: RiskDef[];
+  budget?: BudgetDef[];
 }

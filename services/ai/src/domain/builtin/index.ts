@@ -262,7 +262,10 @@ function assemblePhases(context: Context, rules: ComplianceRuleInput[], template
     plan.tasks.splice(Math.max(0, plan.tasks.length - 1), 0, task);
   };
   const perPhase = new Map<number, number>();
-  const industryTasks = COMPOSITION.withoutIndustryTasks.has(context.type) ? [] : forThisType(context, context.industry?.tasks);
+  const industryTasks =
+    COMPOSITION.withoutIndustryTasks.has(context.type) || context.typeProfile.industryTasks === false
+      ? []
+      : forThisType(context, context.industry?.tasks);
   for (const task of industryTasks) {
     const index = phaseForStage(stages, task.stage);
     const used = perPhase.get(index) ?? 0;
@@ -618,10 +621,29 @@ function draftDescription(context: Context, phases: DraftPhase[]): string {
   return shorten(`${summary} ${shorten(profile.description, 1500)}`, 2000);
 }
 
+/** The type's playbook, or the variant of it that this project is (see `PlaybookVariant`). */
+export function playbookFor(playbook: ProjectTypeProfile, profile: Pick<Profile, "intent" | "object">): ProjectTypeProfile {
+  const object = profile.object?.base.toLowerCase() ?? "";
+  const variant = playbook.variants?.find(
+    ({ when }) =>
+      (!when.intents || (profile.intent !== undefined && when.intents.includes(profile.intent))) &&
+      (!when.objectWords || when.objectWords.some((word) => object.includes(word))),
+  );
+  if (!variant) return playbook;
+  return {
+    ...playbook,
+    roles: [...playbook.roles, ...(variant.roles ?? [])],
+    phases: variant.phases,
+    risks: variant.risks ?? playbook.risks,
+    budget: variant.budget ?? playbook.budget,
+    industryTasks: variant.industryTasks,
+  };
+}
+
 export function buildDraft(profile: Profile, rules: ComplianceRuleInput[], template?: TemplateInput): DraftPlan {
   const language = profile.language;
   const type = profile.projectType;
-  const typeProfile = PROJECT_TYPE_PROFILES[type];
+  const typeProfile = playbookFor(PROJECT_TYPE_PROFILES[type], profile);
   const industry = industryContent(profile.industry, profile.provenance.industry);
   // The object the understanding step read; otherwise the noun phrase search over the description.
   const read = profile.object

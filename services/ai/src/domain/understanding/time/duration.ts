@@ -66,9 +66,11 @@ function weeksOf(count: number, unit: (typeof units)[number]): number {
 }
 
 /** Whether the amount of time at [start, end) is about something else than the project (history, age, warranty, a rhythm). */
-function notTheProject(lowered: string, amountStart: number, end: number): boolean {
+function notTheProject(lowered: string, amountStart: number, end: number, leadStart = amountStart): boolean {
   const before = wordsBefore(lowered, amountStart, 3);
   if (containsPhrase(before, WORDS.notProjectBefore)) return true;
+  // "Stillstand max. 2 Wochen": the lead's abbreviation point ends the clause, so look before the lead too.
+  if (leadStart < amountStart && containsPhrase(wordsBefore(lowered, leadStart, 3), WORDS.notProjectBefore)) return true;
   const rightBefore = wordsBefore(lowered, amountStart, 1);
   if (containsPhrase(rightBefore, WORDS.notProjectRightBefore)) return true;
   // "4 days a week": an amount right after another unit is a rate.
@@ -86,7 +88,7 @@ export function durations(lowered: string): Candidate[] {
     if (!unit || !Number.isFinite(low) || low <= 0 || (high !== undefined && !(high > low))) continue;
     const amountStart = match.indices?.groups?.low?.[0] ?? match.index;
     const end = match.index + match[0].length;
-    if (notTheProject(lowered, amountStart, end)) continue;
+    if (notTheProject(lowered, amountStart, end, match.index)) continue;
     // "mit einem knappen Jahr" is the timeline; "ein gutes Jahr" on its own is rather a judgement.
     if (groups.approxAdjective && !groups.lead) continue;
     if (isOneOf(numbers.articles, groups.low ?? "")) {

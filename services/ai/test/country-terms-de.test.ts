@@ -1,0 +1,5 @@
+/** Every playbook (and variant) × industry, exported for a client in DE: see support/country-sweep.ts. */
+import { describe } from "node:test";
+import { sweepCountry } from "./support/country-sweep.js";
+
+describe("country terms in the export of every playbook × industry: DE", () => sweepCountry("DE"));

@@ -1,0 +1,91 @@
+/**
+ * Kinds of project within a type that run differently: hiring is an organisation project that
+ * runs as a recruiting funnel; moving a production is a relocation of machines, not of desks.
+ */
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { buildDraft, inferProfile } from "../src/domain/builtin/index.js";
+import { readTimeline } from "../src/domain/understanding/time/index.js";
+
+const TODAY = "2026-11-25";
+
+function plan(description: string) {
+  const profile = inferProfile({ description }, TODAY);
+  const draft = buildDraft(profile, []);
+  return { profile, draft, titles: draft.phases.flatMap((phase) => phase.tasks.map((task) => task.title)) };
+}
+
+describe("playbook variants", () => {
+  it("hiring runs as recruiting: demand, channels, selection, offers, onboarding — no reorganisation tasks", () => {
+    const { profile, draft, titles } = plan(
+      "Wir suchen 5 neue Fachkräfte für unseren Elektrobetrieb in Visp, aktuell 28 Mitarbeitende.",
+    );
+    assert.equal(profile.intent, "hire");
+    assert.equal(profile.projectType, "organisation");
+    assert.deepEqual(
+      draft.phases.map((phase) => phase.name),
+      [
+        "Bedarf & Anforderungsprofile",
+        "Arbeitgeberauftritt & Auswahlverfahren",
+        "Ansprache & Auswahl",
+        "Angebote & Verträge",
+        "Onboarding & Abschluss",
+      ],
+    );
+    assert.ok(titles.some((title) => /Stellenanzeigen/u.test(title)));
+    assert.ok(!titles.some((title) => /Zielorganisation|Pulsbefragung|Verkündung/u.test(title)), titles.join("\n"));
+    assert.ok(draft.risks.some((risk) => /Bewerbungen/u.test(risk.title)));
+    assert.ok(draft.budget.lines.some((line) => line.category === "recruiting_channels"));
+  });
+
+  it("hiring takes no industry tasks about how the work is done (a hospital's patient pathways)", () => {
+    const { titles } = plan("Rekrutierung von 25 Pflegefachkräften für unser Klinikum in Passau bis zum Herbst.");
+    assert.ok(!titles.some((title) => /Patientenpfade|Behandlungsstandards/u.test(title)), titles.join("\n"));
+  });
+
+  it("an English hiring plan is a recruiting plan too", () => {
+    const { titles } = plan("Hire 40 software engineers for our new Graz engineering hub within the next 6 months.");
+    assert.ok(titles.some((title) => /job ads/u.test(title)));
+    assert.ok(titles.some((title) => /Onboarding/u.test(title)));
+  });
+
+  it("moving a production moves machines: foundations, downtime, recommissioning — no lease or desk tasks", () => {
+    const { profile, titles, draft } = plan(
+      "Wir verlagern die Fertigung von Linz nach Enns: 3 Maschinenstraßen, Stillstand max. 2 Wochen.",
+    );
+    assert.equal(profile.projectType, "relocation");
+    assert.ok(titles.some((title) => /Fundamente/u.test(title)));
+    assert.ok(titles.some((title) => /Wiederinbetriebnahme/u.test(title)));
+    assert.ok(!titles.some((title) => /Mietvertrag|Arbeitsplätze|WLAN/u.test(title)), titles.join("\n"));
+    assert.ok(draft.stakeholders.some((stakeholder) => stakeholder.name === "Maschinenspedition"));
+    // The allowed downtime is not the project's duration.
+    assert.notEqual(profile.timelineWeeks, 2);
+  });
+
+  it("an office move keeps the office playbook", () => {
+    const { titles } = plan("Unser Steuerbüro mit 25 Leuten zieht im Frühjahr in neue Büroräume in Linz.");
+    assert.ok(
+      titles.some((title) => /Mietvertrag|Umzugsunternehmen/u.test(title)),
+      titles.join("\n"),
+    );
+    assert.ok(!titles.some((title) => /Fundamente|Wiederinbetriebnahme/u.test(title)));
+  });
+});
+
+describe("an amount of downtime is not the project's duration", () => {
+  for (const text of [
+    "Wir verlagern die Fertigung nach Enns, Stillstand max. 2 Wochen.",
+    "Die Linie darf höchstens 10 Tage stillstehen.",
+    "Umbau der Anlage mit einer Downtime von 3 Wochen.",
+  ]) {
+    it(text, () => assert.equal(readTimeline(text, { today: TODAY, country: "AT" }), undefined));
+  }
+  it("a duration of the project next to the downtime is read", () => {
+    const time = readTimeline("Die Produktion darf höchstens 10 Tage stillstehen, das Projekt dauert 8 Monate.", {
+      today: TODAY,
+      country: "DE",
+    });
+    assert.equal(time?.kind, "duration");
+    assert.equal(time?.kind === "duration" ? time.weeks : 0, 35);
+  });
+});
