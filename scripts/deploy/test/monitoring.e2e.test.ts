@@ -86,10 +86,23 @@ function chartQueries(): { queries: Query[]; recorded: Map<string, Set<string>>;
   return { queries, recorded, alerts, dashboards };
 }
 
-async function scrape(port: number): Promise<Exposition> {
+async function scrape(port: number): Promise<{ text: string; exposition: Exposition }> {
   const response = await fetch(`http://127.0.0.1:${port}/metrics`);
   assert.equal(response.status, 200);
-  return parseExposition(await response.text());
+  const text = await response.text();
+  return { text, exposition: parseExposition(text) };
+}
+
+/** The sum of a metric's samples whose labels include `labels`. */
+function sampleSum(text: string, name: string, labels: Record<string, string>): number {
+  let sum = 0;
+  for (const line of text.split("\n")) {
+    const sample = /^(\S+?)(?:\{(.*)\})? (\S+)$/.exec(line);
+    if (!sample || sample[1] !== name) continue;
+    const own = Object.fromEntries([...(sample[2] ?? "").matchAll(/(\w+)="([^"]*)"/g)].map((match) => [match[1], match[2]]));
+    if (Object.entries(labels).every(([label, value]) => own[label] === value)) sum += Number(sample[3]);
+  }
+  return sum;
 }
 
 /** Sends bytes that are not HTTP: the gateway's parser refuses them (gateway_http_client_errors_total). */
@@ -107,11 +120,13 @@ describe("the chart's dashboards and alerts use only metrics and labels the comp
   let receiver: Receiver;
   let provider: Awaited<ReturnType<typeof startFakeOpenAi>>;
   let context: CheckContext;
+  const texts = new Map<StackComponent, string>();
 
   before(async () => {
     [provider, receiver] = await Promise.all([startFakeOpenAi(), startReceiver()]);
     full = await startFullStack(
-      {},
+      // A low per-key rate limit, so a burst of reads is refused and counted.
+      { RATE_LIMIT: "6" },
       {
         // Every provider request gets a 500 (nothing scripted): the built-in engine answers, counted as a fallback.
         ai: { OPENAI_API_KEY: "sk-test-only", OPENAI_BASE_URL: provider.baseUrl, OPENAI_MAX_RETRIES: "0" },
@@ -139,6 +154,8 @@ describe("the chart's dashboards and alerts use only metrics and labels the comp
     assert.equal(await call("PATCH", `/tasks/${task}`, keys.write, { checked: true }), 200);
     assert.equal(await call("GET", "/projects", keys.read), 200);
     assert.equal(await call("GET", "/projects/prj_doesnotexist", keys.read), 404);
+    const burst = await Promise.all(Array.from({ length: 6 }, () => call("GET", "/projects", keys.read)));
+    assert.ok(burst.includes(429), `no read was refused: ${burst.join(" ")}`);
     assert.equal(
       await call("POST", "/ai/generate-plan", keys.ai, {
         description: "Wir führen in unserer Brauerei in Dresden mit 45 Mitarbeitenden ein neues Ticketsystem ein.",
@@ -151,7 +168,11 @@ describe("the chart's dashboards and alerts use only metrics and labels the comp
     const jobs = new Map<string, Exposition>();
     // The delivery's metrics are counted once its outcome is stored, just after the receiver answered.
     for (let attempt = 0; ; attempt++) {
-      for (const component of COMPONENTS) jobs.set(`${RELEASE}-${component}`, await scrape(full.management[component]));
+      for (const component of COMPONENTS) {
+        const { text, exposition } = await scrape(full.management[component]);
+        texts.set(component, text);
+        jobs.set(`${RELEASE}-${component}`, exposition);
+      }
       if (jobs.get(`${RELEASE}-webhook`)?.get("webhook_deliveries_total")?.has("outcome") || attempt >= 50) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -180,6 +201,19 @@ describe("the chart's dashboards and alerts use only metrics and labels the comp
       checkExpression(query.expr, { ...context, requireScope: query.scoped }).map((problem) => `${query.where}: ${problem}`),
     );
     assert.deepEqual(problems, []);
+  });
+
+  it("counts 429s by admission verdict and the provider's requests with their duration", () => {
+    const gateway = texts.get("gateway") as string;
+    const refused = sampleSum(gateway, "http_request_duration_seconds_count", { operation: "listProjects", status: "429" });
+    assert.ok(refused >= 1);
+    assert.equal(sampleSum(gateway, "gateway_admission_decisions_total", { quota: "api", verdict: "rate_limited" }), refused);
+    assert.ok(sampleSum(gateway, "gateway_admission_decisions_total", { quota: "ai", verdict: "admitted" }) >= 1);
+    assert.ok(sampleSum(gateway, "gateway_http_client_errors_total", { reason: "bad_request" }) >= 1);
+    const ai = texts.get("ai") as string;
+    const fallbacks = sampleSum(ai, "ai_provider_requests_total", { operation: "generate_plan", outcome: "provider_error" });
+    assert.equal(fallbacks, 1, "the failing provider's one request fell back");
+    assert.equal(sampleSum(ai, "ai_provider_request_duration_seconds_count", { operation: "generate_plan", outcome: "provider_error" }), 1);
   });
 
   it("fails a query whose metric or label was renamed, or that selects by the clashing service label", () => {
