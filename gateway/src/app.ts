@@ -231,6 +231,12 @@ export async function startGateway(config: GatewayConfig, log: Logger = createLo
     keyPrefix: config.redisKeyPrefix,
     rateLimit: config.rateLimit,
     windowMs: config.rateWindowMs,
+    decisions: new Counter({
+      name: "gateway_admission_decisions_total",
+      help: "Admission decisions (per-key rate limit, monthly quotas) by the operation's quota class (api, ai) and verdict (admitted, rate_limited, api_quota_exceeded, ai_quota_exceeded); GET /usage still answers when a quota is spent",
+      labelNames: ["quota", "verdict"],
+      registers: [registry],
+    }),
   });
   const upstreams = new Upstreams(config.services);
   const app = buildGatewayApp(

@@ -10,37 +10,56 @@ import { type Env, TestStack } from "./harness.js";
 const ROOT = new URL("../../", import.meta.url).pathname;
 export const DEMO_PLAN = join(ROOT, "scripts/demo/action-path.json");
 
+export type StackComponent = "gateway" | "project" | "compliance" | "ai" | "webhook";
+
 export interface FullStack {
   stack: TestStack;
   /** Base URL of the public API, ending in /api/v1. */
   base: string;
+  /** Each process's management port (/healthz, /readyz, /metrics). */
+  management: Record<StackComponent, number>;
 }
 
-export async function startFullStack(gatewayEnv: Env = {}): Promise<FullStack> {
+/** `serviceEnv`: extra environment of a service (e.g. a fake OpenAI-compatible provider for the AI service). */
+export async function startFullStack(
+  gatewayEnv: Env = {},
+  serviceEnv: Partial<Record<Exclude<StackComponent, "gateway">, Env>> = {},
+): Promise<FullStack> {
   const stack = new TestStack();
   const events = testEventsNames();
   // The built-in engine only: no network beyond loopback.
   await stack.init({ EVENTS_STREAM: events.stream, EVENTS_SUBJECT_PREFIX: events.subjectPrefix, OPENAI_API_KEY: "" });
   const ports = { GRPC_PORT: "0", MANAGEMENT_PORT: "0" };
   const [project, compliance] = await Promise.all([
-    stack.start("services/project/dist/main.js", ports),
-    stack.start("services/compliance/dist/main.js", ports),
+    stack.start("services/project/dist/main.js", { ...ports, ...serviceEnv.project }),
+    stack.start("services/compliance/dist/main.js", { ...ports, ...serviceEnv.compliance }),
   ]);
   stack.env.PROJECT_SERVICE_ADDR = `127.0.0.1:${project.grpcPort}`;
   stack.env.COMPLIANCE_SERVICE_ADDR = `127.0.0.1:${compliance.grpcPort}`;
   const [ai, webhook] = await Promise.all([
-    stack.start("services/ai/dist/main.js", ports),
+    stack.start("services/ai/dist/main.js", { ...ports, ...serviceEnv.ai }),
     stack.start("services/webhook/dist/main.js", {
       ...ports,
       WEBHOOK_SECRET_KEY: "b".repeat(64),
       WEBHOOK_ALLOWED_CIDRS: "127.0.0.0/8",
       WEBHOOK_RETRY_SCHEDULE: "100ms",
+      ...serviceEnv.webhook,
     }),
   ]);
   stack.env.AI_SERVICE_ADDR = `127.0.0.1:${ai.grpcPort}`;
   stack.env.WEBHOOK_SERVICE_ADDR = `127.0.0.1:${webhook.grpcPort}`;
   const gateway = await stack.start("gateway/dist/main.js", { PORT: "0", MANAGEMENT_PORT: "0", ...gatewayEnv });
-  return { stack, base: `http://127.0.0.1:${gateway.port}/api/v1` };
+  return {
+    stack,
+    base: `http://127.0.0.1:${gateway.port}/api/v1`,
+    management: {
+      gateway: gateway.managementPort,
+      project: project.managementPort,
+      compliance: compliance.managementPort,
+      ai: ai.managementPort,
+      webhook: webhook.managementPort,
+    },
+  };
 }
 
 export type KeyScope = "read" | "write" | "ai";

@@ -11,7 +11,14 @@ export const K6_CHART = join(root, "scripts/deploy/k6-job");
 const CHECK_VALUES = join(CHART, "ci/test-values.yaml");
 
 /** The feature flags of the chart, each off by default. */
-export const FLAGS = ["ingress.enabled", "serviceMonitor.enabled", "autoscaling.enabled", "networkPolicy.enabled"];
+export const FLAGS = [
+  "ingress.enabled",
+  "serviceMonitor.enabled",
+  "autoscaling.enabled",
+  "networkPolicy.enabled",
+  "dashboards.enabled",
+  "prometheusRule.enabled",
+];
 
 let tools;
 

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
+import type { Counter } from "prom-client";
 import { type Plan, quotasOf, usagePeriod } from "../accounts/plans.js";
 import type { Workspace } from "../accounts/repository.js";
 import type { RedisCommands } from "../redis-commands.js";
@@ -46,7 +47,13 @@ export class Admission {
   constructor(
     private readonly redis: RedisCommands,
     private readonly journal: UsageJournal,
-    private readonly options: { keyPrefix: string; rateLimit: number; windowMs: number },
+    private readonly options: {
+      keyPrefix: string;
+      rateLimit: number;
+      windowMs: number;
+      /** Admission decisions by the operation's quota class and verdict (`gateway_admission_decisions_total`). */
+      decisions?: Counter<"quota" | "verdict">;
+    },
   ) {}
 
   get rateLimit(): number {
@@ -87,6 +94,7 @@ export class Admission {
     const [code, remaining, resetMs, apiUsed, aiUsed] = reply;
     const verdict = VERDICTS[code ?? 1] ?? "rate_limited";
     if (verdict === "admitted" && mode === "admit") this.journal.record(input.workspace.id, period.key, 1, input.ai ? 1 : 0, input.keyId);
+    if (mode === "admit") this.options.decisions?.inc({ quota: input.ai ? "ai" : "api", verdict });
     return {
       verdict,
       rateLimit: this.options.rateLimit,

@@ -4,7 +4,7 @@
  * every rendered object validated against the Kubernetes (and prometheus-operator) schemas.
  */
 import assert from "node:assert/strict";
-import { readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, it } from "node:test";
 import { parse } from "yaml";
@@ -21,6 +21,9 @@ import {
   ofKind,
   validateObject,
 } from "./k8s.js";
+import { analyse, substituteDashboardVariables } from "./promql.js";
+
+const VARIABLES = { namespace: "planner", release: "planner", component: "project|ai", __rate_interval: "5m", __range: "1h" };
 
 const CASES = [
   { name: "default values", set: [] as string[] },
@@ -35,7 +38,7 @@ function expectedCounts(set: string[]): Record<string, number> {
     Deployment: 5,
     Service: 9, // one per component, and a headless one per gRPC component
     ServiceAccount: 6, // one per component and the migration Job's
-    ConfigMap: 6, // the shared one and one per component
+    ConfigMap: 6 + (on("dashboards.enabled") ? 5 : 0), // the shared one, one per component, one per dashboard
     Secret: 2, // the chart's and the migration hook's copy of the database password
     Job: 1,
     PodDisruptionBudget: 5,
@@ -43,6 +46,7 @@ function expectedCounts(set: string[]): Record<string, number> {
     NetworkPolicy: on("networkPolicy.enabled") ? 5 : 0,
     Ingress: on("ingress.enabled") ? 1 : 0,
     ServiceMonitor: on("serviceMonitor.enabled") ? 1 : 0,
+    PrometheusRule: on("prometheusRule.enabled") ? 1 : 0,
   };
 }
 
@@ -111,6 +115,54 @@ describe("charts/planner renders valid objects", () => {
     for (const service of scraped) assert.ok(service.spec.ports.some((port: K8sObject) => port.name === monitor.spec.endpoints[0].port));
   });
 
+  it("ships every dashboard as a ConfigMap with the Grafana sidecar's label, and the rules with runbook links", () => {
+    const objects = renderChart({
+      set: [
+        "dashboards.enabled=true",
+        "dashboards.label=grafana_dashboard_planner",
+        "dashboards.labelValue=yes",
+        "dashboards.namespace=monitoring",
+        "dashboards.folder=Planner",
+        "prometheusRule.enabled=true",
+        "prometheusRule.runbookBaseUrl=https://runbooks.example/planner/",
+        "prometheusRule.slo.availability.target=99",
+        "prometheusRule.slo.latency.thresholdSeconds=0.25",
+        "prometheusRule.labels.release=kube-prometheus-stack",
+      ],
+    });
+    for (const object of objects) validateObject(object);
+    const maps = ofKind(objects, "ConfigMap").filter((map) => map.metadata.labels.grafana_dashboard_planner === "yes");
+    const files = readdirSync(join(CHART, "dashboards")).filter((file) => file.endsWith(".json"));
+    assert.equal(maps.length, files.length);
+    const uids = new Set<string>();
+    for (const map of maps) {
+      assert.equal(map.metadata.namespace, "monitoring");
+      assert.equal(map.metadata.annotations.grafana_folder, "Planner");
+      const [[key, text]] = Object.entries(map.data as Record<string, string>) as [[string, string]];
+      const name = key.replace(/^planner-/, "");
+      assert.ok(files.includes(name), key);
+      assert.equal(text, readFileSync(join(CHART, "dashboards", name), "utf8").trimEnd(), `${key}: the file as it is`);
+      const dashboard = JSON.parse(text) as K8sObject;
+      uids.add(dashboard.uid);
+      for (const panel of dashboard.panels as K8sObject[])
+        for (const target of (panel.targets ?? []) as K8sObject[]) assert.ok(analyse(substituteDashboardVariables(target.expr, VARIABLES)));
+    }
+    assert.equal(uids.size, maps.length, "dashboard uids are unique");
+    const [rule] = ofKind(objects, "PrometheusRule") as [K8sObject];
+    assert.equal(rule.metadata.labels.release, "kube-prometheus-stack");
+    const rules = (rule.spec.groups as K8sObject[]).flatMap((group) => group.rules as K8sObject[]);
+    for (const entry of rules) assert.ok(analyse(entry.expr), entry.alert ?? entry.record);
+    const alerts = rules.filter((entry) => entry.alert);
+    for (const alert of alerts) assert.equal(alert.annotations.runbook_url, `https://runbooks.example/planner/${alert.alert}.md`);
+    const burn = alerts.find((alert) => alert.alert === "PlannerAvailabilityBudgetBurnFast") as K8sObject;
+    assert.match(burn.expr, /ratio_rate1h\{[^}]*\} > \(14\.4 \* \(1 - 99 \/ 100\)\)/);
+    assert.match(burn.expr, /ratio_rate5m\{/);
+    assert.ok(
+      rules.some((entry) => /le="0\.25"/.test(entry.expr)),
+      "the latency threshold is the le bucket",
+    );
+  });
+
   it("renders the production example (skaffold's prod profile) as valid objects with every flag on", () => {
     const values = [join(CHART, "values-production.yaml")];
     const lint = lintChart({ values });
@@ -118,7 +170,7 @@ describe("charts/planner renders valid objects", () => {
     const objects = renderChart({ values });
     for (const object of objects) validateObject(object);
     assert.equal(ofKind(objects, "Secret").length, 0, "credentials come from the existing Secret");
-    for (const kind of ["Ingress", "ServiceMonitor", "HorizontalPodAutoscaler", "NetworkPolicy"])
+    for (const kind of ["Ingress", "ServiceMonitor", "HorizontalPodAutoscaler", "NetworkPolicy", "PrometheusRule"])
       assert.ok(ofKind(objects, kind).length > 0, kind);
     const gateway = forComponent(objects, "HorizontalPodAutoscaler", "gateway");
     assert.equal(gateway.spec.maxReplicas, 12);

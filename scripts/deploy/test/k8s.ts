@@ -1,6 +1,7 @@
 /** Shared by the chart tests: Kubernetes schemas per kind and small lookups over rendered objects. */
 
 import assert from "node:assert/strict";
+import { PrometheusRule } from "@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1/PrometheusRule";
 import { ServiceMonitor } from "@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1/ServiceMonitor";
 import { Deployment } from "kubernetes-models/apps/v1/Deployment";
 import { HorizontalPodAutoscaler } from "kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler";
@@ -31,6 +32,7 @@ export const MODELS: Record<string, Model> = {
   "networking.k8s.io/v1/Ingress": Ingress,
   "networking.k8s.io/v1/NetworkPolicy": NetworkPolicy,
   "monitoring.coreos.com/v1/ServiceMonitor": ServiceMonitor,
+  "monitoring.coreos.com/v1/PrometheusRule": PrometheusRule,
 };
 
 /** Validates an object against the schema of its kind; throws naming the object. */

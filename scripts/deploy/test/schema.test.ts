@@ -29,6 +29,14 @@ describe("values.schema.json", () => {
     ],
     ["a memory limit left out", ["components.project.resources.limits=null"], /\/components\/project\/resources/],
     ["an unknown top-level value", ["replicaCount=3"], /replicaCount/],
+    [
+      "a latency threshold that is no bucket bound of the request histogram",
+      ["prometheusRule.slo.latency.thresholdSeconds=0.3"],
+      /\/prometheusRule\/slo\/latency\/thresholdSeconds/,
+    ],
+    ["an availability objective of 100 %", ["prometheusRule.slo.availability.target=100"], /\/prometheusRule\/slo\/availability\/target/],
+    ["a runbook base that is no URL", ["prometheusRule.runbookBaseUrl=docs/runbooks"], /\/prometheusRule\/runbookBaseUrl/],
+    ["a sidecar label that is no label name", ["dashboards.label=grafana dashboard"], /\/dashboards\/label/],
   ];
   for (const [what, set, message] of refused) {
     it(`refuses ${what}`, () => {

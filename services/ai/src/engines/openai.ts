@@ -8,7 +8,7 @@
 import type { Logger } from "@planner/shared";
 import OpenAI from "openai";
 import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
-import { Counter, type Registry } from "prom-client";
+import { Counter, Histogram, type Registry } from "prom-client";
 import type { OpenAiConfig } from "../config.js";
 import { stripMarks } from "../domain/analysis/text.js";
 import { buildDraft, planCurrency, statedTotal } from "../domain/builtin/index.js";
@@ -66,6 +66,7 @@ function reasonOf(error: unknown): FallbackReason {
 export class OpenAiEngine implements Engine {
   private readonly client: OpenAI;
   private readonly outcomes: Counter;
+  private readonly durations: Histogram;
 
   constructor(
     private readonly config: OpenAiConfig,
@@ -80,6 +81,19 @@ export class OpenAiEngine implements Engine {
       labelNames: ["operation", "outcome"],
       registers: [registry],
     });
+    this.durations = new Histogram({
+      name: "ai_provider_request_duration_seconds",
+      help: "Time spent on the OpenAI-compatible provider per operation (retries and the repair round included), by outcome as in ai_provider_requests_total",
+      labelNames: ["operation", "outcome"],
+      buckets: [0.25, 0.5, 1, 2.5, 5, 10, 20, 30, 45, 60],
+      registers: [registry],
+    });
+  }
+
+  /** One provider answer (or failure) of an operation: its outcome and how long it took. */
+  private record(operation: string, outcome: string, started: number): void {
+    this.outcomes.inc({ operation, outcome });
+    this.durations.observe({ operation, outcome }, (performance.now() - started) / 1000);
   }
 
   async draftPlan(request: DraftRequest, signal?: AbortSignal): Promise<Produced<DraftPlan>> {
@@ -87,6 +101,7 @@ export class OpenAiEngine implements Engine {
     const skeleton = buildDraft(request.profile, request.rules, request.template);
     const messages = planPrompt(request, skeleton);
     const ground = (draft: DraftPlan) => this.groundDraft(draft, request, skeleton.compliance);
+    const started = performance.now();
     try {
       const first = await this.complete(messages, "action_path", DRAFT_PLAN_SCHEMA, signal);
       let checked = checkDraft(first.content, request.profile, ground);
@@ -106,14 +121,15 @@ export class OpenAiEngine implements Engine {
         if (!checked.ok) throw new InvalidOutput(checked.problems);
         outcome = "repaired";
       }
-      this.outcomes.inc({ operation: "generate_plan", outcome });
+      this.record("generate_plan", outcome, started);
       return { value: checked.draft, engine: "openai", model: first.model };
     } catch (error) {
-      return this.fallBack("generate_plan", error, () => this.fallback.draftPlan(request));
+      return this.fallBack("generate_plan", started, error, () => this.fallback.draftPlan(request));
     }
   }
 
   async chat(input: ChatInput, signal?: AbortSignal): Promise<Produced<ChatAnswer>> {
+    const started = performance.now();
     try {
       const answer = await this.complete(chatPrompt(input), "chat_answer", CHAT_SCHEMA, signal);
       let parsed: { answer?: unknown; citations?: { document_id?: unknown }[] };
@@ -132,10 +148,10 @@ export class OpenAiEngine implements Engine {
           citations.push({ ...passage, snippet: stripMarks(passage.snippet) });
         }
       }
-      this.outcomes.inc({ operation: "chat", outcome: "ok" });
+      this.record("chat", "ok", started);
       return { value: { answer: parsed.answer.trim(), citations }, engine: "openai", model: answer.model };
     } catch (error) {
-      return this.fallBack("chat", error, () => this.fallback.chat(input));
+      return this.fallBack("chat", started, error, () => this.fallback.chat(input));
     }
   }
 
@@ -186,9 +202,9 @@ export class OpenAiEngine implements Engine {
     return { content, model: response.model || this.config.model };
   }
 
-  private async fallBack<T>(operation: string, error: unknown, run: () => Promise<Produced<T>>): Promise<Produced<T>> {
+  private async fallBack<T>(operation: string, started: number, error: unknown, run: () => Promise<Produced<T>>): Promise<Produced<T>> {
     const reason = reasonOf(error);
-    this.outcomes.inc({ operation, outcome: reason });
+    this.record(operation, reason, started);
     // The message of a provider error names status and type, never the API key.
     this.log.warn(
       { operation, reason, error: error instanceof Error ? error.message.slice(0, 300) : String(error) },
