@@ -35,6 +35,7 @@ const NEW_FACTS = [
   "professional_secrecy_holder",
   "state_or_local_public_body",
   "apparel_footwear_operator",
+  "construction_client",
 ] as const;
 
 const ruleOf = (id: string): RuleData => {
@@ -257,6 +258,29 @@ const PROFILES: Profile[] = [
     figures: { employees: 900 },
     present: ["employer", "state_or_local_public_body"],
     cases: [{ rule: "de-landesdatenschutzgesetze", status: "applies", facts: ["state_or_local_public_body"] }],
+  },
+  // The client of a building site, whatever its industry.
+  {
+    name: "a German retailer building a warehouse as the client",
+    country: "DE",
+    figures: { employees: 600 },
+    present: ["employer", "construction_client"],
+    cases: [{ rule: "de-baustellv", status: "applies", facts: ["construction_client"] }],
+  },
+  {
+    name: "an Austrian software house that builds nothing",
+    country: "AT",
+    figures: { employees: 60 },
+    present: ["employer"],
+    absent: ["construction_client"],
+    cases: [{ rule: "at-baukg", status: "excluded", facts: ["construction_client"] }],
+  },
+  {
+    name: "an Austrian hotel that did not say whether it is converting its building",
+    country: "AT",
+    figures: { employees: 60 },
+    present: ["employer"],
+    cases: [{ rule: "at-baukg", status: "undetermined", facts: ["construction_client"] }],
   },
   // The Machinery Regulation only for machinery makers, importers and distributors.
   {

@@ -81,6 +81,7 @@ export const COMPANY_ACTIVITIES = [
   "professional_secrecy_holder",
   "state_or_local_public_body",
   "apparel_footwear_operator",
+  "construction_client",
 ] as const;
 export type CompanyActivity = (typeof COMPANY_ACTIVITIES)[number];
 

@@ -158,6 +158,10 @@ export const ACTIVITY_QUESTIONS: Readonly<Record<CompanyActivity, LocalizedText>
     de: "Bringt das Unternehmen Bekleidung, Bekleidungszubehör oder Schuhe für Verbraucher in Verkehr oder verkauft es sie (als Hersteller, Importeur, Händler oder Fulfilment-Dienstleister)?",
     en: "Does the company place on the market or sell apparel, clothing accessories or footwear for consumers (as manufacturer, importer, dealer or fulfilment service provider)?",
   },
+  construction_client: {
+    de: "Lässt das Unternehmen als Bauherr ein Bauvorhaben ausführen (Neubau, Umbau, Sanierung oder Abbruch einer baulichen Anlage) – gleich in welcher Branche?",
+    en: "Does the company, as the client (Bauherr), have a construction project carried out (building, converting, renovating or demolishing a structure), whatever its industry?",
+  },
 };
 
 /** What a caller stated: facts the company has and facts it is known not to have. */
