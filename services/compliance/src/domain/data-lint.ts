@@ -144,6 +144,7 @@ const OFFICIAL_SOURCE_HOSTS = [
   "bafin.de",
   "bundesbank.de",
   "bafa.de",
+  "bfarm.de",
   "bundesnetzagentur.de",
   "zoll.de",
   "stiftung-ear.de",
