@@ -152,6 +152,36 @@ describe("compliance rules through the gateway (processes)", () => {
     assert.equal(await verpackg("&absent_activities=packaging_producer"), undefined);
   });
 
+  // Issue 22: a law firm moving to the cloud gets professional secrecy; a Swiss subsidiary of a
+  // large group gets the Swiss minimum tax by the group's revenue, not its own.
+  it("a Zurich law firm gets Art. 321 StGB by professional_secrecy_holder; unknown asks; a Swiss subsidiary gets the MindStV by group_turnover_eur", async () => {
+    type Found = {
+      id: string;
+      match: {
+        status: string;
+        deciding_activities: string[];
+        deciding_figures: string[];
+        questions: { activity: string; question: { de: string; en: string } }[];
+      };
+    };
+    const swiss = async (id: string, query: string) => {
+      const response = await api("GET", `/compliance-rules?country=CH&absent_activities=eu_market_activity${query}`, { key });
+      assert.equal(response.status, 200, response.text);
+      return (response.json.data as Found[]).find((rule) => rule.id === id);
+    };
+    const firm = await swiss("ch-berufsgeheimnis-321-stgb", "&employees=12&activities=professional_secrecy_holder&q=StGB");
+    assert.equal(firm?.match.status, "applies");
+    assert.deepEqual(firm?.match.deciding_activities, ["professional_secrecy_holder"]);
+    const open = await swiss("ch-berufsgeheimnis-321-stgb", "&employees=12&q=StGB");
+    assert.equal(open?.match.status, "undetermined");
+    assert.equal(open?.match.questions[0]?.activity, "professional_secrecy_holder");
+    assert.match(open?.match.questions[0]?.question.de ?? "", /Berufsgeheimnis/);
+    const subsidiary = await swiss("ch-mindstv", "&employees=60&turnover_eur=20000000&group_turnover_eur=900000000&q=MindStV");
+    assert.equal(subsidiary?.match.status, "applies");
+    assert.deepEqual(subsidiary?.match.deciding_figures, ["group_turnover"]);
+    assert.equal(await swiss("ch-mindstv", "&employees=60&turnover_eur=20000000&q=MindStV"), undefined);
+  });
+
   it("an unknown activity is a 400 naming the allowed ones", async () => {
     const response = await api("GET", "/compliance-rules?country=DE&activities=employer,bank", { key });
     assert.equal(response.status, 400, response.text);
@@ -301,7 +331,7 @@ describe("compliance rules through the gateway (processes)", () => {
       ],
       [
         "machine maker",
-        "country=AT&employees=200",
+        "country=AT&employees=200&activities=machinery_manufacturer_importer",
         "eu-machinery-regulation",
         "upcoming",
         (match) => assert.equal(match.applies_from, "2027-01-20"),

@@ -352,6 +352,7 @@ const TIME: Profile[] = [
     name: "a machine maker before the Machinery Regulation applies",
     country: "DE",
     figures: { employees: 200 },
+    present: ["machinery_manufacturer_importer"],
     expect: { "eu-machinery-regulation": { status: "upcoming", appliesFrom: "2027-01-20" } },
   },
   {

@@ -77,6 +77,11 @@ export const COMPANY_ACTIVITIES = [
   "medical_device_manufacturer",
   "eudr_commodity_operator",
   "energy_supply_operator",
+  "machinery_manufacturer_importer",
+  "professional_secrecy_holder",
+  "state_or_local_public_body",
+  "apparel_footwear_operator",
+  "construction_client",
 ] as const;
 export type CompanyActivity = (typeof COMPANY_ACTIVITIES)[number];
 

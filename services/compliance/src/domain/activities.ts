@@ -142,6 +142,26 @@ export const ACTIVITY_QUESTIONS: Readonly<Record<CompanyActivity, LocalizedText>
     de: "Beliefert das Unternehmen andere mit Strom oder Gas oder betreibt es ein Energieversorgungsnetz (Energieversorgungsunternehmen, Netzbetreiber)?",
     en: "Does the company supply electricity or gas to others or operate an energy supply network (energy supplier, network operator)?",
   },
+  machinery_manufacturer_importer: {
+    de: "Stellt das Unternehmen Maschinen oder dazugehörige Produkte (auswechselbare Ausrüstungen, Sicherheitsbauteile, Lastaufnahmemittel, unvollständige Maschinen) her – auch für den Eigengebrauch – oder führt es sie in die EU ein bzw. vertreibt es sie?",
+    en: "Does the company manufacture machinery or related products (interchangeable equipment, safety components, lifting accessories, partly completed machinery), including for its own use, or import or distribute them in the EU?",
+  },
+  professional_secrecy_holder: {
+    de: "Unterliegt das Unternehmen bzw. unterliegen seine Berufsträger einem strafbewehrten Berufsgeheimnis (z. B. Rechtsanwalts- oder Steuerberatungskanzlei, Wirtschaftsprüfung, Notariat, Arzt- oder Zahnarztpraxis, Apotheke, Psychotherapie)?",
+    en: "Is the company, or are its professionals, bound by a professional secrecy protected by criminal law (e.g. a law firm, tax adviser, auditor, notary, medical or dental practice, pharmacy, psychotherapy)?",
+  },
+  state_or_local_public_body: {
+    de: "Ist die Organisation eine öffentliche Stelle eines Landes bzw. Kantons oder einer Gemeinde (z. B. Landesbehörde, Stadtverwaltung, kantonales Amt, Gemeinde, kommunaler Eigenbetrieb, öffentlich-rechtliche Anstalt des Landes oder Kantons)?",
+    en: "Is the organisation a public body of a German state or Swiss canton or of a municipality (e.g. a state authority, city administration, cantonal office, municipality, municipal utility run as a public body, public-law institution of a state or canton)?",
+  },
+  apparel_footwear_operator: {
+    de: "Bringt das Unternehmen Bekleidung, Bekleidungszubehör oder Schuhe für Verbraucher in Verkehr oder verkauft es sie (als Hersteller, Importeur, Händler oder Fulfilment-Dienstleister)?",
+    en: "Does the company place on the market or sell apparel, clothing accessories or footwear for consumers (as manufacturer, importer, dealer or fulfilment service provider)?",
+  },
+  construction_client: {
+    de: "Lässt das Unternehmen als Bauherr ein Bauvorhaben ausführen (Neubau, Umbau, Sanierung oder Abbruch einer baulichen Anlage) – gleich in welcher Branche?",
+    en: "Does the company, as the client (Bauherr), have a construction project carried out (building, converting, renovating or demolishing a structure), whatever its industry?",
+  },
 };
 
 /** What a caller stated: facts the company has and facts it is known not to have. */

@@ -144,6 +144,7 @@ const OFFICIAL_SOURCE_HOSTS = [
   "bafin.de",
   "bundesbank.de",
   "bafa.de",
+  "bfarm.de",
   "bundesnetzagentur.de",
   "zoll.de",
   "stiftung-ear.de",
@@ -161,6 +162,8 @@ const OFFICIAL_SOURCE_HOSTS = [
   "ekas.ch",
   "suva.ch",
   "ge.ch",
+  // Cantonal authorities (cantonal data-protection acts)
+  "zh.ch",
 ] as const;
 
 /** Words in a rule's notes that admit a point was not checked; such a rule must list it under `unverified`. */
@@ -381,8 +384,14 @@ class Linter {
       if (MONEY_METRICS.includes(metric)) {
         if (!CURRENCIES.includes(threshold.currency as never)) {
           this.issue(`${at}/currency`, `a money threshold must carry its currency (${CURRENCIES.join(" or ")})`);
-        } else if (jurisdiction === "CH" && threshold.currency !== "CHF") {
-          this.issue(`${at}/currency`, "a Swiss rule's money threshold is set in CHF");
+        } else if (
+          jurisdiction === "CH" &&
+          threshold.currency !== "CHF" &&
+          !(threshold.currency === "EUR" && threshold.count === "group")
+        ) {
+          // A Swiss act sets its thresholds in CHF, except a group threshold it takes over in
+          // EUR from international rules (the GloBE group revenue of EUR 750 million, MindStV).
+          this.issue(`${at}/currency`, "a Swiss rule's money threshold is set in CHF (EUR only for a group threshold the act sets in EUR)");
         } else if (jurisdiction !== "CH" && threshold.currency !== "EUR") {
           this.issue(`${at}/currency`, "an EU, German or Austrian money threshold is set in EUR");
         }
