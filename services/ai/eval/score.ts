@@ -81,6 +81,21 @@ export function fold(text: string): string {
     .replace(/[-‐‑–—]/g, "");
 }
 
+/**
+ * Whether a task title names a subject word. A word of several parts is one term however it is
+ * joined: "Smart-Meter", "Smart Meter" and "Smartmeter" are the same thing (German writes all
+ * three), so for such a word spaces count as little as hyphens. A single word is matched as it
+ * is, so "Lager" is not found across the gap of "Anlage regeln".
+ */
+export function mentions(title: string, word: string): boolean {
+  const folded = fold(title);
+  const term = fold(word);
+  if (folded.includes(term)) return true;
+  if (!/[\s\-‐‑–—]/u.test(word.trim())) return false;
+  const joined = (text: string) => text.replace(/\s+/gu, "");
+  return joined(folded).includes(joined(term));
+}
+
 /** How many task titles a subject word must appear in: the plan is about the object, not once. */
 export const SUBJECT_TASKS = 3;
 
@@ -128,9 +143,8 @@ export function scoreItem(item: LabelledRequest, answer: EngineAnswer): Verdict[
   }
   add("risks", (answer.riskCount ?? 0) >= 5, "≥ 5 risks", `${answer.riskCount ?? 0} risks`);
   if (labels.subject_words.length > 0) {
-    const titles = (answer.taskTitles ?? []).map(fold);
-    const words = labels.subject_words.map(fold);
-    const hits = titles.filter((title) => words.some((word) => title.includes(word))).length;
+    const titles = answer.taskTitles ?? [];
+    const hits = titles.filter((title) => labels.subject_words.some((word) => mentions(title, word))).length;
     add(
       "subject_in_tasks",
       hits >= SUBJECT_TASKS,

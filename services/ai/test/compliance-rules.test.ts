@@ -26,6 +26,13 @@ describe("facts read from a description", () => {
     ["Unser Taxiunternehmen stellt 40 Taxameter auf das neue Kassengesetz um.", ["road_transport_operator"]],
     ["Ein Hotel baut einen Online-Shop für Gutscheine auf.", ["consumer_ecommerce"]],
     ["We run an online marketplace for handmade goods and prepare for NIS2.", ["online_marketplace"]],
+    // Professional secrecy, sub-national public bodies, machinery, apparel, the client of a building site.
+    ["Unsere Anwaltskanzlei in Zürich migriert die E-Mails in die Cloud.", ["professional_secrecy_holder"]],
+    ["The law firm moves its e-mail to the cloud.", ["professional_secrecy_holder"]],
+    ["Die Stadtverwaltung Winterthur führt eine neue Fachanwendung ein.", ["state_or_local_public_body"]],
+    ["Ein Sondermaschinenbauer aus Reutlingen entwickelt eine neue Baureihe.", ["machinery_manufacturer_importer"]],
+    ["Ein Modelabel aus Wien startet eine neue Kollektion.", ["apparel_footwear_operator"]],
+    ["Als Bauherr errichten wir ein neues Verwaltungsgebäude.", ["construction_client"]],
   ];
   for (const [text, expected] of cases) {
     it(`${expected.join(", ")}: "${text.slice(0, 40)}…"`, () => {

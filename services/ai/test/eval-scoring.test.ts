@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import type { LabelledRequest } from "../eval/labels.js";
-import { belowFloor, type EngineAnswer, fold, scoreItem, tally } from "../eval/score.js";
+import { belowFloor, type EngineAnswer, fold, mentions, scoreItem, tally } from "../eval/score.js";
 
 const labels = (overrides: Partial<LabelledRequest["labels"]> = {}): LabelledRequest["labels"] => ({
   is_project: true,
@@ -49,6 +49,14 @@ const verdict = (item: LabelledRequest, got: EngineAnswer, attribute: string) =>
   scoreItem(item, got).find((entry) => entry.attribute === attribute);
 
 describe("evaluation scoring", () => {
+  it("a subject word of several parts is one term however it is joined; a single word is matched as it is", () => {
+    assert.ok(mentions("Produktivstart Smart Meter nach Cutover-Plan", "Smart-Meter"));
+    assert.ok(mentions("Smartmeter-Rollout planen", "Smart Meter"));
+    assert.ok(mentions("Data Warehouse migrieren", "Data-Warehouse"));
+    assert.ok(!mentions("Anlage regeln", "Lager"));
+    assert.ok(!mentions("Zählertausch planen", "Smart-Meter"));
+  });
+
   it("folds case, umlauts, ß and hyphens", () => {
     assert.equal(fold("Straße-Überführung"), "strasseuberfuhrung");
   });

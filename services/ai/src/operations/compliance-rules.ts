@@ -183,6 +183,57 @@ const ACTIVITY_KEYWORDS: Partial<Record<CompanyActivity, KeywordSet>> = {
       "paas",
     ],
   },
+  // Facts of the professional-secrecy, sub-national data-protection, Machinery Regulation and ESPR rules.
+  professional_secrecy_holder: {
+    strong: [
+      "anwaltskanzlei*",
+      "rechtsanwaltskanzlei*",
+      "rechtsanwält*",
+      "steuerkanzlei*",
+      "steuerberatungskanzlei*",
+      "steuerberater*",
+      "wirtschaftsprüfungsgesellschaft*",
+      "notariat*",
+      "arztpraxis*",
+      "zahnarztpraxis*",
+      "hausarztpraxis*",
+      "law firm*",
+      "tax advis*",
+      "medical practice*",
+    ],
+  },
+  state_or_local_public_body: {
+    strong: [
+      "stadtverwaltung*",
+      "gemeindeverwaltung*",
+      "landratsamt*",
+      "kreisverwaltung*",
+      "landesverwaltung*",
+      "kantonsverwaltung*",
+      "kantonale verwaltung",
+      "bezirkshauptmannschaft*",
+      "magistrat*",
+      "municipal administration*",
+      "city administration*",
+    ],
+  },
+  machinery_manufacturer_importer: {
+    strong: ["maschinenbauer*", "maschinenbauunternehmen*", "sondermaschinenbau*", "machine builder*", "machinery manufacturer*"],
+  },
+  apparel_footwear_operator: {
+    strong: [
+      "modehändler*",
+      "modelabel*",
+      "bekleidungshersteller*",
+      "schuhhersteller*",
+      "schuhhändler*",
+      "fashion brand*",
+      "fashion label*",
+      "apparel*",
+      "footwear*",
+    ],
+  },
+  construction_client: { strong: ["bauherr*", "building owner*"] },
 };
 
 const ACTIVITY_MATCHER = new KeywordMatcher<CompanyActivity>(
