@@ -16,7 +16,8 @@ export interface FullStack {
   base: string;
 }
 
-export async function startFullStack(gatewayEnv: Env = {}): Promise<FullStack> {
+/** `webhookEnv` adds to the webhook service's environment (e.g. `WEBHOOK_CA_FILE` for an HTTPS receiver on loopback). */
+export async function startFullStack(gatewayEnv: Env = {}, webhookEnv: Env = {}): Promise<FullStack> {
   const stack = new TestStack();
   const events = testEventsNames();
   // The built-in engine only: no network beyond loopback.
@@ -35,6 +36,7 @@ export async function startFullStack(gatewayEnv: Env = {}): Promise<FullStack> {
       WEBHOOK_SECRET_KEY: "b".repeat(64),
       WEBHOOK_ALLOWED_CIDRS: "127.0.0.0/8",
       WEBHOOK_RETRY_SCHEDULE: "100ms",
+      ...webhookEnv,
     }),
   ]);
   stack.env.AI_SERVICE_ADDR = `127.0.0.1:${ai.grpcPort}`;
