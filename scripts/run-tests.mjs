@@ -12,6 +12,7 @@ const roots = [
   "services/ai",
   "services/webhook",
   "gateway",
+  "packages/sdk",
   "scripts",
   "load-tests",
 ];
