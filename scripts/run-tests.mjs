@@ -13,6 +13,7 @@ const roots = [
   "services/webhook",
   "gateway",
   "packages/sdk",
+  "packages/mcp",
   "scripts",
   "load-tests",
 ];
