@@ -21,12 +21,15 @@ COPY services/compliance/package.json services/compliance/
 COPY services/ai/package.json services/ai/
 COPY services/webhook/package.json services/webhook/
 COPY gateway/package.json gateway/
+COPY packages/sdk/package.json packages/sdk/
+COPY packages/mcp/package.json packages/mcp/
 
 FROM manifests AS build
 RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund --ignore-scripts
 COPY tsconfig.base.json tsconfig.build.json ./
 COPY services services
 COPY gateway gateway
+COPY packages packages
 RUN npm run -s build
 
 FROM manifests AS prod-deps

@@ -5,9 +5,12 @@
  * the scope makes a write tool fail with the API's problem.
  */
 import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { after, before, describe, it } from "node:test";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { type FullStack, startFullStack, unlimitedWorkspace } from "../../../gateway/test/full-stack.js";
 
@@ -166,6 +169,37 @@ describe("@planner/mcp over stdio against the stack", () => {
     assert.ok(rule, "the rules are listed");
     const ruleText = await read.client.readResource({ uri: rule.uri });
     assert.match(String((ruleText.contents[0] as { text?: string } | undefined)?.text), /## Pflichten/);
+  });
+
+  it("serves the same tools over Streamable HTTP with --http", async () => {
+    const child = spawn(process.execPath, [MAIN, "--http"], {
+      env: { PATH: process.env.PATH ?? "", PLANNER_API_KEY: keys.read, PLANNER_BASE_URL: full.base, PLANNER_MCP_PORT: "0" },
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    try {
+      let stderr = "";
+      const url = await new Promise<string>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no address: ${stderr}`)), 15_000);
+        child.stderr.on("data", (chunk: Buffer) => {
+          stderr += chunk.toString();
+          const found = /(http:\/\/127\.0\.0\.1:\d+\/mcp)/.exec(stderr)?.[1];
+          if (found) {
+            clearTimeout(timer);
+            resolve(found);
+          }
+        });
+      });
+      const client = new Client({ name: "planner-mcp-http-test", version: "1.0.0" });
+      await client.connect(new StreamableHTTPClientTransport(new URL(url)));
+      assert.deepEqual((await client.listTools()).tools.map((tool) => tool.name).sort(), TOOLS);
+      const usage = (await client.callTool({ name: "get_usage", arguments: {} })) as CallToolResult;
+      assert.equal(JSON.parse(textOf(usage)).key.scope, "read");
+      await client.close();
+      assert.ok(!stderr.includes(keys.read));
+    } finally {
+      child.kill("SIGTERM");
+      if (child.exitCode === null) await once(child, "exit");
+    }
   });
 
   after(() => {
