@@ -21,10 +21,12 @@ COPY services/compliance/package.json services/compliance/
 COPY services/ai/package.json services/ai/
 COPY services/webhook/package.json services/webhook/
 COPY gateway/package.json gateway/
+
+# The client packages (packages/) are built and tested but not shipped: the runtime's
+# production dependencies come from the manifests above only.
+FROM manifests AS build
 COPY packages/sdk/package.json packages/sdk/
 COPY packages/mcp/package.json packages/mcp/
-
-FROM manifests AS build
 RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund --ignore-scripts
 COPY tsconfig.base.json tsconfig.build.json ./
 COPY services services
