@@ -22,11 +22,16 @@ COPY services/ai/package.json services/ai/
 COPY services/webhook/package.json services/webhook/
 COPY gateway/package.json gateway/
 
+# The client packages (packages/) are built and tested but not shipped: the runtime's
+# production dependencies come from the manifests above only.
 FROM manifests AS build
+COPY packages/sdk/package.json packages/sdk/
+COPY packages/mcp/package.json packages/mcp/
 RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund --ignore-scripts
 COPY tsconfig.base.json tsconfig.build.json ./
 COPY services services
 COPY gateway gateway
+COPY packages packages
 RUN npm run -s build
 
 FROM manifests AS prod-deps

@@ -12,6 +12,8 @@ const roots = [
   "services/ai",
   "services/webhook",
   "gateway",
+  "packages/sdk",
+  "packages/mcp",
   "scripts",
   "load-tests",
 ];

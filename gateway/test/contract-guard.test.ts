@@ -49,7 +49,13 @@ function protoIndex(): ProtoIndex {
 
 type Schema = { properties?: Record<string, unknown>; allOf?: Schema[]; oneOf?: Schema[] };
 const propertiesOf = (schema: Schema | undefined): string[] =>
-  schema ? [...Object.keys(schema.properties ?? {}), ...(schema.allOf ?? []).flatMap(propertiesOf)] : [];
+  schema
+    ? [
+        ...Object.keys(schema.properties ?? {}),
+        ...(schema.allOf ?? []).flatMap(propertiesOf),
+        ...(schema.oneOf ?? []).flatMap(propertiesOf),
+      ]
+    : [];
 
 interface OperationDoc {
   operationId: string;

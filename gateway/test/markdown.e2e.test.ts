@@ -1,6 +1,6 @@
 /**
  * Markdown answers through the whole path: a plan imported with hostile payloads in every
- * text field, then every tool and agent with `Accept: text/markdown`, chat answers and the
+ * text field, then every tool and agent through its Markdown operation, chat answers and the
  * export, each parsed with the CommonMark reference parser: no raw HTML node, no script or
  * data link, and a Gantt chart whose Mermaid block has no raw `<` or `>`.
  */
@@ -75,7 +75,8 @@ describe("Markdown answers of a plan with hostile stored text (processes)", () =
 
   it("every tool and agent as Markdown", async () => {
     for (const tool of TOOLS) {
-      const response = await api("POST", `/ai/projects/${projectId}/tools/${tool}`, { key: ai, headers: { accept: "text/markdown" } });
+      const response = await api("POST", `/ai/projects/${projectId}/tools/${tool}/markdown`, { key: ai });
+      assert.match(response.headers.get("content-type") ?? "", /^text\/markdown/, tool);
       assert.equal(response.status, 200, `${tool}: ${response.text}`);
       assertSafe(response.text, tool);
       if (tool === "gantt") {
@@ -88,10 +89,20 @@ describe("Markdown answers of a plan with hostile stored text (processes)", () =
       }
     }
     for (const agent of AGENTS) {
-      const response = await api("POST", `/ai/projects/${projectId}/agents/${agent}`, { key: ai, headers: { accept: "text/markdown" } });
+      const response = await api("POST", `/ai/projects/${projectId}/agents/${agent}/markdown`, { key: ai });
+      assert.match(response.headers.get("content-type") ?? "", /^text\/markdown/, agent);
       assert.equal(response.status, 200, `${agent}: ${response.text}`);
       assertSafe(response.text, agent);
     }
+  });
+
+  it("the JSON operations still answer Markdown to `Accept: text/markdown` (deprecated)", async () => {
+    const tool = await api("POST", `/ai/projects/${projectId}/tools/swot`, { key: ai, headers: { accept: "text/markdown" } });
+    assert.equal(tool.status, 200, tool.text);
+    assert.match(tool.headers.get("content-type") ?? "", /^text\/markdown/);
+    assertSafe(tool.text, "swot (Accept)");
+    const json = await api("POST", `/ai/projects/${projectId}/agents/kickoff_brief`, { key: ai });
+    assert.equal(json.json.task, "kickoff_brief");
   });
 
   it("chat answers, from the plan and from the stored reports", async () => {

@@ -18,7 +18,8 @@ describe("request-validation plugin: the OpenAPI document validates every reques
       [
         { operation: "listProjects", handler: echo },
         { operation: "createWebhook", handler: echo },
-        { operation: "listProjectResources", handler: echo },
+        { operation: "listProjectTasks", handler: echo },
+        { operation: "runTool", handler: echo },
         { operation: "deleteWebhook", handler: echo },
       ],
     );
@@ -52,9 +53,9 @@ describe("request-validation plugin: the OpenAPI document validates every reques
   });
 
   it("an unknown value of an enumerated path segment is 404 naming the valid ones", async () => {
-    const response = await (await app()).inject({ url: "/api/v1/projects/prj_1/nope" });
+    const response = await (await app()).inject({ method: "POST", url: "/api/v1/ai/projects/prj_1/tools/nope" });
     assert.equal(response.statusCode, 404);
-    assert.match(response.json().detail, /valid values: .*tasks/);
+    assert.match(response.json().detail, /valid values: .*gantt/);
   });
 
   it("refuses a body on an operation that takes none, and requires a required body", async () => {

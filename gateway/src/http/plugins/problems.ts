@@ -67,6 +67,8 @@ export function answerUnreadableUrl(
  */
 async function problems(app: FastifyInstance, options: { log: Logger }): Promise<void> {
   const methodsByPath = new Map<string, { pattern: RegExp; methods: Set<string> }>();
+  /** The literal last segment of each route below an id (`/projects/:id/tasks`) and the pattern of the path before it. */
+  const lastSegments = new Map<string, { parentPattern: RegExp; last: string }>();
   app.addHook("onRoute", (route) => {
     if (!route.config?.operation) return;
     const entry = methodsByPath.get(route.url) ?? {
@@ -75,6 +77,11 @@ async function problems(app: FastifyInstance, options: { log: Logger }): Promise
     };
     for (const method of Array.isArray(route.method) ? route.method : [route.method]) entry.methods.add(method);
     methodsByPath.set(route.url, entry);
+    const cut = route.url.lastIndexOf("/");
+    const last = route.url.slice(cut + 1);
+    if (route.url.slice(0, cut).includes(":") && /^[\w-]+$/.test(last)) {
+      lastSegments.set(route.url, { parentPattern: new RegExp(`^${route.url.slice(0, cut).replace(/:\w+/g, "[^/]+")}$`), last });
+    }
   });
 
   app.setNotFoundHandler((request) => {
@@ -87,12 +94,18 @@ async function problems(app: FastifyInstance, options: { log: Logger }): Promise
     // One URL per resource: a trailing slash names no operation (the hint says which one was meant).
     const trimmed = path.replace(/\/+$/, "");
     const meant = trimmed !== path && [...methodsByPath.values()].some(({ pattern }) => pattern.test(trimmed));
+    // A last segment the parent path does not have (`/projects/{id}/invoices`): name the ones it has.
+    const parent = path.slice(0, path.lastIndexOf("/"));
+    const siblings = new Set<string>();
+    for (const { parentPattern, last } of lastSegments.values()) if (parentPattern.test(parent)) siblings.add(last);
     throw new HttpProblem(
       404,
       "not_found",
       meant
         ? `There is no operation at ${safeInstance(path)}; send it to ${safeInstance(trimmed)}, without the trailing slash.`
-        : `There is no operation at ${safeInstance(path)}; see GET /api/v1/openapi.`,
+        : siblings.size > 0
+          ? `There is no operation at ${safeInstance(path)}; valid values of its last segment: ${[...siblings].join(", ")}.`
+          : `There is no operation at ${safeInstance(path)}; see GET /api/v1/openapi.`,
     );
   });
 
