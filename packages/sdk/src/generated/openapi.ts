@@ -1,4 +1,4 @@
-// Generated from gateway/openapi/openapi.yaml (sha256 f1ca3af8b8237fa2d3127fa108084a508071697b14678301d86f8e87e739185c) by packages/sdk/scripts/generate.mjs. Do not edit.
+// Generated from gateway/openapi/openapi.yaml (sha256 f06b8d17b739c414d4e058a19abdd688a48f8c3cb435fe0654e80dfc5c598fd2) by packages/sdk/scripts/generate.mjs. Do not edit.
 
 export interface paths {
     "/projects": {
@@ -1591,10 +1591,18 @@ export interface components {
          *     `eudr_commodity_operator`: places cattle, cocoa, coffee, oil palm, rubber, soya or wood
          *     (or products made from them) on the EU market or exports them;
          *     `energy_supply_operator`: supplies electricity or gas to others or operates an energy
-         *     network. Industry is only a hint for these facts, never their scope.
+         *     network; `machinery_manufacturer_importer`: manufactures (also for its own use),
+         *     imports or distributes machinery or related products; `professional_secrecy_holder`:
+         *     bound by a professional secrecy protected by criminal law (law firm, tax adviser,
+         *     auditor, notary, medical practice …); `state_or_local_public_body`: a public body of a
+         *     German state or Swiss canton or of a municipality (state and cantonal data-protection
+         *     law); `apparel_footwear_operator`: places on the market or sells apparel, clothing
+         *     accessories or footwear for consumers; `construction_client`: has a construction project
+         *     carried out as the client (Bauherr), whatever its industry. Industry is only a hint for
+         *     these facts, never their scope.
          * @enum {string}
          */
-        CompanyActivity: "employer" | "financial_sector_entity" | "listed_company" | "consolidation_obligation" | "critical_entity" | "trust_service_provider" | "dns_tld_provider" | "public_telecom_provider" | "eaa_product_supplier" | "electrical_equipment_producer" | "electrical_equipment_distributor" | "cash_register_user" | "b2b_invoicing" | "conflict_minerals_importer" | "cbam_goods_importer" | "connected_product_manufacturer" | "data_processing_service_provider" | "eu_market_activity" | "consumer_ecommerce" | "packaging_producer" | "online_marketplace" | "battery_producer" | "chemicals_manufacturer_importer" | "food_business_operator" | "road_transport_operator" | "hospital_operator" | "public_contractor" | "group_parent" | "temporary_agency_work" | "goods_exporter" | "fgas_equipment_operator" | "medical_device_manufacturer" | "eudr_commodity_operator" | "energy_supply_operator";
+        CompanyActivity: "employer" | "financial_sector_entity" | "listed_company" | "consolidation_obligation" | "critical_entity" | "trust_service_provider" | "dns_tld_provider" | "public_telecom_provider" | "eaa_product_supplier" | "electrical_equipment_producer" | "electrical_equipment_distributor" | "cash_register_user" | "b2b_invoicing" | "conflict_minerals_importer" | "cbam_goods_importer" | "connected_product_manufacturer" | "data_processing_service_provider" | "eu_market_activity" | "consumer_ecommerce" | "packaging_producer" | "online_marketplace" | "battery_producer" | "chemicals_manufacturer_importer" | "food_business_operator" | "road_transport_operator" | "hospital_operator" | "public_contractor" | "group_parent" | "temporary_agency_work" | "goods_exporter" | "fgas_equipment_operator" | "medical_device_manufacturer" | "eudr_commodity_operator" | "energy_supply_operator" | "machinery_manufacturer_importer" | "professional_secrecy_holder" | "state_or_local_public_body" | "apparel_footwear_operator" | "construction_client";
         /**
          * @example {
          *       "activity": "financial_sector_entity",
