@@ -33,6 +33,8 @@ describe("traces across every hop", () => {
   let otlp: OtlpReceiver;
   let write: string;
   let task: { id: string };
+  /** The webhook service's log lines (at debug: one per delivery attempt). */
+  const webhookLog: Record<string, unknown>[] = [];
 
   before(async () => {
     const events = testEventsNames();
@@ -54,6 +56,13 @@ describe("traces across every hop", () => {
       WEBHOOK_ALLOWED_CIDRS: "127.0.0.0/8",
       WEBHOOK_CA_FILE: CA_FILE,
       WEBHOOK_POLL_MS: "50",
+      LOG_LEVEL: "debug",
+    });
+    let pending = "";
+    webhook.child.stdout?.on("data", (chunk: Buffer) => {
+      const lines = (pending + chunk.toString()).split("\n");
+      pending = lines.pop() ?? "";
+      for (const line of lines) if (line.startsWith("{")) webhookLog.push(JSON.parse(line) as Record<string, unknown>);
     });
     stack.env.WEBHOOK_SERVICE_ADDR = `127.0.0.1:${webhook.grpcPort}`;
     const gateway = await stack.start("gateway/dist/main.js", { PORT: "0", MANAGEMENT_PORT: "0" });
@@ -134,6 +143,30 @@ describe("traces across every hop", () => {
     );
     const ids = new Set([client.spanId, ...spans.map((span) => span.spanId)]);
     for (const span of spans) assert.ok(ids.has(span.parentSpanId), `${span.service} ${span.name} has its parent in the trace`);
+
+    // Log lines written during the delivery carry its trace and span.
+    const attemptLine = webhookLog.find((line) => line.msg === "delivery attempt" && line.trace_id === client.traceId);
+    assert.ok(attemptLine, "the delivery's log line names the trace");
+    assert.equal(attemptLine.span_id, deliver.spanId);
+  });
+
+  it("a change with an Idempotency-Key (its own call, in the recorder's transaction) continues the trace too", async () => {
+    const client = clientTraceparent();
+    const patched = await api("PATCH", `/tasks/${task.id}`, {
+      key: write,
+      body: { checked: false },
+      headers: { traceparent: client.header, "idempotency-key": randomBytes(8).toString("hex") },
+    });
+    assert.equal(patched.status, 200, patched.text);
+    const [, delivery] = await receiver.waitFor("/traced", 2, 15_000);
+    assert.equal(String(delivery?.headers.traceparent ?? "").split("-")[1], client.traceId);
+    const spans = await otlp.waitFor(client.traceId, (list) => list.some((span) => span.name === "webhook deliver"));
+    const grpcCall = find(spans, "gateway", (span) => span.kind === SPAN_KIND.client);
+    assert.equal(grpcCall?.name, "planner.project.v1.ProjectService/UpdateTask", "not batched: the key travels with the call");
+    const change = find(spans, "project-service", (span) => span.kind === SPAN_KIND.server);
+    assert.equal(change?.parentSpanId, grpcCall?.spanId);
+    const publish = find(spans, "project-service", (span) => span.name === "outbox publish");
+    assert.equal(publish?.parentSpanId, change?.spanId);
   });
 
   it("a problem carries the trace id next to request_id; a request without traceparent starts a trace", async () => {
