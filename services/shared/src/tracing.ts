@@ -24,7 +24,7 @@ import {
 } from "@opentelemetry/api";
 import { W3CTraceContextPropagator } from "@opentelemetry/core";
 import { OTLPTraceExporter } from "@opentelemetry/exporter-trace-otlp-proto";
-import { resourceFromAttributes } from "@opentelemetry/resources";
+import { detectResources, envDetector, resourceFromAttributes } from "@opentelemetry/resources";
 import { BatchSpanProcessor, NodeTracerProvider, ParentBasedSampler, TraceIdRatioBasedSampler } from "@opentelemetry/sdk-trace-node";
 import pg from "pg";
 import type { TracingConfig } from "./config.js";
@@ -58,7 +58,10 @@ export function startTracing(service: string, config: TracingConfig, log: Logger
     DiagLogLevel.WARN,
   );
   provider = new NodeTracerProvider({
-    resource: resourceFromAttributes({ "service.name": config.serviceName ?? service }),
+    // OTEL_RESOURCE_ATTRIBUTES (the chart names the pod and release there), then the service's name.
+    resource: detectResources({ detectors: [envDetector] }).merge(
+      resourceFromAttributes({ "service.name": config.serviceName ?? service }),
+    ),
     sampler: new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(config.sampleRatio) }),
     spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter({ url: `${config.endpoint.replace(/\/+$/, "")}/v1/traces` }))],
   });
