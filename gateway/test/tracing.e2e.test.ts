@@ -110,7 +110,11 @@ describe("traces across every hop", () => {
     assert.equal(gateway.parentSpanId, client.spanId, "continuing the client's span");
     assert.equal(gateway.attributes["http.response.status_code"], 200);
 
-    const grpcClient = find(spans, "gateway", (span) => span.kind === SPAN_KIND.client && span.parentSpanId === gateway.spanId);
+    const redis = find(spans, "gateway", (span) => span.attributes["db.system.name"] === "redis");
+    assert.ok(redis, "the rate limiter's Redis command");
+    assert.equal(redis.parentSpanId, gateway.spanId);
+
+    const grpcClient = find(spans, "gateway", (span) => span.attributes["rpc.system"] === "grpc" && span.parentSpanId === gateway.spanId);
     assert.ok(grpcClient, "the gateway's gRPC call, a child of its request");
     assert.match(grpcClient.name, /^planner\.project\.v1\.ProjectService\//);
 
@@ -161,7 +165,7 @@ describe("traces across every hop", () => {
     const [, delivery] = await receiver.waitFor("/traced", 2, 15_000);
     assert.equal(String(delivery?.headers.traceparent ?? "").split("-")[1], client.traceId);
     const spans = await otlp.waitFor(client.traceId, (list) => list.some((span) => span.name === "webhook deliver"));
-    const grpcCall = find(spans, "gateway", (span) => span.kind === SPAN_KIND.client);
+    const grpcCall = find(spans, "gateway", (span) => span.kind === SPAN_KIND.client && span.attributes["rpc.system"] === "grpc");
     assert.equal(grpcCall?.name, "planner.project.v1.ProjectService/UpdateTask", "not batched: the key travels with the call");
     const change = find(spans, "project-service", (span) => span.kind === SPAN_KIND.server);
     assert.equal(change?.parentSpanId, grpcCall?.spanId);
@@ -188,5 +192,23 @@ describe("traces across every hop", () => {
     const request = find(spans, "gateway", (span) => span.kind === SPAN_KIND.server);
     assert.equal(request?.parentSpanId, "", "a new trace's root");
     assert.equal(request?.attributes["http.response.status_code"], 404);
+  });
+
+  it("a graceful stop exports the spans still buffered", async () => {
+    // A gateway that would export only every ten minutes: its spans leave at the stop.
+    const lazy = await stack.start("gateway/dist/main.js", { PORT: "0", MANAGEMENT_PORT: "0", OTEL_BSP_SCHEDULE_DELAY: "600000" });
+    const lazyApi = apiClient(`http://127.0.0.1:${lazy.port}/api/v1`);
+    const client = clientTraceparent();
+    const answer = await lazyApi("GET", "/projects/prj_missing", { key: write, headers: { traceparent: client.header } });
+    assert.equal(answer.status, 404);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const fromGateway = () => otlp.spans(client.traceId).filter((span) => span.service === "gateway");
+    assert.equal(fromGateway().length, 0, "nothing of this gateway exported before the stop");
+    await stack.stop(lazy.child);
+    assert.equal(lazy.child.exitCode, 0);
+    assert.ok(
+      fromGateway().some((span) => span.service === "gateway" && span.kind === SPAN_KIND.server && span.parentSpanId === client.spanId),
+      "the request's span was exported during the stop",
+    );
   });
 });

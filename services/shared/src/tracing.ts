@@ -140,6 +140,23 @@ export function startSpan(name: string, options: SpanOptions = {}): Span {
   return tracer().startSpan(name, { kind: options.kind ?? SpanKind.INTERNAL, attributes: options.attributes }, parent);
 }
 
+/**
+ * A span of a dependency call made inside a traced operation (a Postgres statement, a Redis
+ * command); undefined while tracing is off or outside a recording span, so background work
+ * starts no traces of its own.
+ */
+export function startChildSpan(name: string, options: Omit<SpanOptions, "parent"> = {}): Span | undefined {
+  if (!provider || !trace.getSpan(context.active())?.isRecording()) return undefined;
+  return tracer().startSpan(name, { kind: options.kind ?? SpanKind.CLIENT, attributes: options.attributes });
+}
+
+/** Ends a span, marked failed when `error` is given. */
+export function endSpan(span: Span | undefined, error?: unknown): void {
+  if (!span) return;
+  if (error !== undefined) failSpan(span, error);
+  span.end();
+}
+
 const INVALID_SPAN_CONTEXT = { traceId: "00000000000000000000000000000000", spanId: "0000000000000000", traceFlags: 0 };
 
 /** Marks a span failed with the error (its type and message, never request data). */
@@ -186,26 +203,23 @@ function instrumentPostgres(): void {
   proto.query = function tracedQuery(this: unknown, ...args: unknown[]): unknown {
     const [config] = args;
     // Submittables (cursors, streams) go through as they are.
-    if (typeof (config as { submit?: unknown } | undefined)?.submit === "function" || !trace.getSpan(context.active())?.isRecording()) {
-      return original.apply(this, args);
-    }
+    if (typeof (config as { submit?: unknown } | undefined)?.submit === "function") return original.apply(this, args);
     const text = typeof config === "string" ? config : ((config as { text?: string } | undefined)?.text ?? "");
     const statement = typeof config === "object" && config !== null ? (config as { name?: string }).name : undefined;
     const operation = /^\s*([A-Za-z]+)/.exec(text)?.[1]?.toUpperCase() ?? "QUERY";
-    const span = startSpan(statement ?? operation, {
-      kind: SpanKind.CLIENT,
+    const span = startChildSpan(statement ?? operation, {
       attributes: {
         "db.system.name": "postgresql",
         "db.operation.name": operation,
         ...(statement ? { "db.query.summary": statement } : {}),
       },
     });
+    if (!span) return original.apply(this, args);
     const last = args[args.length - 1];
     if (typeof last === "function") {
       const callback = last as QueryCallback;
       args[args.length - 1] = (error: Error | null, result?: unknown) => {
-        if (error) failSpan(span, error);
-        span.end();
+        endSpan(span, error ?? undefined);
         callback(error, result);
       };
       return original.apply(this, args);
@@ -221,8 +235,7 @@ function instrumentPostgres(): void {
         return value;
       },
       (error: unknown) => {
-        failSpan(span, error);
-        span.end();
+        endSpan(span, error);
         throw error;
       },
     );
