@@ -9,6 +9,7 @@ import {
   migrate,
   type NatsConnection,
   runShutdown,
+  shutdownTracing,
   startManagementServer,
   waitForPostgres,
 } from "@planner/shared";
@@ -26,6 +27,7 @@ import { openapiDocumentPlugin } from "./http/plugins/openapi-document.js";
 import { answerUnreadableUrl, problemsPlugin, safeInstance } from "./http/plugins/problems.js";
 import { requestMetricsPlugin } from "./http/plugins/request-metrics.js";
 import { requestValidationPlugin } from "./http/plugins/request-validation.js";
+import { tracingPlugin } from "./http/plugins/tracing.js";
 import { upstreamDeadlineMs, upstreamPlugin } from "./http/plugins/upstream.js";
 import { usagePlugin } from "./http/plugins/usage.js";
 import { IdempotencyStore } from "./idempotency.js";
@@ -149,6 +151,7 @@ export function buildGatewayApp(
       .end(problem.render(safeInstance(request.url ?? "/"), requestId));
   });
 
+  void app.register(tracingPlugin);
   void app.register(problemsPlugin, { log: deps.log });
   void app.register(requestMetricsPlugin, { requestDuration: deps.requestDuration });
   void app.register(authenticationPlugin, { authenticator: deps.authenticator });
@@ -307,6 +310,8 @@ export async function startGateway(config: GatewayConfig, log: Logger = createLo
           },
           { name: "close Postgres pool", run: () => sequelize.close() },
           { name: "close management server", run: () => management.close() },
+          // Last: the spans of the requests finished above are exported too.
+          { name: "flush traces", run: () => shutdownTracing() },
         ],
         log,
       );

@@ -2,6 +2,8 @@ import {
   type BatchOutcome,
   FIELD_ERRORS_METADATA,
   type GrpcClientHandle,
+  ITEM_TRACEPARENTS_METADATA,
+  itemTraceparents,
   Metadata,
   PROBLEM_CODE_METADATA,
   type ServiceDefinition,
@@ -77,9 +79,13 @@ export class BatchedCalls {
   }
 
   private async send(calls: Call[]): Promise<BatchOutcome<unknown>[]> {
+    // Each item's service-side work continues its own request's trace; the batch call
+    // itself is traced as part of the first request's.
+    const traceparents = itemTraceparents(calls.map((call) => call.options.trace));
     const options: UnaryCallOptions = {
       timeoutMs: Math.max(...calls.map((call) => call.options.timeoutMs)),
       requestId: requestIds(calls),
+      ...(traceparents && { trace: calls[0]?.options.trace, metadata: { [ITEM_TRACEPARENTS_METADATA]: traceparents } }),
     };
     const response = await this.client.callByName(this.batchMethod, { requests: calls.map((call) => call.message) }, options);
     const results = (response as { results?: BatchResult[] }).results ?? [];

@@ -36,6 +36,8 @@ export interface Problem {
   instance: string;
   code: ProblemCode;
   request_id: string;
+  /** The request's trace id while tracing is on (find the request's spans by it). */
+  trace_id?: string;
   errors?: FieldError[];
   /** How many field problems were found when more than `errors` lists (a lower bound for huge inputs). */
   errors_truncated?: number;
@@ -57,7 +59,7 @@ export class HttpProblem extends Error {
   }
 
   /** The problem+json body for a request (`instance` is its path, without the query). */
-  render(url: string, requestId: string): string {
+  render(url: string, requestId: string, traceId?: string): string {
     return JSON.stringify(
       problemBody({
         status: this.status,
@@ -65,6 +67,7 @@ export class HttpProblem extends Error {
         detail: this.detail,
         instance: url.split("?")[0] ?? url,
         requestId,
+        traceId,
         errors: this.fieldErrors,
         errorsFound: this.errorsFound,
       }),
@@ -83,6 +86,7 @@ function problemBody(input: {
   detail: string;
   instance: string;
   requestId: string;
+  traceId?: string;
   errors?: FieldError[];
   errorsFound?: number;
 }): Problem {
@@ -96,6 +100,7 @@ function problemBody(input: {
     instance: input.instance,
     code: input.code,
     request_id: input.requestId,
+    ...(input.traceId ? { trace_id: input.traceId } : {}),
     ...(errors.length > 0 ? { errors: errors.slice(0, MAX_FIELD_ERRORS) } : {}),
     ...(found > MAX_FIELD_ERRORS || found > errors.length ? { errors_truncated: found } : {}),
   };

@@ -1,3 +1,4 @@
+import { endSpan, startChildSpan } from "@planner/shared";
 import { ErrorReply, type RedisClientType } from "redis";
 import { HttpProblem } from "./problem.js";
 
@@ -38,12 +39,15 @@ export class RedisCommands {
   }
 
   send<T = unknown>(args: string[]): Promise<T> {
+    // Inside a traced request, a CLIENT span per command (named by the command; keys and arguments are not recorded).
+    const span = startChildSpan(args[0] ?? "redis", { attributes: { "db.system.name": "redis", "db.operation.name": args[0] ?? "" } });
     return new Promise<T>((resolve, reject) => {
       let settled = false;
       const entry: Pending = {
         startedAt: Date.now(),
         fail: (problem) => {
           settled = true;
+          endSpan(span, problem);
           reject(problem);
         },
       };
@@ -51,11 +55,14 @@ export class RedisCommands {
       this.redis.sendCommand(args).then(
         (reply) => {
           this.pending.delete(entry);
-          if (!settled) resolve(reply as T);
+          if (settled) return;
+          endSpan(span);
+          resolve(reply as T);
         },
         (error: unknown) => {
           this.pending.delete(entry);
           if (settled) return;
+          endSpan(span, error);
           // A reply error (NOSCRIPT, WRONGTYPE …) is Redis answering; anything else is the
           // connection (offline, closed, reset): Redis is unavailable.
           reject(error instanceof ErrorReply ? error : unavailable("The rate limiter (Redis) is not reachable; retry shortly."));

@@ -169,6 +169,11 @@ PROJECT_SERVICE_ADDR: {{ include "planner.serviceAddress" (dict "root" . "name" 
 AI_SERVICE_ADDR: {{ include "planner.serviceAddress" (dict "root" . "name" "ai") | quote }}
 COMPLIANCE_SERVICE_ADDR: {{ include "planner.serviceAddress" (dict "root" . "name" "compliance") | quote }}
 WEBHOOK_SERVICE_ADDR: {{ include "planner.serviceAddress" (dict "root" . "name" "webhook") | quote }}
+{{- with .Values.tracing.endpoint }}
+OTEL_EXPORTER_OTLP_ENDPOINT: {{ . | quote }}
+OTEL_EXPORTER_OTLP_PROTOCOL: "http/protobuf"
+OTEL_TRACES_SAMPLER_ARG: {{ $.Values.tracing.sampleRatio | quote }}
+{{- end }}
 {{- range $key, $value := .Values.config.env }}
 {{ $key }}: {{ $value | quote }}
 {{- end }}
@@ -372,9 +377,15 @@ spec:
             - configMapRef:
                 name: {{ include "planner.componentName" . }}
           {{- $credentials := include "planner.credentialsEnv" (dict "root" $root "secretKeys" $facts.secretKeys "dependencies" $facts.dependencies) | trim }}
-          {{- if $credentials }}
+          {{- $tracing := include "planner.tracingEnv" (dict "root" $root "name" .name) | trim }}
+          {{- if or $credentials $tracing }}
           env:
-            {{- $credentials | nindent 12 }}
+            {{- with $credentials }}
+            {{- . | nindent 12 }}
+            {{- end }}
+            {{- with $tracing }}
+            {{- . | nindent 12 }}
+            {{- end }}
           {{- end }}
           startupProbe:
             httpGet: { path: /healthz, port: management }
@@ -493,6 +504,33 @@ spec:
 {{- end -}}
 
 {{/* Egress rule to one port of a list of peers (empty: any destination). Arguments: dict port, protocols, to. */}}
+{{/*
+With tracing on, what each pod adds to the resource of its spans (OTEL_RESOURCE_ATTRIBUTES,
+read at start): the release, the version and the pod. Processes name their service themselves
+(gateway, project-service, …), as locally. Arguments: dict root, name.
+*/}}
+{{- define "planner.tracingEnv" -}}
+{{- if .root.Values.tracing.endpoint }}
+- name: POD_NAME
+  valueFrom:
+    fieldRef:
+      fieldPath: metadata.name
+- name: OTEL_RESOURCE_ATTRIBUTES
+  value: {{ printf "service.namespace=%s,service.version=%s,k8s.namespace.name=%s,k8s.pod.name=$(POD_NAME),service.instance.id=$(POD_NAME)" (include "planner.fullname" .root) .root.Chart.AppVersion .root.Release.Namespace | quote }}
+{{- end }}
+{{- end -}}
+
+{{/* The port of tracing.endpoint (its scheme's default when it names none). */}}
+{{- define "planner.otlpPort" -}}
+{{- $url := urlParse .Values.tracing.endpoint -}}
+{{- $host := $url.host -}}
+{{- if regexMatch ":[0-9]+$" $host -}}
+{{- regexFind "[0-9]+$" $host -}}
+{{- else -}}
+{{- ternary "443" "80" (eq $url.scheme "https") -}}
+{{- end -}}
+{{- end -}}
+
 {{- define "planner.egressRule" -}}
 - ports:
     {{- range .protocols }}
@@ -565,6 +603,9 @@ spec:
     {{- end }}
     {{- if has "nats" $facts.dependencies }}
     {{- include "planner.egressRule" (dict "port" $root.Values.nats.port "protocols" (list "TCP") "to" $policy.egress.nats) | nindent 4 }}
+    {{- end }}
+    {{- if $root.Values.tracing.endpoint }}
+    {{- include "planner.egressRule" (dict "port" (include "planner.otlpPort" $root | int) "protocols" (list "TCP") "to" $policy.egress.otlp) | nindent 4 }}
     {{- end }}
     {{- if $facts.https }}
     {{- range $policy.egress.httpsPorts }}

@@ -260,6 +260,36 @@ describe("charts/planner renders valid objects", () => {
     assert.equal(gatewayServices.length, 1, "the gateway serves HTTP only: no headless Service");
   });
 
+  it("turns tracing on with an endpoint: the OTLP settings for every component, its pod in the resource, egress to the collector", () => {
+    const off = renderChart({ set: [] });
+    const offShared = ofKind(off, "ConfigMap").find((map) => map.metadata.name === "planner-config") as K8sObject;
+    assert.equal(offShared.data.OTEL_EXPORTER_OTLP_ENDPOINT, undefined, "off by default");
+    const objects = renderChart({
+      set: ["tracing.endpoint=http://otel-collector.monitoring:4318", "tracing.sampleRatio=0.25", "networkPolicy.enabled=true"],
+    });
+    for (const object of objects) validateObject(object);
+    const shared = ofKind(objects, "ConfigMap").find((map) => map.metadata.name === "planner-config") as K8sObject;
+    assert.equal(shared.data.OTEL_EXPORTER_OTLP_ENDPOINT, "http://otel-collector.monitoring:4318");
+    assert.equal(shared.data.OTEL_EXPORTER_OTLP_PROTOCOL, "http/protobuf");
+    assert.equal(shared.data.OTEL_TRACES_SAMPLER_ARG, "0.25");
+    for (const name of COMPONENTS) {
+      const [container] = containersOf(forComponent(objects, "Deployment", name)) as [K8sObject];
+      const env = (container.env ?? []) as { name: string; value?: string; valueFrom?: { fieldRef?: { fieldPath: string } } }[];
+      assert.equal(env.find((entry) => entry.name === "POD_NAME")?.valueFrom?.fieldRef?.fieldPath, "metadata.name", name);
+      const attributes = env.find((entry) => entry.name === "OTEL_RESOURCE_ATTRIBUTES")?.value ?? "";
+      assert.match(attributes, /(^|,)k8s\.pod\.name=\$\(POD_NAME\)(,|$)/, name);
+      assert.ok(
+        env.findIndex((entry) => entry.name === "POD_NAME") < env.findIndex((entry) => entry.name === "OTEL_RESOURCE_ATTRIBUTES"),
+        "POD_NAME is defined before it is referenced",
+      );
+      const policy = forComponent(objects, "NetworkPolicy", name);
+      const ports = (policy.spec.egress as { ports?: { port: number }[] }[]).flatMap((rule) => rule.ports ?? []).map((port) => port.port);
+      assert.ok(ports.includes(4318), `${name} may reach the collector`);
+    }
+    assert.throws(() => renderChart({ set: ["tracing.endpoint=http://user:secret@collector:4318"] }), /\/tracing\/endpoint/);
+    assert.throws(() => renderChart({ set: ["tracing.sampleRatio=1.5"] }), /\/tracing\/sampleRatio/);
+  });
+
   it("passes the events stream's replica count to the components", () => {
     const objects = renderChart({ set: ["nats.streamReplicas=3"] });
     const shared = ofKind(objects, "ConfigMap").find((map) => map.metadata.name === "planner-config") as K8sObject;

@@ -92,6 +92,7 @@ export interface InfraConfig {
   eventsSubjectPrefix: string;
   /** Copies of the events stream JetStream keeps: 3 on a 3-node cluster, 1 on a single server. */
   eventsStreamReplicas: number;
+  tracing: TracingConfig;
 }
 
 export function readInfraConfig(reader: ConfigReader, defaults: { managementPort: number }): InfraConfig {
@@ -106,6 +107,33 @@ export function readInfraConfig(reader: ConfigReader, defaults: { managementPort
     eventsSubjectPrefix: reader.string("EVENTS_SUBJECT_PREFIX", "planner.events"),
     // JetStream allows at most 5 replicas of a stream.
     eventsStreamReplicas: reader.int("EVENTS_STREAM_REPLICAS", 1, { min: 1, max: 5 }),
+    tracing: readTracingConfig(reader),
+  };
+}
+
+/** Tracing settings (the standard OTEL_* variables this project reads). */
+export interface TracingConfig {
+  /** OTLP/HTTP base URL (spans go to <endpoint>/v1/traces); unset: tracing off. */
+  endpoint?: string;
+  /** Share of new traces recorded (0–1); a caller's sampled flag is followed. */
+  sampleRatio: number;
+  /** Overrides the process's own service name. */
+  serviceName?: string;
+}
+
+export function readTracingConfig(reader: ConfigReader): TracingConfig {
+  const endpoint = reader.optionalString("OTEL_EXPORTER_OTLP_ENDPOINT");
+  // Only OTLP over HTTP with protobuf bodies (the specification's default) is built in.
+  reader.oneOf("OTEL_EXPORTER_OTLP_PROTOCOL", "http/protobuf", ["http/protobuf"]);
+  const ratio = reader.optionalString("OTEL_TRACES_SAMPLER_ARG");
+  const sampleRatio = ratio === undefined ? 1 : Number(ratio);
+  if (ratio !== undefined && (!/^\d*\.?\d+$/.test(ratio) || sampleRatio > 1)) {
+    throw new ConfigError(`OTEL_TRACES_SAMPLER_ARG must be a number between 0 and 1, got "${ratio}"`);
+  }
+  return {
+    ...(endpoint ? { endpoint: reader.url("OTEL_EXPORTER_OTLP_ENDPOINT", endpoint, ["http:", "https:"]) } : {}),
+    sampleRatio,
+    ...(reader.optionalString("OTEL_SERVICE_NAME") ? { serviceName: reader.optionalString("OTEL_SERVICE_NAME") } : {}),
   };
 }
 

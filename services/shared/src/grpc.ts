@@ -18,6 +18,19 @@ import { HealthImplementation } from "grpc-health-check";
 import { Histogram, type Registry } from "prom-client";
 import { dependencyUnavailable, isDependencyUnavailable, ServiceError } from "./errors.js";
 import type { Logger } from "./logger.js";
+import {
+  type Context,
+  contextWithSpan,
+  extractTraceContext,
+  failSpan,
+  inSpan,
+  type Span,
+  SpanKind,
+  startSpan,
+  traceHeaders,
+  tracingEnabled,
+  withTraceContext,
+} from "./tracing.js";
 
 /** What a handler learns about its call besides the request. */
 export interface CallContext {
@@ -25,6 +38,57 @@ export interface CallContext {
   metadata: Metadata;
   /** Set by a handler: sent as the response's initial metadata (e.g. idempotency-replayed). */
   replyMetadata?: Metadata;
+}
+
+/**
+ * The caller's trace context of each item of a batch call, in item order, comma-separated
+ * (an empty entry for an item without one): a batch serves requests of several traces.
+ */
+export const ITEM_TRACEPARENTS_METADATA = "planner-item-traceparents";
+
+/** The metadata value of ITEM_TRACEPARENTS_METADATA for calls with these trace contexts; undefined when none has one. */
+export function itemTraceparents(contexts: (Context | undefined)[]): string | undefined {
+  if (!tracingEnabled()) return undefined;
+  const list = contexts.map((item) => (item ? (traceHeaders(item)?.traceparent ?? "") : ""));
+  return list.some(Boolean) ? list.join(",") : undefined;
+}
+
+/**
+ * Runs the work of item `index` of a batch call in a SERVER span named `method` that continues
+ * that item's caller's trace (see ITEM_TRACEPARENTS_METADATA); without one, just runs it.
+ */
+export function inBatchItem<T>(context: CallContext, index: number, method: string, work: () => Promise<T>): Promise<T> {
+  if (!tracingEnabled()) return work();
+  const list = context.metadata.get(ITEM_TRACEPARENTS_METADATA)[0];
+  const traceparent = typeof list === "string" ? list.split(",")[index] : undefined;
+  if (!traceparent) return work();
+  return inSpan(
+    method,
+    { kind: SpanKind.SERVER, parent: extractTraceContext({ traceparent }), attributes: { "rpc.system": "grpc", "rpc.method": method } },
+    work,
+  );
+}
+
+/** Codes that mark a server span failed (the others are the caller's mistakes), as OpenTelemetry's conventions say. */
+const SERVER_FAULTS = new Set<status>([
+  status.UNKNOWN,
+  status.DEADLINE_EXCEEDED,
+  status.UNIMPLEMENTED,
+  status.INTERNAL,
+  status.UNAVAILABLE,
+  status.DATA_LOSS,
+]);
+
+/** The server span of a call, continuing the caller's trace (its `traceparent` metadata). */
+function serverSpan(method: string, metadata: Metadata): { span: Span; context: Context } | undefined {
+  if (!tracingEnabled()) return undefined;
+  const parent = extractTraceContext(metadata.getMap());
+  const span = startSpan(method, {
+    kind: SpanKind.SERVER,
+    parent,
+    attributes: { "rpc.system": "grpc", "rpc.method": method },
+  });
+  return { span, context: contextWithSpan(span, parent) };
 }
 
 type UnaryMethod<Req, Res> = {
@@ -75,34 +139,42 @@ function adapt(method: string, handler: (request: unknown, context: CallContext)
   return (call: ServerUnaryCall<unknown, unknown>, callback: sendUnaryData<unknown>): void => {
     const started = process.hrtime.bigint();
     const requestId = String(call.metadata.get("x-request-id")[0] ?? "");
-    const finish = (code: status) => {
-      histogram.observe({ method, code: status[code] }, Number(process.hrtime.bigint() - started) / 1e9);
-    };
     const context: CallContext = { requestId, metadata: call.metadata };
-    handler(call.request, context).then(
-      (response) => {
-        finish(status.OK);
-        if (context.replyMetadata) call.sendMetadata(context.replyMetadata);
-        callback(null, response);
-      },
-      (error: unknown) => {
-        if (error instanceof ServiceError) {
-          finish(error.grpcCode);
-          callback(error.toGrpc());
-          return;
-        }
-        if (isDependencyUnavailable(error)) {
-          // Postgres (or another dependency) is away: the caller may retry, this is no bug.
-          log.warn({ err: error, method, requestId }, "dependency unavailable");
-          const unavailable = dependencyUnavailable();
-          finish(unavailable.grpcCode);
-          callback(unavailable.toGrpc());
-          return;
-        }
-        log.error({ err: error, method, requestId }, "unhandled error in gRPC handler");
-        finish(status.INTERNAL);
-        callback({ code: status.INTERNAL, details: "internal error" });
-      },
+    const traced = serverSpan(method, call.metadata);
+    const finish = (code: status, error?: unknown) => {
+      histogram.observe({ method, code: status[code] }, Number(process.hrtime.bigint() - started) / 1e9);
+      if (!traced) return;
+      traced.span.setAttribute("rpc.grpc.status_code", code);
+      if (error !== undefined && SERVER_FAULTS.has(code)) failSpan(traced.span, error);
+      traced.span.end();
+    };
+    // The answer's callbacks run in the span's context too, so their log lines carry its trace id.
+    void withTraceContext(traced?.context, () =>
+      handler(call.request, context).then(
+        (response) => {
+          finish(status.OK);
+          if (context.replyMetadata) call.sendMetadata(context.replyMetadata);
+          callback(null, response);
+        },
+        (error: unknown) => {
+          if (error instanceof ServiceError) {
+            finish(error.grpcCode, error);
+            callback(error.toGrpc());
+            return;
+          }
+          if (isDependencyUnavailable(error)) {
+            // Postgres (or another dependency) is away: the caller may retry, this is no bug.
+            log.warn({ err: error, method, requestId }, "dependency unavailable");
+            const unavailable = dependencyUnavailable();
+            finish(unavailable.grpcCode, error);
+            callback(unavailable.toGrpc());
+            return;
+          }
+          log.error({ err: error, method, requestId }, "unhandled error in gRPC handler");
+          finish(status.INTERNAL, error);
+          callback({ code: status.INTERNAL, details: "internal error" });
+        },
+      ),
     );
   };
 }
@@ -173,6 +245,8 @@ export interface UnaryCallOptions {
    * is unreachable. Defaults to true for reads (see `isIdempotentRead`), false otherwise.
    */
   waitForReady?: boolean;
+  /** The trace context the call belongs to (the active one by default). */
+  trace?: Context;
 }
 
 /**
@@ -276,6 +350,16 @@ export function createGrpcClient<D extends ServiceDefinition>(
       const metadata = new Metadata({ waitForReady });
       if (options.requestId) metadata.set("x-request-id", options.requestId);
       if (options.metadata) for (const [name, value] of Object.entries(options.metadata)) metadata.set(name, value);
+      const span = tracingEnabled()
+        ? startSpan(def.path.slice(1), {
+            kind: SpanKind.CLIENT,
+            parent: options.trace,
+            attributes: { "rpc.system": "grpc", "rpc.method": def.path.slice(1) },
+          })
+        : undefined;
+      if (span) {
+        for (const [name, value] of Object.entries(traceHeaders(contextWithSpan(span, options.trace)) ?? {})) metadata.set(name, value);
+      }
       const callOptions: CallOptions = { deadline: Date.now() + options.timeoutMs };
       const call = raw.makeUnaryRequest(
         def.path,
@@ -285,6 +369,11 @@ export function createGrpcClient<D extends ServiceDefinition>(
         metadata,
         callOptions,
         (error: GrpcServiceError | null, response?: unknown) => {
+          if (span) {
+            span.setAttribute("rpc.grpc.status_code", error?.code ?? status.OK);
+            if (error) failSpan(span, error);
+            span.end();
+          }
           if (!error) return resolve(response);
           // A read that waited its whole deadline for a connection never reached the
           // service: that is the service being unavailable, not slow.

@@ -17,3 +17,4 @@ export * from "./nats.js";
 export * from "./service.js";
 export * from "./shutdown.js";
 export * from "./timestamps.js";
+export * from "./tracing.js";

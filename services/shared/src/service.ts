@@ -3,11 +3,12 @@ import { type GrpcServiceBinding, startGrpcServer } from "./grpc.js";
 import type { Logger } from "./logger.js";
 import { type ReadinessCheck, startManagementServer } from "./management.js";
 import { runShutdown, type ShutdownStep } from "./shutdown.js";
+import { shutdownTracing } from "./tracing.js";
 
 export interface ServiceRuntime {
   grpcPort: number;
   managementPort: number;
-  /** Ordered graceful stop: not ready → gRPC drains in-flight calls → workers → NATS and pools. */
+  /** Ordered graceful stop: not ready → gRPC drains in-flight calls → workers → NATS and pools → buffered spans exported. */
   stop(): Promise<void>;
 }
 
@@ -54,6 +55,8 @@ export async function startServiceRuntime(options: {
           ...(options.workers ?? []),
           ...(options.resources ?? []),
           { name: "close management server", run: () => management.close() },
+          // Last: the spans of everything above (the relay's final publishes) are exported too.
+          { name: "flush traces", run: () => shutdownTracing() },
         ],
         options.log,
       );

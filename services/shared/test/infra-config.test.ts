@@ -57,3 +57,44 @@ describe("NATS_URL", () => {
     }
   });
 });
+
+describe("tracing (OTEL_*)", () => {
+  const tracingOf = (env: Record<string, string>) => readInfraConfig(new ConfigReader(env), { managementPort: 9000 }).tracing;
+
+  it("is off without OTEL_EXPORTER_OTLP_ENDPOINT and samples every trace by default", () => {
+    assert.deepEqual(tracingOf({}), { sampleRatio: 1 });
+    assert.deepEqual(tracingOf({ OTEL_EXPORTER_OTLP_ENDPOINT: " " }), { sampleRatio: 1 });
+  });
+
+  it("reads the endpoint, the sampling ratio and a service name", () => {
+    assert.deepEqual(
+      tracingOf({
+        OTEL_EXPORTER_OTLP_ENDPOINT: "http://otel-collector.monitoring:4318",
+        OTEL_EXPORTER_OTLP_PROTOCOL: "http/protobuf",
+        OTEL_TRACES_SAMPLER_ARG: "0.25",
+        OTEL_SERVICE_NAME: "planner-gateway",
+      }),
+      { endpoint: "http://otel-collector.monitoring:4318", sampleRatio: 0.25, serviceName: "planner-gateway" },
+    );
+    assert.equal(tracingOf({ OTEL_TRACES_SAMPLER_ARG: "0" }).sampleRatio, 0);
+  });
+
+  it("refuses what it cannot honour with one line naming the variable, never the endpoint's password", () => {
+    const refusals: [Record<string, string>, RegExp][] = [
+      [{ OTEL_EXPORTER_OTLP_ENDPOINT: "grpc://collector:4317" }, /^OTEL_EXPORTER_OTLP_ENDPOINT must use http: or https:, got "grpc:"$/],
+      [{ OTEL_EXPORTER_OTLP_ENDPOINT: "collector:4318 x" }, /^OTEL_EXPORTER_OTLP_ENDPOINT must/],
+      [{ OTEL_EXPORTER_OTLP_ENDPOINT: "//user:hunter2@x y" }, /^OTEL_EXPORTER_OTLP_ENDPOINT must be a URL, got "\/\/user:\*\*\*@x y"$/],
+      [{ OTEL_EXPORTER_OTLP_PROTOCOL: "grpc" }, /^OTEL_EXPORTER_OTLP_PROTOCOL must be one of http\/protobuf, got "grpc"$/],
+      [{ OTEL_TRACES_SAMPLER_ARG: "1.5" }, /^OTEL_TRACES_SAMPLER_ARG must be a number between 0 and 1, got "1.5"$/],
+      [{ OTEL_TRACES_SAMPLER_ARG: "-0.1" }, /^OTEL_TRACES_SAMPLER_ARG must be a number between 0 and 1/],
+      [{ OTEL_TRACES_SAMPLER_ARG: "half" }, /^OTEL_TRACES_SAMPLER_ARG must be a number between 0 and 1/],
+    ];
+    for (const [env, message] of refusals) {
+      assert.throws(
+        () => tracingOf(env),
+        (error: unknown) => error instanceof ConfigError && message.test(error.message),
+        JSON.stringify(env),
+      );
+    }
+  });
+});

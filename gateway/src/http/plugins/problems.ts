@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from "fastify-plugin";
 import { HttpProblem, PROBLEM_CONTENT_TYPE } from "../../problem.js";
 import { dependencyUnavailableProblem } from "../grpc-status.js";
+import { requestTraceId } from "./tracing.js";
 
 /** A request path fit for `instance` and `detail`: anything but plain URL characters replaced, bounded. */
 export function safeInstance(url: string): string {
@@ -17,7 +18,7 @@ function sendProblem(request: FastifyRequest, reply: FastifyReply, problem: Http
     .status(problem.status)
     .headers(problem.headers)
     .header("content-type", PROBLEM_CONTENT_TYPE)
-    .send(problem.render(instance, String(request.id)));
+    .send(problem.render(instance, String(request.id), requestTraceId(request)));
 }
 
 /** Fastify's own errors (body parsing, limits) as the API's documented problems. */

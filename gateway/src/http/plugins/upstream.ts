@@ -9,6 +9,7 @@ import { locationFor } from "../location.js";
 import { prefersMarkdown } from "../negotiation.js";
 import { upstreamIdempotency } from "./idempotency.js";
 import { routeOperation } from "./route-context.js";
+import { requestTraceContext } from "./tracing.js";
 
 interface UpstreamOptions {
   document: ApiDocument;
@@ -119,6 +120,7 @@ async function upstream(app: FastifyInstance, options: UpstreamOptions): Promise
     const callOptions: UnaryCallOptions = {
       timeoutMs: upstreamDeadlineMs(operation, options),
       requestId: String(request.id),
+      trace: requestTraceContext(request),
       // The service records the key with the effect; it says when it answered from that record.
       ...(idempotency && {
         metadata: idempotency,

@@ -4,6 +4,7 @@ import {
   applyOnce,
   type CursorScope,
   type CursorSigner,
+  inBatchItem,
   invalidArgument,
   LIMITS,
   pageLimit,
@@ -55,6 +56,8 @@ const messageCodec = <T>(message: { encode(value: T): { finish(): Uint8Array }; 
 });
 const PLAN_ANSWER = messageCodec(Plan);
 const TASK_ANSWER = messageCodec(Task);
+/** The span name of one task change of a batch, as its own UpdateTask call would be named. */
+const UPDATE_TASK_METHOD = "planner.project.v1.ProjectService/UpdateTask";
 const DOCUMENT_ANSWER = messageCodec(Document);
 const AGENT_RUN_ANSWER = messageCodec(RecordAgentRunResponse);
 
@@ -136,7 +139,7 @@ const ITEM_OK: ItemStatus = { code: 0, message: "", problem_code: "", field_erro
 async function answerEach<Item, Field extends string, Value>(
   items: readonly Item[],
   field: Field,
-  answer: (item: Item) => Promise<Value>,
+  answer: (item: Item, index: number) => Promise<Value>,
 ): Promise<(Record<Field, Value | undefined> & ItemStatus)[]> {
   if (items.length > MAX_BATCH_ITEMS) {
     throw invalidArgument(`at most ${MAX_BATCH_ITEMS} requests per batch`, [
@@ -146,9 +149,9 @@ async function answerEach<Item, Field extends string, Value>(
   const result = (value: Value | undefined, status: ItemStatus) =>
     ({ [field]: value, ...status }) as Record<Field, Value | undefined> & ItemStatus;
   return Promise.all(
-    items.map(async (item) => {
+    items.map(async (item, index) => {
       try {
-        return result(await answer(item), ITEM_OK);
+        return result(await answer(item, index), ITEM_OK);
       } catch (error) {
         if (!(error instanceof ServiceError)) throw error;
         return result(undefined, {
@@ -278,9 +281,12 @@ export function createHandlers(
 
     // Each item is its own change, as UpdateTask without an Idempotency-Key would make it;
     // the changes run side by side, each one statement (task_change), so a batch holds no lock across items.
-    batchUpdateTasks: async (request) => ({
-      results: await answerEach(request.requests, "task", (item) =>
-        tasks.update(requireWorkspace(item.workspace_id), requireId(item.id), taskPatchFrom(item)),
+    // Each item continues its own request's trace (the gateway sends one traceparent per item).
+    batchUpdateTasks: async (request, context) => ({
+      results: await answerEach(request.requests, "task", (item, index) =>
+        inBatchItem(context, index, UPDATE_TASK_METHOD, () =>
+          tasks.update(requireWorkspace(item.workspace_id), requireId(item.id), taskPatchFrom(item)),
+        ),
       ),
     }),
 

@@ -46,6 +46,7 @@ export function createOutboxRelay(options: {
         subject: eventSubject(subjectPrefix, envelope.workspace_id, envelope.type),
         data: JSON.stringify(envelope),
         msgID: envelope.id,
+        headers: row.headers,
       };
     },
     // A stream that vanished (server restarted without its store) is re-created.

@@ -166,6 +166,8 @@ export class OutboxModel extends Model<InferAttributes<OutboxModel>, InferCreati
   declare project_id: string | null;
   declare type: string;
   declare payload: object;
+  /** The writing request's trace context (`traceparent`, `tracestate`); null while tracing is off. */
+  declare headers: CreationOptional<Record<string, string> | null>;
   declare created_at: CreationOptional<Date>;
 }
 
@@ -353,6 +355,7 @@ export function defineModels(sequelize: Sequelize, schema: string): Models {
       project_id: optionalText(),
       type: text(),
       payload: { type: DataTypes.JSONB, allowNull: false },
+      headers: { type: DataTypes.JSONB, allowNull: true },
       created_at: { type: DataTypes.DATE },
     },
     { ...options, tableName: "outbox", updatedAt: false },

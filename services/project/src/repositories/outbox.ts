@@ -6,6 +6,7 @@ import {
   SqlOutboxStore,
   type SqlQuery,
   type Transaction,
+  traceHeaders,
 } from "@planner/shared";
 import type { OutboxEvent } from "../domain/events.js";
 import type { Models } from "./models.js";
@@ -14,6 +15,8 @@ import type { Models } from "./models.js";
 export interface PendingEvent {
   seq: string;
   envelope: EventEnvelope;
+  /** The trace context of the request that wrote it (null while tracing is off). */
+  headers: Record<string, string> | null;
 }
 
 /**
@@ -35,12 +38,13 @@ export class OutboxRepository implements OutboxStore<PendingEvent> {
     // Each statement takes a pooled connection for itself only (search_path is the service schema).
     const query: SqlQuery = <Row extends object>(sql: string, params: unknown[]) =>
       sequelize.query<Row>(sql, { bind: params, type: QueryTypes.SELECT });
-    this.rows = new SqlOutboxStore(query, { outboxTable: "outbox", leaseTable: "outbox_lease" });
+    this.rows = new SqlOutboxStore(query, { outboxTable: "outbox", leaseTable: "outbox_lease", headersColumn: "headers" });
   }
 
   /** Writes events in the caller's transaction: they exist exactly when the change does. */
   async append(events: OutboxEvent[], transaction: Transaction): Promise<void> {
     if (events.length === 0) return;
+    const headers = traceHeaders() ?? null;
     await this.models.Outbox.bulkCreate(
       events.map(({ envelope, projectId }) => ({
         id: envelope.id,
@@ -48,6 +52,7 @@ export class OutboxRepository implements OutboxStore<PendingEvent> {
         project_id: projectId,
         type: envelope.type,
         payload: envelope,
+        headers,
       })),
       { transaction },
     );
@@ -56,7 +61,10 @@ export class OutboxRepository implements OutboxStore<PendingEvent> {
 
   async claim(holder: string, leaseMs: number, limit: number): Promise<OutboxClaim<PendingEvent>> {
     const claim = await this.rows.claim(holder, leaseMs, limit);
-    return { leased: claim.leased, rows: claim.rows.map((row) => ({ seq: row.seq, envelope: row.payload as EventEnvelope })) };
+    return {
+      leased: claim.leased,
+      rows: claim.rows.map((row) => ({ seq: row.seq, envelope: row.payload as EventEnvelope, headers: row.headers ?? null })),
+    };
   }
 
   remove(seqs: string[]): Promise<void> {

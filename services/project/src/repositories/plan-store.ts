@@ -1,3 +1,4 @@
+import { traceHeaders } from "@planner/shared";
 import type { Plan } from "@planner/shared/gen/planner/project/v1/project.js";
 import type { OutboxEvent } from "../domain/events.js";
 import type { PlanRows } from "../domain/plan.js";
@@ -111,7 +112,7 @@ const TABLES = [
     table: "stakeholders",
     columns: ["id", "workspace_id", "project_id", "name", "role", "interest", "influence", "position", ...TIMES],
   },
-  { table: "outbox", columns: ["id", "workspace_id", "project_id", "type", "payload"] },
+  { table: "outbox", columns: ["id", "workspace_id", "project_id", "type", "payload", "headers"] },
 ] as const;
 
 export const STORE_PLAN_SQL = `WITH ${TABLES.map(({ table, columns }, index) => {
@@ -125,12 +126,14 @@ SELECT 1`;
 export function storePlanParams(rows: PlanRows, events: OutboxEvent[], now: Date): string[] {
   const stamp = { created_at: now, updated_at: now };
   const stamped = <T extends object>(list: T[]) => list.map((row) => ({ ...row, ...stamp }));
+  const headers = traceHeaders() ?? null;
   const outbox = events.map(({ envelope, projectId }) => ({
     id: envelope.id,
     workspace_id: envelope.workspace_id,
     project_id: projectId,
     type: envelope.type,
     payload: envelope,
+    headers,
   }));
   return [
     stamped([rows.project]),

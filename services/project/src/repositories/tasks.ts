@@ -1,4 +1,13 @@
-import { type EffectRecorder, type EventEnvelope, newId, notFound, type PgPool, QueryTypes, type Transaction } from "@planner/shared";
+import {
+  type EffectRecorder,
+  type EventEnvelope,
+  newId,
+  notFound,
+  type PgPool,
+  QueryTypes,
+  type Transaction,
+  traceHeaders,
+} from "@planner/shared";
 import type { Task } from "@planner/shared/gen/planner/project/v1/project.js";
 import { buildEvent, type OutboxEvent, toEventData } from "../domain/events.js";
 import { checkTransition, type PhaseStatus, type ProjectStatus, taskStatus } from "../domain/task-state.js";
@@ -31,6 +40,8 @@ type TaskJson = Omit<Task, "description" | "due_date" | "assignee"> & {
 };
 
 const CHANGE_SQL = "SELECT task, events FROM task_change($1, $2, $3, $4, $5)";
+/** The same with the trace context its events carry (migrations/009_outbox_trace_headers.sql); only while tracing is on. */
+const TRACED_CHANGE_SQL = "SELECT task, events FROM task_change($1, $2, $3, $4, $5, $6)";
 
 /** The statement raised when an event would exceed the outbox cap (nothing was written). */
 function isEventTooLarge(error: unknown): boolean {
@@ -66,20 +77,23 @@ export class TaskRepository {
    */
   async update(workspaceId: string, id: string, patch: TaskPatch, recorder?: EffectRecorder<Task>): Promise<Task> {
     try {
+      const headers = traceHeaders();
+      const params = changeParams(workspaceId, id, patch);
+      if (headers) params.push(JSON.stringify(headers));
       if (!recorder) {
-        const result = await this.pool.query<ChangeRow>({
-          name: "task-change",
-          text: CHANGE_SQL,
-          values: changeParams(workspaceId, id, patch),
-        });
+        const result = await this.pool.query<ChangeRow>(
+          headers
+            ? { name: "task-change-traced", text: TRACED_CHANGE_SQL, values: params }
+            : { name: "task-change", text: CHANGE_SQL, values: params },
+        );
         return this.answer(result.rows[0]);
       }
       const m = this.models;
       const row = await m.sequelize.transaction(async (transaction) => {
         const sql = sqlRunner(m.sequelize, transaction);
         await recorder.begin(sql);
-        const [found] = await m.sequelize.query<ChangeRow>(CHANGE_SQL, {
-          bind: changeParams(workspaceId, id, patch),
+        const [found] = await m.sequelize.query<ChangeRow>(headers ? TRACED_CHANGE_SQL : CHANGE_SQL, {
+          bind: params,
           type: QueryTypes.SELECT,
           transaction,
         });

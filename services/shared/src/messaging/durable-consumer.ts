@@ -3,6 +3,17 @@ import { type NatsConnection, nanos } from "@nats-io/transport-node";
 import { isDependencyUnavailable } from "../errors.js";
 import type { Logger } from "../logger.js";
 import { Counter, type Registry } from "../management.js";
+import {
+  type Context,
+  contextWithSpan,
+  extractTraceContext,
+  failSpan,
+  type Span,
+  SpanKind,
+  startSpan,
+  tracingEnabled,
+  withTraceContext,
+} from "../tracing.js";
 import { metricOf } from "./metrics.js";
 import { Wakeup } from "./wakeup.js";
 
@@ -251,9 +262,11 @@ export class DurableConsumer<T> {
       return;
     }
     const heartbeat = setInterval(() => message.working(), Math.max(100, this.options.ackWaitMs / 2));
+    const traced = this.processSpan(message);
     try {
-      await this.handleRetryingInPlace(consumed);
+      await withTraceContext(traced?.context, () => this.handleRetryingInPlace(consumed));
     } catch (error) {
+      if (traced) failSpan(traced.span, error);
       if (deliveryCount >= maxDeliver) {
         await this.deadLetter(message, consumed, error);
         return;
@@ -263,6 +276,7 @@ export class DurableConsumer<T> {
       return;
     } finally {
       clearInterval(heartbeat);
+      traced?.span.end();
     }
     if (this.options.confirmAcks === false) {
       this.ackLater(message);
@@ -271,6 +285,27 @@ export class DurableConsumer<T> {
       if (!confirmed) log.warn({ durable, seq: message.seq }, "ack not confirmed; the message may be delivered again");
     }
     this.messages.inc({ consumer: durable, outcome: "acked" });
+  }
+
+  /** A CONSUMER span around the handler when the message carries a trace context (its publisher's). */
+  private processSpan(message: JsMsg): { span: Span; context: Context } | undefined {
+    if (!tracingEnabled() || !message.headers) return undefined;
+    const traceparent = message.headers.get("traceparent");
+    if (!traceparent) return undefined;
+    const tracestate = message.headers.get("tracestate");
+    const parent = extractTraceContext(tracestate ? { traceparent, tracestate } : { traceparent });
+    const span = startSpan(`${this.options.durable} process`, {
+      kind: SpanKind.CONSUMER,
+      parent,
+      attributes: {
+        "messaging.system": "nats",
+        "messaging.operation.type": "process",
+        "messaging.destination.name": message.subject,
+        "messaging.consumer.group.name": this.options.durable,
+        "messaging.message.delivery_count": message.info.deliveryCount,
+      },
+    });
+    return { span, context: contextWithSpan(span, parent) };
   }
 
   /**

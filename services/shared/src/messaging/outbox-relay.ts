@@ -1,6 +1,17 @@
 import { randomUUID } from "node:crypto";
+import { type MsgHdrs, headers as natsHeaders } from "@nats-io/transport-node";
 import type { Logger } from "../logger.js";
 import { Counter, Gauge, type Registry } from "../management.js";
+import {
+  contextWithSpan,
+  extractTraceContext,
+  failSpan,
+  type Span,
+  SpanKind,
+  startSpan,
+  traceHeaders,
+  tracingEnabled,
+} from "../tracing.js";
 import { metricOf } from "./metrics.js";
 import { Wakeup } from "./wakeup.js";
 
@@ -9,6 +20,8 @@ export interface OutboxMessage {
   subject: string;
   data: Uint8Array | string;
   msgID: string;
+  /** The trace context stored with the row (`traceparent`, `tracestate`); the publish continues that trace. */
+  headers?: Record<string, string> | null;
 }
 
 /** A pending outbox row; `seq` orders the rows (a bigint as text). */
@@ -42,7 +55,7 @@ export interface OutboxPublisher {
   publish(
     subject: string,
     data: Uint8Array | string,
-    options: { msgID: string; timeout: number; expect?: { lastMsgID: string } },
+    options: { msgID: string; timeout: number; expect?: { lastMsgID: string }; headers?: MsgHdrs },
   ): Promise<{ duplicate: boolean }>;
 }
 
@@ -187,12 +200,16 @@ export class OutboxRelay<R extends OutboxRow> {
       const expect = previous !== undefined && this.options.chainPublishes !== false ? { expect: { lastMsgID: previous } } : {};
       previous = message.msgID;
       msgIDs.push(message.msgID);
-      return publisher.publish(message.subject, message.data, { msgID: message.msgID, timeout, ...expect }).then(
+      const traced = publishSpan(message);
+      return publisher.publish(message.subject, message.data, { msgID: message.msgID, timeout, ...expect, ...traced?.headers }).then(
         () => {
           acked[index] = true;
+          traced?.span.end();
         },
         (error: unknown) => {
           errors[index] = error;
+          if (traced) failSpan(traced.span, error);
+          traced?.span.end();
         },
       );
     });
@@ -247,4 +264,26 @@ export class OutboxRelay<R extends OutboxRow> {
       await this.wakeup.sleep(pollMs);
     }
   }
+}
+
+/**
+ * A PRODUCER span for an event whose row carries a trace context, and the NATS headers that
+ * carry it on (its `traceparent` names this span). Rows without one are published as they are.
+ */
+function publishSpan(message: OutboxMessage): { span: Span; headers: { headers: MsgHdrs } } | undefined {
+  if (!tracingEnabled() || !message.headers?.traceparent) return undefined;
+  const parent = extractTraceContext(message.headers);
+  const span = startSpan("outbox publish", {
+    kind: SpanKind.PRODUCER,
+    parent,
+    attributes: {
+      "messaging.system": "nats",
+      "messaging.operation.type": "send",
+      "messaging.destination.name": message.subject,
+      "messaging.message.id": message.msgID,
+    },
+  });
+  const headers = natsHeaders();
+  for (const [name, value] of Object.entries(traceHeaders(contextWithSpan(span, parent)) ?? {})) headers.set(name, value);
+  return { span, headers: { headers } };
 }

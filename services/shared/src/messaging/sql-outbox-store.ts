@@ -7,6 +7,8 @@ export type SqlQuery = <Row extends object>(sql: string, params: unknown[]) => P
 export interface StoredOutboxRow {
   seq: string;
   payload: unknown;
+  /** The row's message headers (trace context) when the store reads a headers column. */
+  headers?: Record<string, string> | null;
 }
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_.]*$/;
@@ -24,23 +26,27 @@ export class SqlOutboxStore implements OutboxStore<StoredOutboxRow> {
   private readonly outboxTable: string;
   private readonly leaseTable: string;
   private readonly leaseName: string;
+  private readonly headersColumn: string | undefined;
 
   constructor(
     private readonly query: SqlQuery,
-    options: { outboxTable?: string; leaseTable?: string; leaseName?: string } = {},
+    /** `headersColumn`: a jsonb column of message headers (e.g. the trace context) to publish with each row. */
+    options: { outboxTable?: string; leaseTable?: string; leaseName?: string; headersColumn?: string } = {},
   ) {
     this.outboxTable = options.outboxTable ?? "outbox";
     this.leaseTable = options.leaseTable ?? "outbox_lease";
     this.leaseName = options.leaseName ?? "relay";
-    for (const name of [this.outboxTable, this.leaseTable]) {
-      if (!IDENTIFIER.test(name)) throw new Error(`table name "${name}" must be an identifier`);
+    this.headersColumn = options.headersColumn;
+    for (const name of [this.outboxTable, this.leaseTable, ...(this.headersColumn ? [this.headersColumn] : [])]) {
+      if (!IDENTIFIER.test(name)) throw new Error(`table or column name "${name}" must be an identifier`);
     }
   }
 
   async claim(holder: string, leaseMs: number, limit: number): Promise<OutboxClaim<StoredOutboxRow>> {
     // One statement: the upsert's row lock serialises concurrent claims, and its WHERE sees
     // the latest lease row, so at most one holder wins until the lease expires.
-    const rows = await this.query<{ holder: string; seq: string | null; payload: unknown }>(
+    const headers = this.headersColumn ? `, ${this.headersColumn} AS headers` : "";
+    const rows = await this.query<{ holder: string; seq: string | null; payload: unknown; headers?: Record<string, string> | null }>(
       `WITH lease AS (
          INSERT INTO ${this.leaseTable} AS l (name, holder, expires_at)
          VALUES ($1, $2, now() + make_interval(secs => $3::double precision / 1000))
@@ -48,15 +54,15 @@ export class SqlOutboxStore implements OutboxStore<StoredOutboxRow> {
          WHERE l.holder = EXCLUDED.holder OR l.expires_at < now()
          RETURNING l.holder
        )
-       SELECT lease.holder, o.seq::text AS seq, o.payload
-       FROM lease LEFT JOIN (SELECT seq, payload FROM ${this.outboxTable} ORDER BY seq LIMIT $4) o ON true
+       SELECT lease.holder, o.seq::text AS seq, o.payload${this.headersColumn ? ", o.headers" : ""}
+       FROM lease LEFT JOIN (SELECT seq, payload${headers} FROM ${this.outboxTable} ORDER BY seq LIMIT $4) o ON true
        ORDER BY o.seq`,
       [this.leaseName, holder, leaseMs, limit],
     );
     if (rows.length === 0) return { leased: false, rows: [] };
     return {
       leased: true,
-      rows: rows.flatMap((row) => (row.seq === null ? [] : [{ seq: row.seq, payload: row.payload }])),
+      rows: rows.flatMap((row) => (row.seq === null ? [] : [{ seq: row.seq, payload: row.payload, headers: row.headers ?? null }])),
     };
   }
 

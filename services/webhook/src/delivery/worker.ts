@@ -4,7 +4,21 @@
  * state lives in Postgres, so a restart resumes and replicas share the work.
  */
 import { setTimeout as sleep } from "node:timers/promises";
-import { type EventEnvelope, type Logger, Wakeup } from "@planner/shared";
+import {
+  type Context,
+  contextWithSpan,
+  type EventEnvelope,
+  extractTraceContext,
+  failSpan,
+  type Logger,
+  type Span,
+  SpanKind,
+  startSpan,
+  traceHeaders,
+  tracingEnabled,
+  Wakeup,
+  withTraceContext,
+} from "@planner/shared";
 import type { SecretBox } from "../crypto/secret-box.js";
 import type { AttemptMetricOutcome, WebhookMetrics } from "../metrics.js";
 import type { AttemptOutcome, AttemptResult, ClaimedDelivery, DeliveryRepository, RecordOutcome } from "../repositories/deliveries.js";
@@ -153,12 +167,14 @@ export class DeliveryWorker {
   }
 
   private dispatch(delivery: ClaimedDelivery): void {
-    const task = this.attempt(delivery).catch((error: unknown) => {
+    const traced = deliverySpan(delivery);
+    const task = withTraceContext(traced?.context, () => this.attempt(delivery, traced?.span)).catch((error: unknown) => {
       // The lease runs out and another claim makes the next attempt.
       this.options.log.error({ err: error, delivery: delivery.id }, "recording a delivery attempt failed");
     });
     this.inFlight.add(task);
     void task.finally(() => {
+      traced?.span.end();
       this.inFlight.delete(task);
       this.wakeup.wake();
     });
@@ -182,7 +198,7 @@ export class DeliveryWorker {
     }
   }
 
-  private async attempt(delivery: ClaimedDelivery): Promise<void> {
+  private async attempt(delivery: ClaimedDelivery, span?: Span): Promise<void> {
     const { log, metrics } = this.options;
     const startedAt = this.now();
     let secret: string | undefined;
@@ -210,10 +226,16 @@ export class DeliveryWorker {
           "x-service-event-type": delivery.eventType,
           "x-service-delivery-id": delivery.id,
           "x-service-delivery-attempt": String(delivery.attempt),
+          // The receiver may continue the trace: its parent is this attempt's span.
+          ...(span && traceHeaders()),
         },
       });
     }
     const { outcome, error } = classify(result);
+    if (span) {
+      if (result.status !== undefined) span.setAttribute("http.response.status_code", result.status);
+      if (error) failSpan(span, new Error(error));
+    }
     const finishedAt = this.now();
     let next: AttemptResult["next"];
     let metricOutcome: AttemptMetricOutcome;
@@ -249,5 +271,35 @@ export class DeliveryWorker {
     });
     if (recorded.disabled) log.warn({ webhook: delivery.webhookId, reason: recorded.disabled }, "webhook subscription disabled");
     log.debug({ delivery: delivery.id, attempt: delivery.attempt, outcome: metricOutcome, status: result.status }, "delivery attempt");
+  }
+}
+
+/**
+ * The CLIENT span of an attempt, continuing the trace the event arrived with; deliveries of
+ * events without one (written while tracing was off) are not traced.
+ */
+function deliverySpan(delivery: ClaimedDelivery): { span: Span; context: Context } | undefined {
+  if (!tracingEnabled() || !delivery.headers?.traceparent) return undefined;
+  const parent = extractTraceContext(delivery.headers);
+  const span = startSpan("webhook deliver", {
+    kind: SpanKind.CLIENT,
+    parent,
+    attributes: {
+      "http.request.method": "POST",
+      // The host only: paths and queries of receiver URLs may carry tokens.
+      "server.address": hostOf(delivery.url),
+      "webhook.delivery.id": delivery.id,
+      "webhook.delivery.attempt": delivery.attempt,
+      "webhook.event.type": delivery.eventType,
+    },
+  });
+  return { span, context: contextWithSpan(span, parent) };
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return "";
   }
 }

@@ -1,5 +1,5 @@
 /** Turns one domain event into one pending delivery per matching subscription of its workspace. */
-import { EVENT_TYPES, type EventEnvelope, type EventType, TurnBatcher } from "@planner/shared";
+import { EVENT_TYPES, type EventEnvelope, type EventType, TurnBatcher, traceHeaders } from "@planner/shared";
 import type { DeliveryRepository } from "../repositories/deliveries.js";
 import type { SubscriptionCache } from "./subscriptions.js";
 
@@ -66,16 +66,20 @@ export function createFanOut(deps: {
   maxBatch?: number;
 }): FanOut {
   const now = deps.now ?? (() => new Date());
-  const batcher = new TurnBatcher<{ event: EventEnvelope; webhookIds: string[] }, number>(async (batch) => {
-    const created = await deps.deliveries.fanOutBatch(batch, now());
-    if ([...created.values()].some((count) => count > 0)) deps.onCreated?.();
-    return batch.map(({ event }) => ({ ok: true as const, value: created.get(event.id) ?? 0 }));
-  }, deps.maxBatch ?? 256);
+  const batcher = new TurnBatcher<{ event: EventEnvelope; webhookIds: string[]; headers?: Record<string, string> }, number>(
+    async (batch) => {
+      const created = await deps.deliveries.fanOutBatch(batch, now());
+      if ([...created.values()].some((count) => count > 0)) deps.onCreated?.();
+      return batch.map(({ event }) => ({ ok: true as const, value: created.get(event.id) ?? 0 }));
+    },
+    deps.maxBatch ?? 256,
+  );
   return {
     handle: async (event) => {
       const webhookIds = await deps.subscriptions.matching(event.workspace_id, event.type);
       if (webhookIds.length === 0) return { matched: 0, created: 0 };
-      const created = await batcher.submit({ event, webhookIds });
+      // The consumer's span is active: the deliveries continue the event's trace from it.
+      const created = await batcher.submit({ event, webhookIds, headers: traceHeaders() });
       return { matched: webhookIds.length, created };
     },
   };

@@ -4,7 +4,7 @@
  * no transaction is open while a request is on the wire.
  */
 import { randomUUID } from "node:crypto";
-import { type EventEnvelope, newId, type PgPool } from "@planner/shared";
+import { type EventEnvelope, newId, type PgPool, tracingEnabled } from "@planner/shared";
 import type { PoolClient } from "pg";
 import { inTransaction } from "./db.js";
 import type { DeliveryStatus } from "./webhooks.js";
@@ -28,6 +28,8 @@ export interface ClaimedDelivery {
   leaseUntil: Date;
   url: string;
   secretCiphertext: Buffer;
+  /** The trace context the event arrived with (null while tracing is off). */
+  headers: Record<string, string> | null;
 }
 
 export type AttemptOutcome = "succeeded" | "failed" | "gone";
@@ -174,6 +176,9 @@ function startNewSeries(now: string): string {
 }
 
 export class DeliveryRepository {
+  /** A claim reads the event's trace headers only while tracing is on. */
+  private readonly claimHeaders = tracingEnabled() ? "(SELECT e.headers FROM events e WHERE e.id = d.event_id)" : "NULL::jsonb";
+
   constructor(
     private readonly pool: PgPool,
     /** Called after a commit that changed a workspace's subscriptions (a disable). */
@@ -209,12 +214,17 @@ export class DeliveryRepository {
    * disable waits and then cancels what was added here. The number of deliveries created
    * per event id.
    */
-  async fanOutBatch(batch: { event: EventEnvelope; webhookIds: string[] }[], now: Date): Promise<Map<string, number>> {
+  async fanOutBatch(
+    batch: { event: EventEnvelope; webhookIds: string[]; headers?: Record<string, string> }[],
+    now: Date,
+  ): Promise<Map<string, number>> {
     const created = new Map<string, number>();
     const deliveries = { id: [] as string[], webhook: [] as string[], workspace: [] as string[], event: [] as string[] };
     const events = { id: [] as string[], type: [] as string[], createdAt: [] as Date[], payload: [] as string[] };
+    // Trace headers per event; left empty when none has any (unnest pads it with nulls).
+    const eventHeaders: (string | null)[] = [];
     const seen = new Set<string>();
-    for (const { event, webhookIds } of batch) {
+    for (const { event, webhookIds, headers } of batch) {
       created.set(event.id, 0);
       if (webhookIds.length === 0 || seen.has(event.id)) continue;
       seen.add(event.id);
@@ -222,6 +232,7 @@ export class DeliveryRepository {
       events.type.push(event.type);
       events.createdAt.push(new Date(event.created_at));
       events.payload.push(JSON.stringify(event));
+      eventHeaders.push(headers ? JSON.stringify(headers) : null);
       for (const webhookId of webhookIds) {
         deliveries.id.push(newId("dlv", now.getTime()));
         deliveries.webhook.push(webhookId);
@@ -239,13 +250,14 @@ export class DeliveryRepository {
           WHERE w.id = ANY ($2::text[]) AND w.status = 'active' AND w.deleted_at IS NULL
           ORDER BY w.id FOR SHARE
         ), wanted AS (
-          SELECT c.*, e.type, e.created_at, e.payload
+          SELECT c.*, e.type, e.created_at, e.payload, e.headers
           FROM candidate c
           JOIN live l ON l.id = c.webhook_id AND l.workspace_id = c.workspace_id
-          JOIN unnest($5::text[], $6::text[], $7::timestamptz[], $8::jsonb[]) AS e (id, type, created_at, payload) ON e.id = c.event_id
+          JOIN unnest($5::text[], $6::text[], $7::timestamptz[], $8::jsonb[], $10::jsonb[]) AS e (id, type, created_at, payload, headers)
+            ON e.id = c.event_id
         ), stored AS (
-          INSERT INTO events (id, payload, created_at)
-          SELECT DISTINCT ON (event_id) event_id, payload, $9::timestamptz FROM wanted ORDER BY event_id
+          INSERT INTO events (id, payload, created_at, headers)
+          SELECT DISTINCT ON (event_id) event_id, payload, $9::timestamptz, headers FROM wanted ORDER BY event_id
           ON CONFLICT (id) DO NOTHING
         )
         INSERT INTO deliveries (id, webhook_id, workspace_id, event_id, event_type, event_created_at, next_attempt_at, created_at, updated_at)
@@ -262,6 +274,7 @@ export class DeliveryRepository {
         events.createdAt,
         events.payload,
         now,
+        eventHeaders.some((headers) => headers !== null) ? eventHeaders : [],
       ],
     });
     for (const row of inserted.rows) created.set(row.event_id, (created.get(row.event_id) ?? 0) + 1);
@@ -293,6 +306,7 @@ export class DeliveryRepository {
       series: number;
       url: string;
       secret_ciphertext: Buffer;
+      headers: Record<string, string> | null;
     }>(
       `WITH due AS (
          SELECT d.id FROM deliveries d
@@ -309,7 +323,7 @@ export class DeliveryRepository {
          WHERE d.id = due.id AND w.id = d.webhook_id
          RETURNING d.id, d.webhook_id, d.workspace_id, d.event_id, d.event_type, d.event_created_at, d.next_attempt_at,
                    coalesce(d.payload, (SELECT e.payload FROM events e WHERE e.id = d.event_id)) AS payload, d.attempts, d.series,
-                   w.url, w.secret_ciphertext
+                   w.url, w.secret_ciphertext, ${this.claimHeaders} AS headers
        ), started AS (
          INSERT INTO delivery_attempts (delivery_id, series, attempt, started_at, latency_ms, error, outcome)
          SELECT id, series, attempts, $1, 0, $7, 'interrupted' FROM claimed
@@ -333,6 +347,7 @@ export class DeliveryRepository {
       leaseUntil,
       url: row.url,
       secretCiphertext: row.secret_ciphertext,
+      headers: row.headers,
     }));
   }
 
