@@ -1,4 +1,4 @@
-// Generated from gateway/openapi/openapi.yaml (sha256 f06b8d17b739c414d4e058a19abdd688a48f8c3cb435fe0654e80dfc5c598fd2) by packages/sdk/scripts/generate.mjs. Do not edit.
+// Generated from gateway/openapi/openapi.yaml (sha256 69b1497e13a9e9a1583789aeb1239b0d32986fe55bcd2727dd73fca01188c3ce) by packages/sdk/scripts/generate.mjs. Do not edit.
 
 export interface paths {
     "/projects": {
@@ -836,6 +836,8 @@ export interface components {
             code: "unauthorized" | "invalid_api_key" | "plan_not_eligible" | "insufficient_scope" | "not_found" | "validation_failed" | "invalid_cursor" | "invalid_json" | "unsupported_media_type" | "payload_too_large" | "method_not_allowed" | "expectation_failed" | "request_timeout" | "rate_limit_exceeded" | "api_quota_exceeded" | "ai_quota_exceeded" | "idempotency_conflict" | "webhook_limit_reached" | "not_a_project_description" | "upstream_unavailable" | "upstream_timeout" | "internal_error" | "not_implemented";
             /** @description The `X-Request-Id` of the request. */
             request_id: string;
+            /** @description The W3C trace id of the request (from its `traceparent`, or a new one), present while the deployment records traces; quote it with `request_id` when asking about a request. */
+            trace_id?: string;
             /** @description Field problems (with `validation_failed` and `invalid_cursor` only), at most 50. */
             errors?: components["schemas"]["FieldError"][];
             /** @description Present when more field problems were found than `errors` lists (the first 50); their number. For a very large request only part of it is checked, so the number is then a lower bound. */
