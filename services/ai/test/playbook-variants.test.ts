@@ -17,9 +17,7 @@ function plan(description: string) {
 
 describe("playbook variants", () => {
   it("hiring runs as recruiting: demand, channels, selection, offers, onboarding — no reorganisation tasks", () => {
-    const { profile, draft, titles } = plan(
-      "Wir suchen 5 neue Fachkräfte für unseren Elektrobetrieb in Visp, aktuell 28 Mitarbeitende.",
-    );
+    const { profile, draft, titles } = plan("Wir suchen 5 neue Fachkräfte für unseren Elektrobetrieb in Visp, aktuell 28 Mitarbeitende.");
     assert.equal(profile.intent, "hire");
     assert.equal(profile.projectType, "organisation");
     assert.deepEqual(
