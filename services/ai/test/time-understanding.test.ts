@@ -211,6 +211,22 @@ const OTHER_WRITERS: Case[] = [
   { text: "Wir wollen im Laufe des nächsten Jahres ein DMS einführen.", deadline: "2027-12-31", approximate: true },
 ];
 
+// Forms a later evaluation set brought in: a milestone before the end, a window, Mother's Day, a
+// bare "half year", a date to the day against a season, a company's history.
+const MORE: Case[] = [
+  { text: "3 neue Filialen eröffnen, die erste schon zum 1. März, alle bis Ende Juni 2027.", deadline: "2027-06-30" },
+  { text: "Verlagerung der Spritzerei, Zeitfenster: zweites Halbjahr 2027.", deadline: "2027-12-31" },
+  { text: "Im Regal stehen soll er zum Muttertag 2027.", deadline: "2027-05-09" },
+  { text: "should be ready in about half year", weeks: 26, approximate: true },
+  { text: "ca. 180 Mitarbeiter im Winter; muss zum Saisonstart am 3. Dezember 2027 laufen.", deadline: "2027-12-03" },
+  { text: "100 Jahre Firmengeschichte! Wir feiern am 26. Juni 2027 ein Sommerfest.", deadline: "2027-06-26" },
+  { text: "Umstellung der Linie, Stillstand max. 2 Wochen.", weeks: undefined },
+];
+
+describe("readTime: milestones, windows, named days", () => {
+  for (const item of MORE) it(item.text, () => check(item));
+});
+
 describe("readTime: durations of the project", () => {
   for (const item of DURATIONS) it(item.text, () => check(item));
 });

@@ -245,6 +245,11 @@ function resolve(kind: Kind, groups: Record<string, string | undefined>, context
   return undefined;
 }
 
+/** An early milestone ("die erste schon zum 1. März") gives way to the date that ends the work. */
+function isMilestone(lowered: string, start: number): boolean {
+  return containsPhrase(wordsBefore(lowered, start, 2), WORDS.milestoneBefore);
+}
+
 /** "bis", "by", "Go-live" say the date ends the work; "im", "für" or no lead only place the date. */
 function strengthOf(lead: string | undefined): 1 | 2 {
   return lead === undefined || isOneOf(WORDS.weakDeadlineLeads, lead) ? 1 : 2;
@@ -303,7 +308,7 @@ function grammarDeadlines(lowered: string, context: Context): Candidate[] {
         start: match.index,
         end: match.index + match[0].length,
         // "Ende Mai" alone may be any date in the text; a duration or deadline introduced as the timeline wins.
-        strength: strengthOf(lead),
+        strength: isMilestone(lowered, match.index) ? 1 : strengthOf(lead),
       });
     }
   }
@@ -355,7 +360,7 @@ function explicitDates(text: string, lowered: string, context: Context): Candida
       approximate: false,
       start: lead.index,
       end: result.index + dateText.length,
-      strength: strengthOf(leadWord),
+      strength: isMilestone(lowered, lead.index) ? 1 : strengthOf(leadWord),
     });
   }
   return found;

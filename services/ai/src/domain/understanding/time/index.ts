@@ -38,6 +38,10 @@ export interface ReadTimeOptions {
 function better(candidate: Candidate, best: Candidate | undefined): boolean {
   if (!best) return true;
   if (candidate.strength !== best.strength) return candidate.strength > best.strength;
+  // A date stated to the day outweighs a season or a vague time ("180 Mitarbeiter im Winter …
+  // zum Saisonstart am 3. Dezember 2027").
+  if (candidate.kind === "deadline" && best.kind === "deadline" && candidate.approximate !== best.approximate)
+    return !candidate.approximate;
   if (candidate.start !== best.start) return candidate.start < best.start;
   // Same start: the longer reading ("bis Ende des dritten Quartals 2028" over "bis Ende").
   return candidate.end > best.end;
