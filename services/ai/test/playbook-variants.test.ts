@@ -60,6 +60,22 @@ describe("playbook variants", () => {
     assert.notEqual(profile.timelineWeeks, 2);
   });
 
+  it("accessibility is met in design and code: audit, components, remediation, statement — no ISMS or certification body", () => {
+    const { profile, titles, draft } = plan(
+      "Unser Onlineshop muss bis Mitte 2027 barrierefrei werden, wir sind ein Händler in Freiburg mit 45 Leuten.",
+    );
+    assert.equal(profile.projectType, "compliance");
+    assert.ok(titles.some((title) => /Barrierefreiheitsprüfung/u.test(title)));
+    assert.ok(titles.some((title) => /Barrierefreiheitserklärung/u.test(title)));
+    assert.ok(!titles.some((title) => /Zertifizierungsstelle|MFA|Risikobehandlungsplan/u.test(title)), titles.join("\n"));
+    assert.ok(draft.stakeholders.some((stakeholder) => stakeholder.name === "Prüfstelle für Barrierefreiheit"));
+  });
+
+  it("an ISO 27001 plan keeps the compliance playbook", () => {
+    const { titles } = plan("Wir wollen bis Ende 2027 nach ISO 27001 zertifiziert werden, IT-Dienstleister in Linz mit 60 Mitarbeitenden.");
+    assert.ok(!titles.some((title) => /Barrierefrei/u.test(title)), titles.join("\n"));
+  });
+
   it("an office move keeps the office playbook", () => {
     const { titles } = plan("Unser Steuerbüro mit 25 Leuten zieht im Frühjahr in neue Büroräume in Linz.");
     assert.ok(

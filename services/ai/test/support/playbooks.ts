@@ -22,8 +22,10 @@ export const PLAYBOOK_CASES: readonly PlaybookCase[] = PROJECT_TYPES.flatMap((ty
     type,
     select: (profile: Profile): Profile => {
       const word = variant.when.objectWords?.[0];
+      const said = variant.when.descriptionWords?.[0];
       return {
         ...profile,
+        description: said ? `${profile.description} (${said})` : profile.description,
         projectType: type,
         intent: variant.when.intents?.[0] ?? profile.intent,
         object: word ? { base: capitalize(word), head: capitalize(word) } : profile.object,

@@ -126,7 +126,7 @@ export interface ProjectTypeProfile {
  */
 export interface PlaybookVariant {
   key: string;
-  when: { intents?: Intent[]; objectWords?: string[] };
+  when: { intents?: Intent[]; objectWords?: string[]; descriptionWords?: string[] };
   /** false: the industry's tasks for the type stay out (hiring does not change how a hospital treats patients). */
   industryTasks?: boolean;
   roles?: RoleDef[];

@@ -622,12 +622,14 @@ function draftDescription(context: Context, phases: DraftPhase[]): string {
 }
 
 /** The type's playbook, or the variant of it that this project is (see `PlaybookVariant`). */
-export function playbookFor(playbook: ProjectTypeProfile, profile: Pick<Profile, "intent" | "object">): ProjectTypeProfile {
+export function playbookFor(playbook: ProjectTypeProfile, profile: Pick<Profile, "intent" | "object" | "description">): ProjectTypeProfile {
   const object = profile.object?.base.toLowerCase() ?? "";
+  const description = profile.description.toLowerCase();
   const variant = playbook.variants?.find(
     ({ when }) =>
       (!when.intents || (profile.intent !== undefined && when.intents.includes(profile.intent))) &&
-      (!when.objectWords || when.objectWords.some((word) => object.includes(word))),
+      (!when.objectWords || when.objectWords.some((word) => object.includes(word))) &&
+      (!when.descriptionWords || when.descriptionWords.some((word) => description.includes(word))),
   );
   if (!variant) return playbook;
   return {

@@ -115,9 +115,35 @@ function requirementsMet(tokens: readonly Token[], clause: number, requires: rea
   if (!requires) return true;
   const words = clauseTokens(tokens, clause);
   return requires.some((required) =>
-    words.some((token) => token.lower === required || (required.length >= 4 && token.lower.includes(required.toLowerCase()))),
+    words.some(
+      (token, at) =>
+        (token.lower === required || (required.length >= 4 && token.lower.includes(required.toLowerCase()))) && !forWhom(words, at),
+    ),
   );
 }
+
+/**
+ * Whether the word at `at` is who something is for, not what is wanted: "eine Zeiterfassung für
+ * unsere 80 Lehrer", "a tool for our 50 engineers". Back from the word over articles, numbers and
+ * adjectives (no noun between) to a purpose preposition.
+ */
+function forWhom(words: readonly Token[], at: number): boolean {
+  // A noun joined by "und" stays in the phrase ("für unsere 80 Mitarbeitenden und 12 Lehrer").
+  let joined = false;
+  for (let i = at - 1; i >= 0; i--) {
+    const word = words[i];
+    if (!word) return false;
+    if (PURPOSE.de.has(word.lower) || PURPOSE.en.has(word.lower)) return true;
+    if (COORDINATORS.has(word.lower)) joined = true;
+    else if (word.capital && !word.number) {
+      if (!joined) return false;
+      joined = false;
+    }
+  }
+  return false;
+}
+
+const COORDINATORS = new Set(["und", "sowie", "oder", "and", "or", "&"]);
 
 function germanVerbMatch(tokens: readonly Token[], token: Token, form: VerbForm): ActionMatch | undefined {
   if (token.capital && !clauseStart(tokens, token.index)) return undefined;
