@@ -6,6 +6,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import type { Plan } from "@planner/shared/gen/planner/project/v1/project.js";
+import { planToMarkdown } from "../../project/src/domain/markdown.js";
 import { runAgent } from "../src/domain/analysis/index.js";
 import { sentences } from "../src/domain/analysis/text.js";
 import { buildDraft, inferProfile } from "../src/domain/builtin/index.js";
@@ -37,7 +38,7 @@ describe("figures from the stored plan", () => {
     assert.equal(p.budget?.total, 3_500_000);
     const { budget, status, kickoff } = reports(p);
     for (const [name, output] of Object.entries({ budget, status, kickoff })) {
-      assert.match(output.markdown, /3\.500\.000 €/, `${name} quotes the stored total`);
+      assert.match(output.markdown, /3\.500\.000\s€/, `${name} quotes the stored total`);
       assert.doesNotMatch(output.markdown, /^- Euro\b|3,5 Mio\.\n/mu, `${name} does not cut the figure`);
     }
     assert.match(kickoff.markdown, /^- Budget 3,5 Mio\. Euro, Start im Januar\.$/mu);
@@ -57,10 +58,20 @@ describe("figures from the stored plan", () => {
     }
     const { budget, status, kickoff } = reports(p);
     for (const output of [budget, status, kickoff]) {
-      assert.match(output.markdown, /CHF 900'000/);
+      assert.match(output.markdown, /CHF\s900'000/);
       // Only the client's own sentence and the stored risk "Fester Budgetrahmen von CHF 850'000" name the old figure.
       const quoted = output.markdown.replace(/^.*(?:Budget CHF 850'000|Budgetrahmen von CHF 850'000).*$/gmu, "");
       assert.doesNotMatch(quoted, /850'000/);
+    }
+  });
+
+  it("an Austrian plan's reports write amounts as its export does (€ 180.000)", () => {
+    const p = stored("Die Gemeinde Leoben führt ein neues Bürgerservice-Portal ein, Budget 180.000 Euro.", "de-AT", "AT");
+    const exported = planToMarkdown(p);
+    assert.match(exported, /€\s180\.000/u);
+    for (const output of Object.values(reports(p))) {
+      assert.match(output.markdown, /€\s180\.000/u);
+      assert.doesNotMatch(output.markdown, /180\.000\s€/u);
     }
   });
 

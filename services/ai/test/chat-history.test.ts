@@ -123,7 +123,7 @@ describe("chat history: follow-ups refer to the previous answer's items", () => 
   it("a new question is not taken for a follow-up", () => {
     const { two } = twoTurns("Welche Aufgaben sind überfällig?", "Was kostet die Datenmigration?");
     assert.deepEqual(two.items, [{ kind: "budget_line", id: "bl_1", title: "Datenbereinigung und Migration" }]);
-    assert.match(two.answer, /CHF 69'500/);
+    assert.match(two.answer, /CHF\s69'500/);
   });
 });
 

@@ -45,8 +45,8 @@ const PASSAGES: Passage[] = [
 describe("chat answers about the plan", () => {
   it("answers budget questions in German and English", () => {
     const de = ask("Wie hoch ist das Budget?", "de");
-    assert.match(de.answer, /100\.000 €/);
-    assert.match(de.answer, /10\.000 € Reserve \(10 %\)/);
+    assert.match(de.answer, /100\.000\s€/);
+    assert.match(de.answer, /10\.000\s€ Reserve \(10 %\)/);
     assert.match(de.answer, /EUR/);
     assert.deepEqual(de.citations, []);
     const en = ask("What is our contingency?", "en");

@@ -15,6 +15,17 @@ import { engineText, render } from "./support/country-sweep.js";
 
 // The sweep of every playbook × industry × country is in country-terms-{de,at,ch}.test.ts.
 describe("country terms in the export", () => {
+  it("a public employer's staff are represented by the Personalrat (DE) or the Personalvertretung (AT), never a Betriebsrat", () => {
+    const german = engineText(render("digitalisation", "public_sector", "DE", "de"));
+    assert.match(german, /Personalrat/u);
+    assert.doesNotMatch(german, /Betriebsrat/u);
+    const austrian = engineText(render("digitalisation", "public_sector", "AT", "de-AT"));
+    assert.match(austrian, /Personalvertretung/u);
+    assert.doesNotMatch(austrian, /Betriebsrat|Personalrat/u);
+    // A company keeps its works council.
+    assert.match(engineText(render("digitalisation", "food", "DE", "de")), /Betriebsrat/u);
+  });
+
   it("a Swiss public plan names Swiss institutions and writes ss; an Austrian one writes Jänner", () => {
     const swiss = render("digitalisation", "public_sector", "CH", "de-CH");
     assert.match(swiss, /Personalkommission/u);

@@ -45,3 +45,29 @@ export function projectLocale(value: string, fallback: Language): { tag: string;
 export function languageOf(locale: string): Language {
   return locale.slice(0, 2).toLowerCase() === "en" ? "en" : "de";
 }
+
+/** The tag numbers and money are written with: the country's German (`de-AT`, `de-CH`) or British English. */
+export function writingTag(language: Language, country: string | undefined): string {
+  if (language !== "de") return "en-GB";
+  return `de-${country === "AT" || country === "CH" ? country : "DE"}`;
+}
+
+/**
+ * An amount as the plan's readers write it — CHF 850'000, € 180.000 (AT), 180.000 € (DE),
+ * €180,000 — with cents only when there are any. The Markdown export and every tool, agent and
+ * chat answer use this one function, so a figure reads the same everywhere.
+ */
+export function formatMoney(
+  amount: number,
+  currency: string,
+  language: Language,
+  country?: string,
+  cents: 0 | 2 = Number.isInteger(Math.round(amount * 100) / 100) ? 0 : 2,
+): string {
+  return new Intl.NumberFormat(writingTag(language, country), {
+    style: "currency",
+    currency: currency || "EUR",
+    minimumFractionDigits: cents,
+    maximumFractionDigits: cents,
+  }).format(amount);
+}

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { escapeInline, languageOf } from "@planner/shared";
+import { escapeInline, formatMoney, languageOf, writingTag } from "@planner/shared";
 import type { Plan } from "@planner/shared/gen/planner/project/v1/project.js";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { parse } from "yaml";
@@ -53,11 +53,13 @@ export class Labels {
   readonly language: "de" | "en";
   /** The Intl locale of dates and amounts: German in the project's country, British English. */
   readonly tag: string;
+  private readonly country: string;
   private readonly characters: { from: string; to: string }[];
 
   constructor(locale: string, country: string) {
     this.language = languageOf(locale);
-    this.tag = this.language === "de" ? `de-${["DE", "AT", "CH"].includes(country) ? country : "DE"}` : "en-GB";
+    this.country = country;
+    this.tag = writingTag(this.language, country);
     this.characters = EXPORT_LABELS.variants[this.tag]?.characters ?? [];
   }
 
@@ -87,13 +89,8 @@ export class Labels {
   }
 
   /** An amount with the locale's separators: CHF 850'000, € 180.000, 180.000 €, €180,000. */
-  money(amount: number, currency: string, cents = Number.isInteger(amount) ? 0 : 2): string {
-    return new Intl.NumberFormat(this.tag, {
-      style: "currency",
-      currency,
-      minimumFractionDigits: cents,
-      maximumFractionDigits: cents,
-    }).format(amount);
+  money(amount: number, currency: string, cents: 0 | 2 = Number.isInteger(amount) ? 0 : 2): string {
+    return formatMoney(amount, currency, this.language, this.country, cents);
   }
 
   /** The country's German (ss for ß in Switzerland). */

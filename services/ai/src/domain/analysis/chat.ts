@@ -242,7 +242,7 @@ function focusAnswer(items: readonly PlanItem[], folded: string, plan: Plan, lan
       if (!asksWho && entry?.notes?.trim()) facts.push(escapeInline(entry.notes));
     } else if (item.kind === "budget_line") {
       const line = (plan.budget?.lines ?? []).find((candidate, index) => itemId("budget_line", candidate.id, index) === item.id);
-      if (line) facts.push(formatMoney(line.amount, plan.budget?.currency ?? "EUR", language));
+      if (line) facts.push(formatMoney(line.amount, plan.budget?.currency ?? "EUR", language, plan.project?.country));
       if (asksWho) facts.push(say(language, "keine verantwortliche Person erfasst", "no owner recorded"));
     } else if (item.kind === "stakeholder") {
       const stakeholder = stakeholders.get(item.id);
@@ -344,7 +344,7 @@ function taskLine(entry: TaskEntry, language: Language, today: string): string {
 function budgetAnswer(plan: Plan, language: Language): string {
   const facts = budgetFacts(plan);
   if (!facts) return say(language, "Für das Projekt ist noch kein Budget erfasst.", "No budget has been recorded for the project yet.");
-  const money = (amount: number) => formatMoney(amount, facts.currency, language);
+  const money = (amount: number) => formatMoney(amount, facts.currency, language, plan.project?.country);
   const lines = [...(plan.budget?.lines ?? [])].sort((a, b) => b.amount - a.amount).slice(0, 3);
   const reserve =
     facts.contingency > 0

@@ -268,7 +268,7 @@ function budgetChecks(plan: Plan, language: Language): Candidate[] {
   const facts = budgetFacts(plan);
   const budget = plan.budget;
   if (!facts || !budget) return [];
-  const money = (amount: number) => formatMoney(amount, facts.currency, language);
+  const money = (amount: number) => formatMoney(amount, facts.currency, language, plan.project?.country);
   const result: Candidate[] = [];
   const planned = facts.linesTotal + facts.contingency;
   if (budget.total > 0 && planned > budget.total + 0.005) {

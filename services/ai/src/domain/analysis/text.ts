@@ -68,28 +68,8 @@ export function formatNumber(value: number, language: Language, digits = 0): str
   return `${negative ? "-" : ""}${group(whole, thousands)}${trimmed ? decimal + trimmed : ""}`;
 }
 
-/** An amount of money: "480.000 €" / "€480,000"; cents only when there are any. */
-export function formatMoney(amount: number, currency: string, language: Language): string {
-  const digits = Number.isInteger(Math.round(amount * 100) / 100) ? 0 : 2;
-  const negative = amount < 0;
-  const value = Math.abs(amount);
-  let number = formatNumber(value, language, digits);
-  if (digits === 2) {
-    // Always two decimals for cents (12,50 € rather than 12,5 €).
-    const separator = language === "de" ? "," : ".";
-    const [whole = "0", fraction = ""] = number.split(separator);
-    number = `${whole}${separator}${fraction.padEnd(2, "0")}`;
-  }
-  const sign = negative ? "-" : "";
-  const code = currency || "EUR";
-  // Swiss francs the Swiss way: apostrophe grouping, decimal point, code first ("CHF 850'000").
-  if (language === "de" && code === "CHF") {
-    const [whole = "0", fraction] = formatNumber(value, "en", digits).replace(/,/g, "").split(".");
-    return `${sign}CHF ${group(whole, "'")}${digits === 2 ? `.${(fraction ?? "").padEnd(2, "0")}` : ""}`;
-  }
-  if (language === "de") return `${sign}${number} ${code === "EUR" ? "€" : code}`;
-  return code === "EUR" ? `${sign}€${number}` : `${sign}${code} ${number}`;
-}
+/** An amount of money as the export writes it (the project's country decides: € 180.000 in Austria). */
+export { formatMoney } from "@planner/shared";
 
 /** A share (0..1) as a percentage: "8,3 %" / "8.3%". */
 export function formatPercent(ratio: number, language: Language, digits = 0): string {

@@ -7,7 +7,7 @@
  * Abfüllanlage", "the new bottling line"), `{Head}` / `{head}` its bare noun ("Abfüllanlage",
  * "bottling line"), `{permit}` the building permit of the country.
  */
-import type { Country, Intent, Level, Priority, ProjectType } from "../types.js";
+import type { Country, Industry, Intent, Level, Priority, ProjectType } from "../types.js";
 import type { KeywordSet, Text } from "./text.js";
 
 /** Where in a project something happens; phases of types and templates map to these. */
@@ -23,6 +23,8 @@ export interface RoleDef {
   influence: Level;
   /** Other names in a country (Betriebsrat → Personalkommission in CH). */
   byCountry?: Partial<Record<Country, { name: Text; role?: Text }>>;
+  /** Another name in an industry (Betriebsrat → Personalrat in the public sector); the country's name still wins. */
+  byIndustry?: Partial<Record<Industry, { name: Text; role?: Text }>>;
 }
 
 export interface TaskDef {

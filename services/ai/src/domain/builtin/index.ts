@@ -200,7 +200,7 @@ class Stakeholders {
     let interest: Level = "medium";
     let influence: Level = "medium";
     if (role) {
-      const local = role.byCountry?.[profile.country];
+      const local = role.byCountry?.[profile.country] ?? role.byIndustry?.[profile.industry];
       name = pick(local?.name ?? role.name, language);
       description = pick(local?.role ?? role.role, language);
       interest = role.interest;

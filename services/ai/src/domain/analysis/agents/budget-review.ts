@@ -37,7 +37,7 @@ export function budgetReview(plan: Plan, context: AgentContext): AgentOutput {
     );
     return { title, markdown, result: { today, has_budget: false }, newRisks: [] };
   }
-  const money = (amount: number) => formatMoney(amount, facts.currency, language);
+  const money = (amount: number) => formatMoney(amount, facts.currency, language, plan.project?.country);
   const phases = sortedPhases(plan);
   const phaseIds = new Set(phases.map((phase) => phase.id));
   const plannedOf = new Map<string, number>();

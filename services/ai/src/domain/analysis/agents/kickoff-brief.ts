@@ -54,8 +54,8 @@ export function kickoffBrief(plan: Plan, context: AgentContext): AgentOutput {
       s(`${phases.length} Phasen mit ${entries.length} Aufgaben`, `${phases.length} phases with ${entries.length} tasks`),
       budget
         ? s(
-            `Budget: ${formatMoney(budget.total, budget.currency, language)}, davon Reserve ${formatMoney(budget.contingency, budget.currency, language)}`,
-            `Budget: ${formatMoney(budget.total, budget.currency, language)}, including a reserve of ${formatMoney(budget.contingency, budget.currency, language)}`,
+            `Budget: ${formatMoney(budget.total, budget.currency, language, project?.country)}, davon Reserve ${formatMoney(budget.contingency, budget.currency, language, project?.country)}`,
+            `Budget: ${formatMoney(budget.total, budget.currency, language, project?.country)}, including a reserve of ${formatMoney(budget.contingency, budget.currency, language, project?.country)}`,
           )
         : undefined,
       project?.country

@@ -68,8 +68,8 @@ export function statusReport(plan: Plan, context: AgentContext): AgentOutput {
       : s("Keine Aufgabe ist überfällig.", "No task is overdue."),
     budget
       ? s(
-          `Budget laut Plan: ${formatMoney(budget.total, budget.currency, language)}, davon Reserve ${formatMoney(budget.contingency, budget.currency, language)}.`,
-          `Budget in the plan: ${formatMoney(budget.total, budget.currency, language)}, including a reserve of ${formatMoney(budget.contingency, budget.currency, language)}.`,
+          `Budget laut Plan: ${formatMoney(budget.total, budget.currency, language, plan.project?.country)}, davon Reserve ${formatMoney(budget.contingency, budget.currency, language, plan.project?.country)}.`,
+          `Budget in the plan: ${formatMoney(budget.total, budget.currency, language, plan.project?.country)}, including a reserve of ${formatMoney(budget.contingency, budget.currency, language, plan.project?.country)}.`,
         )
       : undefined,
     openItems.length > 0

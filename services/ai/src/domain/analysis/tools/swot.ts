@@ -211,8 +211,8 @@ export function computeSwot(plan: Plan, language: Language, today?: string): Swo
   if (budget && budget.contingencyShare >= 0.1) {
     strengths.add(
       de
-        ? `Solide Reserve: ${formatMoney(budget.contingency, budget.currency, language)} (${formatPercent(budget.contingencyShare, language)} des Budgets)`
-        : `Solid contingency: ${formatMoney(budget.contingency, budget.currency, language)} (${formatPercent(budget.contingencyShare, language)} of the budget)`,
+        ? `Solide Reserve: ${formatMoney(budget.contingency, budget.currency, language, project?.country)} (${formatPercent(budget.contingencyShare, language)} des Budgets)`
+        : `Solid contingency: ${formatMoney(budget.contingency, budget.currency, language, project?.country)} (${formatPercent(budget.contingencyShare, language)} of the budget)`,
     );
   }
   if (plan.risks.length > 0 && unmitigated.length === 0) {

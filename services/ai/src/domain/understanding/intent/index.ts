@@ -111,13 +111,16 @@ function clauseTokens(tokens: readonly Token[], clause: number): Token[] {
   return tokens.filter((token) => token.clause === clause);
 }
 
-function requirementsMet(tokens: readonly Token[], clause: number, requires: readonly string[] | undefined): boolean {
+function requirementsMet(tokens: readonly Token[], clause: number, form: VerbForm): boolean {
+  const requires = form.requires;
   if (!requires) return true;
   const words = clauseTokens(tokens, clause);
   return requires.some((required) =>
     words.some(
       (token, at) =>
-        (token.lower === required || (required.length >= 4 && token.lower.includes(required.toLowerCase()))) && !forWhom(words, at),
+        (token.lower === required || (required.length >= 4 && token.lower.includes(required.toLowerCase()))) &&
+        // The people hired are what is wanted, not whom something is for.
+        !(form.action === "hire" && forWhom(words, at)),
     ),
   );
 }
@@ -147,7 +150,7 @@ const COORDINATORS = new Set(["und", "sowie", "oder", "and", "or", "&"]);
 
 function germanVerbMatch(tokens: readonly Token[], token: Token, form: VerbForm): ActionMatch | undefined {
   if (token.capital && !clauseStart(tokens, token.index)) return undefined;
-  if (!requirementsMet(tokens, token.clause, form.requires)) return undefined;
+  if (!requirementsMet(tokens, token.clause, form)) return undefined;
   const at = [token.index];
   if (form.mode === "split") {
     // Main clause: the particle closes the clause ("führen … ein", "ziehen … um").
@@ -193,7 +196,7 @@ function englishVerbMatch(tokens: readonly Token[], token: Token, form: VerbForm
     (!!previous &&
       (EN_CONTEXT.has(previous.lower) || INDEX.en.verbs.has(previous.lower) || endsWithAny(previous.lower, ENGLISH.adverbSuffixes)));
   if (!verbal) return objectParticiple(tokens, token, form);
-  if (!requirementsMet(tokens, token.clause, form.requires)) return undefined;
+  if (!requirementsMet(tokens, token.clause, form)) return undefined;
   const at = [token.index];
   if (form.particle) {
     const words = form.particle.split(/\s+/u);
