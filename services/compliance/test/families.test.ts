@@ -242,7 +242,11 @@ const PROFILES: Profile[] = [
     figures: { employees: 5_000 },
     present: ["employer", "state_or_local_public_body"],
     absent: ["eu_market_activity"],
-    cases: [{ rule: "ch-kantonaler-datenschutz", status: "applies", facts: ["state_or_local_public_body"] }],
+    // The canton's act, not the federal FADP (Art. 2 para. 1 DSG).
+    cases: [
+      { rule: "ch-kantonaler-datenschutz", status: "applies", facts: ["state_or_local_public_body"] },
+      { rule: "ch-dsg", status: "excluded", facts: ["state_or_local_public_body"] },
+    ],
   },
   {
     name: "a Swiss private insurer (the federal FADP, not cantonal law)",
@@ -250,14 +254,28 @@ const PROFILES: Profile[] = [
     figures: { employees: 800 },
     present: ["employer"],
     absent: ["state_or_local_public_body"],
-    cases: [{ rule: "ch-kantonaler-datenschutz", status: "excluded", facts: ["state_or_local_public_body"] }],
+    cases: [
+      { rule: "ch-kantonaler-datenschutz", status: "excluded", facts: ["state_or_local_public_body"] },
+      { rule: "ch-dsg", status: "applies", facts: [] },
+    ],
   },
   {
     name: "a Bavarian district administration",
     country: "DE",
     figures: { employees: 900 },
     present: ["employer", "state_or_local_public_body"],
-    cases: [{ rule: "de-landesdatenschutzgesetze", status: "applies", facts: ["state_or_local_public_body"] }],
+    // The state's act, not the BDSG (§ 1 para. 1 no. 2 BDSG).
+    cases: [
+      { rule: "de-landesdatenschutzgesetze", status: "applies", facts: ["state_or_local_public_body"] },
+      { rule: "de-bdsg", status: "excluded", facts: ["state_or_local_public_body"] },
+    ],
+  },
+  {
+    name: "a Swiss company that says nothing about public bodies keeps the FADP",
+    country: "CH",
+    figures: { employees: 40 },
+    present: ["employer"],
+    cases: [{ rule: "ch-dsg", status: "applies", facts: [] }],
   },
   // The client of a building site, whatever its industry.
   {

@@ -258,7 +258,8 @@ const inMetricOrder = (values: readonly Metric[]): Metric[] => METRICS.filter((m
 const inFigureOrder = (values: readonly Figure[]): Figure[] => FIGURES.filter((figure) => values.includes(figure));
 
 /**
- * One test: the company is in scope when every `requires_any` group has a fact it has;
+ * One test: out when the company has an `excluded_if_any` fact (another act governs it); else
+ * in scope when every `requires_any` group has a fact it has;
  * it passes by size as `evaluateApplicability` says; an override fact makes it apply
  * regardless of size and scope. Excluded only when scope or size certainly fails and
  * every override fact is known to be absent.
@@ -271,6 +272,18 @@ export function evaluateTest(
   chfPerEur: number,
 ): TestEvaluation {
   const size = evaluateApplicability(test, figures, chfPerEur, facts);
+  // Another act governs these companies; a fact not stated leaves the rule as the rest decides.
+  const otherAct = activitiesOf(test.excluded_if_any ?? [], facts, figures, "present");
+  if (otherAct.length > 0) {
+    return {
+      missingFigures: [],
+      currencyConverted: size.currencyConverted,
+      status: "excluded",
+      decidingFigures: [],
+      decidingActivities: unique(otherAct),
+      openActivities: [],
+    };
+  }
   const overrides = test.overrides ?? [];
   const overriding = activitiesOf(overrides, facts, figures, "present");
   const base = { missingFigures: size.missingFigures, currencyConverted: size.currencyConverted };

@@ -116,7 +116,7 @@ const FILE_KEYS = new Set([
   "notes",
   "sources",
 ]);
-const TEST_KEYS = ["logic", "min_met", "thresholds", "overrides", "requires_any", "note"];
+const TEST_KEYS = ["logic", "min_met", "thresholds", "overrides", "requires_any", "excluded_if_any", "note"];
 const APPLICABILITY_KEYS = new Set([...TEST_KEYS, "overrides_checked", "obligations"]);
 const OBLIGATION_KEYS = new Set([...TEST_KEYS, "id", "title", "effective_date"]);
 const CONDITION_KEYS = new Set(["activity", "legal_basis"]);
@@ -345,6 +345,9 @@ class Linter {
     this.conditions(value.overrides, `${path}/overrides`);
     if (this.conditions(value.requires_any, `${path}/requires_any`) === 0 && Array.isArray(value.requires_any)) {
       this.issue(`${path}/requires_any`, "must not be empty (leave it out)");
+    }
+    if (this.conditions(value.excluded_if_any, `${path}/excluded_if_any`) === 0 && Array.isArray(value.excluded_if_any)) {
+      this.issue(`${path}/excluded_if_any`, "must not be empty (leave it out)");
     }
     if (!Array.isArray(value.thresholds)) {
       this.issue(`${path}/thresholds`, "must be an array (empty when logic is none)");

@@ -75,6 +75,8 @@ export interface ApplicabilityTestData {
   overrides?: ActivityConditionData[];
   /** Concerns only companies with at least one of these facts (the law's scope is a role or activity). */
   requires_any?: ActivityConditionData[];
+  /** Not for companies with any of these facts: the law leaves them to another act (the FADP binds private persons and federal bodies, not a canton's). */
+  excluded_if_any?: ActivityConditionData[];
   note?: LocalizedText;
 }
 
