@@ -33,6 +33,7 @@ describe("facts read from a description", () => {
     ["Ein Sondermaschinenbauer aus Reutlingen entwickelt eine neue Baureihe.", ["machinery_manufacturer_importer"]],
     ["Ein Modelabel aus Wien startet eine neue Kollektion.", ["apparel_footwear_operator"]],
     ["Als Bauherr errichten wir ein neues Verwaltungsgebäude.", ["construction_client"]],
+    ["Das Klinikum Passau führt eine elektronische Patientenakte ein.", ["hospital_operator"]],
   ];
   for (const [text, expected] of cases) {
     it(`${expected.join(", ")}: "${text.slice(0, 40)}…"`, () => {

@@ -154,7 +154,21 @@ const ACTIVITY_KEYWORDS: Partial<Record<CompanyActivity, KeywordSet>> = {
   road_transport_operator: {
     strong: ["taxiunternehmen*", "taxibetrieb*", "taxizentrale*", "busunternehmen*", "taxi compan*", "bus operator*"],
   },
-  hospital_operator: { strong: ["krankenhausbetreiber*", "klinikbetreiber*", "spitalbetreiber*", "hospital operator*"] },
+  hospital_operator: {
+    strong: [
+      "krankenhausbetreiber*",
+      "klinikbetreiber*",
+      "spitalbetreiber*",
+      "hospital operator*",
+      "klinikum",
+      "klinikums",
+      "krankenhaus",
+      "krankenhauses",
+      "kantonsspital*",
+      "universitätsklinik*",
+      "universitätsspital*",
+    ],
+  },
   // Issue 21, part 3: facts that scope the MDR/DiGA, the EnWG and the EUDR (only unambiguous words).
   medical_device_manufacturer: {
     strong: ["medizinproduktehersteller*", "hersteller von medizinprodukten", "medical device manufacturer*", "medical device maker*"],
