@@ -9,18 +9,12 @@
  * or the whole rule must have, and the fact that decides or is asked about.
  */
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
 import { describe, it } from "node:test";
 import { COMPANY_ACTIVITIES } from "@planner/shared";
-import { DEFAULT_RULES_FILE } from "../src/config.js";
-import { ACTIVITY_QUESTIONS, type CompanyFacts } from "../src/domain/activities.js";
-import { type CompanyFigures, evaluateRule, type MatchStatus } from "../src/domain/applicability.js";
-import type { CompanyActivity, Country, RuleData, RulesFile } from "../src/domain/types.js";
+import { ACTIVITY_QUESTIONS } from "../src/domain/activities.js";
+import { type CompanyProfile, profileTable, ruleOf } from "./support/profile-table.js";
 
-const data = JSON.parse(readFileSync(DEFAULT_RULES_FILE, "utf8")) as RulesFile;
 /** The day the new rules were verified: the answers are those of the law in force that day. */
-const SETTINGS = { chfPerEur: 0.93, today: "2026-11-26" };
-
 const NEW_RULES = [
   "de-hgb-jahresabschluss-offenlegung-pruefung",
   "at-ugb-jahresabschluss-offenlegung-pruefung",
@@ -60,33 +54,7 @@ const NEW_RULES = [
   "at-minbestg",
 ];
 
-const ruleOf = (id: string): RuleData => {
-  const rule = data.rules.find((candidate) => candidate.id === id);
-  assert.ok(rule, `${id} is in the library`);
-  return rule;
-};
-
-interface Case {
-  rule: string;
-  /** A staged rule: the obligation that carries the expected status. */
-  obligation?: string;
-  status: MatchStatus;
-  /** Facts that decide (applies, excluded) or are asked about (undetermined). */
-  facts?: CompanyActivity[];
-  /** For a staged duty that starts later: whether it binds on the test day. */
-  inForce?: boolean;
-}
-
-interface Profile {
-  name: string;
-  country: Country;
-  figures: CompanyFigures;
-  present: CompanyActivity[];
-  absent?: CompanyActivity[];
-  cases: Case[];
-}
-
-const PROFILES: Profile[] = [
+const PROFILES: CompanyProfile[] = [
   {
     name: "a German software GmbH with 30 staff",
     country: "DE",
@@ -307,8 +275,6 @@ const PROFILES: Profile[] = [
   },
 ];
 
-const factsOf = (profile: Profile): CompanyFacts => ({ present: new Set(profile.present), absent: new Set(profile.absent ?? []) });
-
 describe("the duties every DACH company has, and the big missing families (issue 21, part 6)", () => {
   it("holds every new rule, scoped by facts instead of industry lists, official and deep-linked first", () => {
     for (const id of NEW_RULES) {
@@ -350,29 +316,5 @@ describe("the duties every DACH company has, and the big missing families (issue
     );
   });
 
-  for (const profile of PROFILES) {
-    for (const expected of profile.cases) {
-      it(`${profile.name}: ${expected.rule}${expected.obligation ? `/${expected.obligation}` : ""} ${expected.status}`, () => {
-        const result = evaluateRule(ruleOf(expected.rule), profile.figures, SETTINGS, factsOf(profile), profile.country);
-        const subject = expected.obligation
-          ? result.obligations.find((candidate) => candidate.obligation.id === expected.obligation)
-          : result;
-        assert.ok(subject, `${expected.rule}/${expected.obligation}`);
-        assert.equal(
-          subject.status,
-          expected.status,
-          `${expected.rule}: open ${JSON.stringify(subject.openActivities)}, deciding ${JSON.stringify(subject.decidingActivities)}`,
-        );
-        if (expected.status === "undetermined") {
-          for (const fact of expected.facts ?? []) assert.ok(subject.openActivities.includes(fact), `${expected.rule} asks about ${fact}`);
-        } else {
-          for (const fact of expected.facts ?? []) assert.ok(subject.decidingActivities.includes(fact), `${expected.rule} names ${fact}`);
-        }
-        if (expected.inForce !== undefined) {
-          assert.ok("inForce" in subject, "a staged duty");
-          assert.equal(subject.inForce, expected.inForce, `${expected.rule}/${expected.obligation} in force`);
-        }
-      });
-    }
-  }
+  profileTable(PROFILES);
 });

@@ -7,16 +7,10 @@
  * evaluator over the real library in the country the company is established in.
  */
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
 import { describe, it } from "node:test";
 import { COMPANY_ACTIVITIES } from "@planner/shared";
-import { DEFAULT_RULES_FILE } from "../src/config.js";
-import { ACTIVITY_QUESTIONS, type CompanyFacts } from "../src/domain/activities.js";
-import { type CompanyFigures, evaluateRule, type MatchStatus } from "../src/domain/applicability.js";
-import type { CompanyActivity, Country, RuleData, RulesFile } from "../src/domain/types.js";
-
-const data = JSON.parse(readFileSync(DEFAULT_RULES_FILE, "utf8")) as RulesFile;
-const SETTINGS = { chfPerEur: 0.93, today: "2026-11-26" };
+import { ACTIVITY_QUESTIONS } from "../src/domain/activities.js";
+import { type CompanyProfile, profileTable, ruleOf } from "./support/profile-table.js";
 
 const NEW_RULES = [
   "ch-mindstv",
@@ -38,33 +32,7 @@ const NEW_FACTS = [
   "construction_client",
 ] as const;
 
-const ruleOf = (id: string): RuleData => {
-  const rule = data.rules.find((candidate) => candidate.id === id);
-  assert.ok(rule, `${id} is in the library`);
-  return rule;
-};
-
-interface Case {
-  rule: string;
-  obligation?: string;
-  status: MatchStatus;
-  /** Facts that decide (applies, upcoming, excluded) or are asked about (undetermined). */
-  facts?: CompanyActivity[];
-  /** The figure that decided, e.g. group_turnover. */
-  figure?: string;
-  appliesFrom?: string;
-}
-
-interface Profile {
-  name: string;
-  country: Country;
-  figures: CompanyFigures;
-  present: CompanyActivity[];
-  absent?: CompanyActivity[];
-  cases: Case[];
-}
-
-const PROFILES: Profile[] = [
+const PROFILES: CompanyProfile[] = [
   // Minimum tax: the group's revenue counts, wherever the subsidiary sits.
   {
     name: "a Swiss subsidiary (CHF 20 million) of a group with EUR 900 million revenue",
@@ -325,8 +293,6 @@ const PROFILES: Profile[] = [
   },
 ];
 
-const factsOf = (profile: Profile): CompanyFacts => ({ present: new Set(profile.present), absent: new Set(profile.absent ?? []) });
-
 describe("the remaining families: minimum tax, ESPR, AT DAC6/DAC7, CH road transport, professional secrecy, cantonal and state data protection, machinery", () => {
   it("holds every new rule with its official first source deep-linked and 2–6 duties", () => {
     for (const id of NEW_RULES) {
@@ -379,28 +345,5 @@ describe("the remaining families: minimum tax, ESPR, AT DAC6/DAC7, CH road trans
     ]);
   });
 
-  for (const profile of PROFILES) {
-    for (const expected of profile.cases) {
-      it(`${profile.name}: ${expected.rule}${expected.obligation ? `/${expected.obligation}` : ""} ${expected.status}`, () => {
-        const result = evaluateRule(ruleOf(expected.rule), profile.figures, SETTINGS, factsOf(profile), profile.country);
-        const subject = expected.obligation
-          ? result.obligations.find((candidate) => candidate.obligation.id === expected.obligation)
-          : result;
-        assert.ok(subject, `${expected.rule}/${expected.obligation}`);
-        assert.equal(
-          subject.status,
-          expected.status,
-          `${expected.rule}: open ${JSON.stringify(subject.openActivities)}, deciding ${JSON.stringify(subject.decidingActivities)}`,
-        );
-        if (expected.status === "undetermined") {
-          for (const fact of expected.facts ?? []) assert.ok(subject.openActivities.includes(fact), `${expected.rule} asks about ${fact}`);
-        } else {
-          for (const fact of expected.facts ?? []) assert.ok(subject.decidingActivities.includes(fact), `${expected.rule} names ${fact}`);
-        }
-        if (expected.figure)
-          assert.ok((subject.decidingFigures as string[]).includes(expected.figure), `${expected.rule} decided by ${expected.figure}`);
-        if (expected.appliesFrom) assert.equal(subject.appliesFrom, expected.appliesFrom, `${expected.rule} applies from`);
-      });
-    }
-  }
+  profileTable(PROFILES);
 });

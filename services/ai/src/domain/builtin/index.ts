@@ -1,3 +1,4 @@
+import { formatMoney } from "@planner/shared";
 import {
   type CompanySize,
   type ComplianceRuleInput,
@@ -412,9 +413,9 @@ export function localDate(date: string, locale: string): string {
   );
 }
 
-/** An amount as the plan's readers write it: "3.500.000 €", "CHF 850’000". */
-export function localMoney(amount: number, currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: "currency", currency, maximumFractionDigits: 0 }).format(amount);
+/** An amount as the plan's readers write it, in whole units: the shared money format of the project's country. */
+function localMoney(amount: number, currency: string, profile: Profile): string {
+  return formatMoney(Math.round(amount), currency, profile.language, profile.country, 0);
 }
 
 /** The risks of what the client stated: a deadline (tight or not), a budget (below the usual cost or not), a quantity. */
@@ -438,11 +439,11 @@ function statedRisks(context: Context, typical: number): { risk: RiskDef; values
   if (stated !== undefined) {
     const currency = planCurrency(profile);
     const usual = estimate(context, typical).total;
-    const budget = localMoney(stated, currency, locale);
+    const budget = localMoney(stated, currency, profile);
     const low = stated < usual * 0.6;
     risks.push({
       risk: low ? STATED_RISKS.low_budget : STATED_RISKS.budget,
-      values: { ...values, budget, estimate: localMoney(Math.round(usual / 1000) * 1000, currency, locale) },
+      values: { ...values, budget, estimate: localMoney(Math.round(usual / 1000) * 1000, currency, profile) },
     });
   }
   const largest = [...profile.quantities].sort((a, b) => b.count - a.count)[0];
@@ -526,7 +527,7 @@ function buildBudget(context: Context, phases: DraftPhase[], stages: readonly St
   });
   const locale = localeOf(profile);
   for (const cost of estimated.units) {
-    const unit = localMoney(Math.round((cost.local / cost.quantity.count) * 10) / 10, currency, locale);
+    const unit = localMoney(Math.round((cost.local / cost.quantity.count) * 10) / 10, currency, profile);
     const label = fill(pick(quantityLineLabel(), context.language), {
       count: cost.quantity.count.toLocaleString(locale),
       noun: cost.quantity.noun,

@@ -137,7 +137,7 @@ function forWhom(words: readonly Token[], at: number): boolean {
     const word = words[i];
     if (!word) return false;
     if (PURPOSE.de.has(word.lower) || PURPOSE.en.has(word.lower)) return true;
-    if (COORDINATORS.has(word.lower)) joined = true;
+    if (DE_COORDINATORS.has(word.lower) || EN_COORDINATORS.has(word.lower)) joined = true;
     else if (word.capital && !word.number) {
       if (!joined) return false;
       joined = false;
@@ -145,8 +145,6 @@ function forWhom(words: readonly Token[], at: number): boolean {
   }
   return false;
 }
-
-const COORDINATORS = new Set(["und", "sowie", "oder", "and", "or", "&"]);
 
 function germanVerbMatch(tokens: readonly Token[], token: Token, form: VerbForm): ActionMatch | undefined {
   if (token.capital && !clauseStart(tokens, token.index)) return undefined;
