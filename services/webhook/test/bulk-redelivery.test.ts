@@ -12,6 +12,7 @@ import {
   WebhookServiceService,
 } from "@planner/shared/gen/planner/webhook/v1/webhook.js";
 import { createTestDatabase, type TestDatabase } from "@planner/shared/testing";
+import pg from "pg";
 import type { WebhookService } from "../src/app.js";
 import { testEnvelope } from "./helpers/events.js";
 import { type Receiver, startReceiver } from "./helpers/receiver.js";
@@ -146,6 +147,27 @@ describe("bulk redelivery of failed deliveries", () => {
     await settled(webhookId, 6, "succeeded");
     await pause(300);
     assert.equal(receiver.requests("/race").length, sentBefore + 6, "one request per delivery");
+  });
+
+  it("waits for a subscription row the worker is recording on, instead of scheduling nothing", async () => {
+    const webhookId = await subscribe("ws_recording", "/recording");
+    const failed = await failedDeliveries("ws_recording", webhookId, 2);
+    healthy.add("/recording");
+    // What the worker does while it records an attempt: it updates the subscription row in an open transaction.
+    const recorder = new pg.Client({ connectionString: db.url });
+    await recorder.connect();
+    try {
+      await recorder.query("BEGIN");
+      await recorder.query("UPDATE webhook.webhooks SET last_attempted_at = now() WHERE id = $1", [webhookId]);
+      const outcome = bulk({ webhook_id: webhookId });
+      await pause(200);
+      await recorder.query("COMMIT");
+      const { scheduled_ids, remaining } = await outcome;
+      assert.deepEqual([scheduled_ids, remaining], [failed, 0]);
+    } finally {
+      await recorder.end();
+    }
+    await settled(webhookId, 2, "succeeded");
   });
 
   it("filters by workspace, subscription and failure time, and skips inactive subscriptions", async () => {

@@ -541,8 +541,11 @@ export class DeliveryRepository {
    * in one transaction. Only deliveries never redelivered (series 1) of active subscriptions
    * are eligible: one redelivered before and failed again is skipped, so repeating a call
    * never sends a delivery twice; one whose redelivery is still pending is not failed and
-   * does not match. Rows another transaction holds (a concurrent call, a claim, a delete)
-   * are left to it. The counts are read after the update in the same transaction.
+   * does not match. Deliveries another transaction holds (a concurrent call, a claim) are left
+   * to it; the subscription row is waited for, not skipped: the worker holds it while it records
+   * any attempt of that subscription, and skipping it would schedule nothing while reporting the
+   * deliveries as remaining. A delete or disable that commits meanwhile is seen when the wait
+   * ends. The counts are read after the update in the same transaction.
    */
   async redeliverFailed(filter: FailedFilter, limit: number, now: Date): Promise<BulkRedelivery> {
     const matching = `d.status = 'failed' AND ($1::text IS NULL OR d.webhook_id = $1) AND ($2::text IS NULL OR d.workspace_id = $2)
@@ -555,7 +558,7 @@ export class DeliveryRepository {
            SELECT d.id, d.created_at FROM deliveries d JOIN webhooks w ON w.id = d.webhook_id
            WHERE ${matching} AND d.series = 1 AND ${active}
            ORDER BY d.created_at, d.id LIMIT $4
-           FOR UPDATE OF d SKIP LOCKED FOR SHARE OF w SKIP LOCKED
+           FOR UPDATE OF d SKIP LOCKED FOR SHARE OF w
          )
          UPDATE deliveries d SET ${startNewSeries("$5")}
          FROM chosen WHERE d.id = chosen.id
