@@ -241,20 +241,14 @@ export interface UnaryCallOptions {
   /** Receives the response's initial metadata, before the answer resolves. */
   onMetadata?: (metadata: Metadata) => void;
   /**
-   * Wait (up to the deadline) for a connection instead of failing at once while the service
-   * is unreachable. Defaults to true for reads (see `isIdempotentRead`), false otherwise.
+   * Wait (up to the deadline) for a connected replica instead of failing at once while none
+   * is. Defaults to true for every call: one that waits was never sent, so waiting cannot run
+   * a write twice, and a rolling restart (one replica back but not yet reconnected when the
+   * next one stops) costs a few hundred milliseconds instead of failed requests.
    */
   waitForReady?: boolean;
   /** The trace context the call belongs to (the active one by default). */
   trace?: Context;
-}
-
-/**
- * Reads: calls that change nothing, so waiting for a restarting service and sending them
- * late is harmless (generated keys: getProject, listTasks, batchGetProjects, searchDocuments…).
- */
-export function isIdempotentRead(method: string): boolean {
-  return /^(get|list|batchGet|batchList|search|export)[A-Z]/.test(method);
 }
 
 /**
@@ -346,7 +340,7 @@ export function createGrpcClient<D extends ServiceDefinition>(
     // promise, so a bad call rejects instead of throwing at the caller.
     return new Promise((resolve, reject) => {
       const message = generic?.methods[method]?.requestType.fromPartial(request) ?? request;
-      const waitForReady = options.waitForReady ?? isIdempotentRead(method);
+      const waitForReady = options.waitForReady ?? true;
       const metadata = new Metadata({ waitForReady });
       if (options.requestId) metadata.set("x-request-id", options.requestId);
       if (options.metadata) for (const [name, value] of Object.entries(options.metadata)) metadata.set(name, value);
@@ -375,7 +369,7 @@ export function createGrpcClient<D extends ServiceDefinition>(
             span.end();
           }
           if (!error) return resolve(response);
-          // A read that waited its whole deadline for a connection never reached the
+          // A call that waited its whole deadline for a connection never reached the
           // service: that is the service being unavailable, not slow.
           if (waitForReady && error.code === status.DEADLINE_EXCEEDED && raw.getChannel().getConnectivityState(false) !== READY) {
             const details = `no connection to the service (${error.details})`;

@@ -1,7 +1,7 @@
 /**
  * A client of createGrpcClient after its service restarts: the channel reconnects within a
- * second of the service being back (not after grpc's default backoff of up to 120 s), a read
- * issued during the outage waits for the service instead of failing, and a read whose
+ * second of the service being back (not after grpc's default backoff of up to 120 s), a call
+ * issued during the outage waits for the service instead of failing, and a call whose
  * deadline passes before the service is back is UNAVAILABLE, not a timeout.
  */
 import assert from "node:assert/strict";
@@ -49,7 +49,7 @@ describe("gRPC client reconnects", () => {
 
     await server.shutdown(0);
     const stoppedAt = Date.now();
-    // Failing fast is still the rule for calls that do not wait (writes).
+    // A call may still ask to fail fast instead of waiting.
     const failed = await get(2_000, false).then(
       () => undefined,
       (error: GrpcServiceError) => error,
@@ -68,8 +68,8 @@ describe("gRPC client reconnects", () => {
     );
     assert.equal(shortRead?.code, status.UNAVAILABLE, `short read: ${shortRead?.details}`);
 
-    // Traffic goes on during the outage: calls that do not wait keep failing, as the
-    // gateway's writes would, while the channel retries in the background.
+    // Traffic goes on during the outage: calls that do not wait keep failing while the
+    // channel retries in the background.
     let failedDuringOutage = 0;
     while (Date.now() - stoppedAt < OUTAGE_MS) {
       await get(1_000, false).then(
