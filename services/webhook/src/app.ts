@@ -94,7 +94,7 @@ export async function startWebhookService(config: WebhookConfig, log: Logger, op
     );
   }
   const guard = new SsrfGuard(config.allowedCidrs);
-  const metrics = createWebhookMetrics(registry, () => deliveries.pendingCount());
+  const metrics = createWebhookMetrics(registry, () => deliveries.pendingCount(), config.previousSecretKeys.length);
   const sender = new WebhookSender({
     guard,
     resolver: options.resolver,

@@ -3,14 +3,24 @@ import { Counter, Gauge, Histogram, type Registry } from "@planner/shared";
 
 export type AttemptMetricOutcome = "succeeded" | "retry" | "failed" | "gone";
 
+/** Which key opened a delivery's signing secret: "none" means no configured key does (the delivery fails). */
+export type SecretKeyUsed = "current" | "previous" | "none";
+
 export interface WebhookMetrics {
   deliveries: Counter<"outcome">;
+  secretOpens: Counter<"key">;
   attemptDuration: Histogram<"outcome">;
   eventLag: Histogram;
 }
 
-export function createWebhookMetrics(registry: Registry, pendingCount: () => Promise<number>): WebhookMetrics {
+export function createWebhookMetrics(registry: Registry, pendingCount: () => Promise<number>, previousKeyCount = 0): WebhookMetrics {
   const registers = [registry];
+  // A key rotation in progress: decrypt-only keys are configured until every secret is re-sealed.
+  new Gauge({
+    name: "webhook_secret_previous_keys",
+    help: "Previous signing-secret encryption keys configured (WEBHOOK_SECRET_KEYS_PREVIOUS); above 0 while a key rotation is unfinished",
+    registers,
+  }).set(previousKeyCount);
   new Gauge({
     name: "webhook_pending_deliveries",
     help: "Deliveries waiting for their next attempt",
@@ -23,7 +33,16 @@ export function createWebhookMetrics(registry: Registry, pendingCount: () => Pro
       }
     },
   });
+  const secretOpens = new Counter({
+    name: "webhook_secret_opens_total",
+    help: "Signing secrets opened for a delivery attempt, by the key that opened them (none: no configured key does)",
+    labelNames: ["key"] as const,
+    registers,
+  });
+  // Every series exists from the start, so an alert on "none" sees its first increase.
+  for (const key of ["current", "previous", "none"] as const) secretOpens.inc({ key }, 0);
   return {
+    secretOpens,
     deliveries: new Counter({
       name: "webhook_deliveries_total",
       help: "Delivery attempts by outcome (retry: failed, another attempt scheduled; failed: no attempt left)",

@@ -14,7 +14,7 @@ import { SecretBox } from "../src/crypto/secret-box.js";
 import { verifyWebhookSignature } from "../src/index.js";
 import { testEnvelope } from "./helpers/events.js";
 import { type Receiver, startReceiver } from "./helpers/receiver.js";
-import { connect, failure, startTestService, status } from "./helpers/service.js";
+import { connect, eventually, failure, startTestService, status } from "./helpers/service.js";
 
 const KEY_A = randomBytes(32);
 const KEY_B = randomBytes(32);
@@ -50,6 +50,16 @@ describe("webhook secret key rotation", () => {
       verifyWebhookSignature(request.body, String(request.headers["x-service-signature"]), secret);
     }
   };
+
+  /** The sample of `name` (with `label`, when given) on the running service's /metrics, 0 when absent. */
+  const metric = async (running: WebhookService, name: string, label?: string): Promise<number> => {
+    const text = await (await fetch(`http://127.0.0.1:${running.managementPort}/metrics`)).text();
+    const line = text
+      .split("\n")
+      .find((candidate) => /^[a-z_]+[{ ]/.test(candidate) && candidate.split(/[{ ]/)[0] === name && (!label || candidate.includes(label)));
+    return line ? Number(line.split(" ").at(-1)) : 0;
+  };
+  const opens = (running: WebhookService, key: string) => metric(running, "webhook_secret_opens_total", `key="${key}"`);
 
   /** Calls ResealSecrets until has_more is false; the pages and their sum. */
   const resealAll = async (port: number, limit: number) => {
@@ -109,6 +119,9 @@ describe("webhook secret key rotation", () => {
   it("keeps delivering with the new key and the old one as previous, and re-seals exactly the old rows", async () => {
     const running = await start({ WEBHOOK_SECRET_KEY: KEY_B.toString("hex"), WEBHOOK_SECRET_KEYS_PREVIOUS: KEY_A.toString("base64") });
     await deliverAndVerify(running, 2);
+    // What the rotation alert reads: a previous key is configured and still opens secrets.
+    assert.equal(await metric(running, "webhook_secret_previous_keys"), 1);
+    assert.deepEqual([await opens(running, "current"), await opens(running, "previous"), await opens(running, "none")], [0, 2, 0]);
 
     const before = await ciphertexts();
     const first = await resealAll(running.grpcPort, 2);
@@ -136,6 +149,11 @@ describe("webhook secret key rotation", () => {
     assert.deepEqual([second.pages.length, second.checked, second.resealed, second.unreadable], [1, 4, 0, 1]);
     assert.deepEqual(await ciphertexts(), afterwards);
     await deliverAndVerify(running, 3);
+    assert.deepEqual(
+      [await opens(running, "current"), await opens(running, "previous")],
+      [2, 2],
+      "re-sealed rows open with the current key",
+    );
   });
 
   it("delivers with the new key alone once the rows are re-sealed", async () => {
@@ -143,6 +161,20 @@ describe("webhook secret key rotation", () => {
     await deliverAndVerify(running, 4);
     const pass = await resealAll(running.grpcPort, 1_000);
     assert.deepEqual([pass.checked, pass.resealed, pass.unreadable], [4, 0, 1]);
+    assert.equal(await metric(running, "webhook_secret_previous_keys"), 0);
+  });
+
+  it("counts every attempt of a delivery whose secret no configured key opens", async () => {
+    assert.ok(service);
+    const running = service;
+    await running.fanOut.handle(testEnvelope("ws_elsewhere"));
+    // Every attempt fails the same way until the retry schedule is used up.
+    const delivery = await eventually(async () =>
+      (await running.deliveries.forWebhook(unreadableId)).find((row) => row.status === "failed"),
+    );
+    assert.equal(delivery.last_error, "signing secret unavailable (encryption key mismatch)");
+    assert.equal(await opens(running, "none"), delivery.attempts, "what the unreadable-secret alert reads: one per attempt");
+    assert.equal(delivery.attempts, 4);
   });
 
   it("never overwrites a row that changed after it was read", async () => {

@@ -203,8 +203,11 @@ export class DeliveryWorker {
     const startedAt = this.now();
     let secret: string | undefined;
     try {
-      secret = this.options.secretBox.open(delivery.secretCiphertext, delivery.webhookId);
+      const opened = this.options.secretBox.openWithKeyInfo(delivery.secretCiphertext, delivery.webhookId);
+      secret = opened.plaintext;
+      metrics.secretOpens.inc({ key: opened.current ? "current" : "previous" });
     } catch {
+      metrics.secretOpens.inc({ key: "none" });
       log.error(
         { webhook: delivery.webhookId },
         "webhook secret cannot be decrypted; was it sealed with WEBHOOK_SECRET_KEY or one of WEBHOOK_SECRET_KEYS_PREVIOUS?",
