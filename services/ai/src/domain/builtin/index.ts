@@ -37,7 +37,7 @@ import { ENGINE_DATA, type Slots } from "./engine-data.js";
 import { industryContent, typicalWeeks } from "./estimates.js";
 import { detectLanguage } from "./language.js";
 import { belongsToProject, projectTopics } from "./project-topics.js";
-import { subjectFromPhrase, workSubject } from "./subject.js";
+import { isBareName, nameSubject, subjectFromPhrase, workSubject } from "./subject.js";
 import { capitalize, fill, pick, roundHundreds, shorten, squeeze, type Text } from "./text.js";
 
 export { understand as inferProfile } from "../understanding/index.js";
@@ -651,13 +651,15 @@ export function buildDraft(profile: Profile, rules: ComplianceRuleInput[], templ
   // The object the understanding step read; otherwise the noun phrase search over the description.
   const read = profile.object
     ? {
-        subject: subjectFromPhrase(
-          profile.object.base,
-          profile.object.head,
-          language,
-          profile.object.gender,
-          detectLanguage(profile.description),
-        ),
+        subject: isBareName(profile.object)
+          ? nameSubject(profile.object.base)
+          : subjectFromPhrase(
+              profile.object.base,
+              profile.object.head,
+              language,
+              profile.object.gender,
+              detectLanguage(profile.description),
+            ),
       }
     : readSubject(profile.description, language, typeProfile);
   // A plan about a piece of work ("Sanierung", "Integration") names the work with its object.

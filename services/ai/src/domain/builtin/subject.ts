@@ -677,6 +677,19 @@ function nominativeOf(object: string): string {
 }
 
 /**
+ * A standard or law named without an article ("ISO 27001", "NIS2", "EU GMP Annex 1") is a name:
+ * titles use it as written ("Gap-Analyse für ISO 27001"), never with an article guessed for it.
+ */
+export function isBareName(object: { name?: true }): boolean {
+  return object.name === true;
+}
+
+export function nameSubject(name: string): Subject {
+  const bare = name.trim();
+  return { object: bare, head: bare, label: bare, found: true };
+}
+
+/**
  * The subject from the object the intent reader found ("neues Kassensystem mit Vorbestell-App",
  * head "Kassensystem"): the German accusative with its article for `{subject}` ("das neue
  * Kassensystem mit Vorbestell-App"), the bare head for `{head}`, the base form as label.

@@ -274,6 +274,7 @@ export function understand(request: PlanRequest, today: string, template?: Templ
             base: intent.object.base,
             head: intent.object.head,
             ...(intent.object.gender ? { gender: intent.object.gender } : {}),
+            ...(intent.object.category === "standard" && !intent.object.gender ? { name: true as const } : {}),
           },
         }
       : {}),

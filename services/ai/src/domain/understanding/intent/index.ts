@@ -593,10 +593,12 @@ function germanSegment(tokens: readonly Token[], match: ActionMatch, candidates:
     if (final) {
       // From the previous coordinator, the finite modal ("… will ein neues DMS einführen") or the clause start up to the verb.
       let from = verb;
+      // A coordinator inside a phrase ("mit Kundenkarte und App") joins nouns, not verbs.
+      const insidePhrase = (index: number) => candidates.some((c) => c.phrase.first < index && index < c.phrase.until);
       while (
         from > 0 &&
         tokens[from - 1]?.clause === clause &&
-        !DE_COORDINATORS.has(tokens[from - 1]?.lower ?? "") &&
+        (!DE_COORDINATORS.has(tokens[from - 1]?.lower ?? "") || insidePhrase(from - 1)) &&
         !DE_MODALS.has(tokens[from - 1]?.lower ?? "")
       )
         from -= 1;
@@ -775,7 +777,9 @@ function anyObject(language: Language, text: string, tokens: readonly Token[], s
   const candidates = phrases(language, text, tokens, undefined, skip).filter((c) => {
     // A company named without an action word is the customer itself ("Die Firma zieht …").
     if (c.excluded || c.phrase.category === "other" || c.phrase.category === "company") return false;
-    if (c.preposition) return lenient && (sets.attach.has(c.preposition) || PURPOSE[language].has(c.preposition));
+    // "von NIS2 betroffen", "nach ISO 9001", "under the GDPR": a named standard or law is the subject behind any preposition.
+    if (c.preposition)
+      return lenient && (sets.attach.has(c.preposition) || PURPOSE[language].has(c.preposition) || c.phrase.category === "standard");
     if (lenient) return true;
     // "Ihr Produkt ist schrecklich": a phrase something is said about is no plan's object.
     const following = tokens[c.phrase.until];

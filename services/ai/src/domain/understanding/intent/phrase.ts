@@ -161,6 +161,8 @@ function reinflect(adjective: Token, gender: Gender): string {
 }
 
 /** The category of a phrase: names anywhere decide, else the longest known compound head. */
+const PARTICIPLE_PREFIX = /^(?:ein|an|auf|aus|um|ab|zu|vor|nach|mit|weg|her|hin)?ge$/u;
+
 export function categorize(words: readonly string[]): ObjectCategory {
   const parts = words.flatMap((word) => word.split(/[-/]/u)).map(normalise);
   const candidates = [...words.map(normalise), ...parts];
@@ -183,6 +185,8 @@ export function categorize(words: readonly string[]): ObjectCategory {
   }
   if (match) {
     const prefix = stem.slice(0, stem.length - match.term.length);
+    // "Eingeplant sind …", "geplant": a past participle (ge-, after a separable particle) is no compound of "plant".
+    if (PARTICIPLE_PREFIX.test(prefix)) return "other";
     const rule = LEXICON.modifierRules.find(
       (candidate) =>
         candidate.from.includes(match.category) &&
@@ -319,11 +323,28 @@ function attachment(
   if (language === "de" ? DE.articles.has(next.lower) : EN.determiners.has(next.lower) || EN.numbers.has(next.lower)) return undefined;
   // English: "with click & collect" belongs to the object, "with Microsoft Dynamics" names another thing.
   if (language === "en" && next.capital) return undefined;
-  const inner = language === "de" ? germanPhrase(text, tokens, at + 1) : englishPhrase(text, tokens, at + 1);
+  const parse = (index: number) => (language === "de" ? germanPhrase(text, tokens, index) : englishPhrase(text, tokens, index));
+  const inner = parse(at + 1);
   if (!inner || inner.counted || inner.article) return undefined;
   const stop = language === "de" ? DE.stop : EN.stop;
   if (stop.has(inner.head.toLowerCase())) return undefined;
-  return { until: inner.until, text: spanText(text, tokens, at, inner.until), category: inner.category };
+  // "mit Kundenkarte und App": a bare noun coordinated with the attached one belongs to it too.
+  let until = inner.until;
+  const coordinator = tokens[until];
+  const following = tokens[until + 1];
+  if (
+    language === "de" &&
+    coordinator?.clause === preposition.clause &&
+    DE.coordinators.has(coordinator.lower) &&
+    following?.clause === preposition.clause &&
+    following.capital &&
+    !following.number &&
+    !DE.articles.has(following.lower)
+  ) {
+    const more = parse(until + 1);
+    if (more && !more.counted && !more.article && !stop.has(more.head.toLowerCase())) until = more.until;
+  }
+  return { until, text: spanText(text, tokens, at, until), category: inner.category };
 }
 
 /** "IT", "HR": an acronym in capitals is a name, never the function word it spells. */
