@@ -6,7 +6,7 @@
 
 import * as chrono from "chrono-node";
 import type { Country } from "../../types.js";
-import { addDays, dayNumber, isoDate, isValidDate } from "./calendar.js";
+import { addDays, dayNumber, isoDate, isValidDate, monthEnd } from "./calendar.js";
 import type { Candidate } from "./candidate.js";
 import { deadlines, forChrono } from "./deadline.js";
 import { durations } from "./duration.js";
@@ -102,14 +102,16 @@ function namedDate(text: string, options: ReadTimeOptions): TimeReading | undefi
     .filter((result) => result.start.isCertain("month"))
     .sort((a, b) => a.index - b.index);
   for (const result of found) {
-    // A range ("22.–24. Juli 2027") must be ready by its first day.
+    // A range of days ("22.–24. Juli 2027") is an event: ready by its first day. A range of months
+    // ("campaign runs May to September 2027") is a period the work fills: done by its last day.
+    const period = periodEnd(result);
     const point = result.start;
     const year = point.get("year");
     const month = point.get("month");
     if (!year || !month) continue;
     // A month without a day: the event may be on its first day, so that is when all must be ready.
     const day = point.isCertain("day") ? (point.get("day") ?? 1) : 1;
-    const deadline = isoDate(year, month, day);
+    const deadline = period ?? isoDate(year, month, day);
     if (dayNumber(deadline) < dayNumber(options.today)) continue;
     return {
       kind: "deadline",
@@ -121,6 +123,22 @@ function namedDate(text: string, options: ReadTimeOptions): TimeReading | undefi
     };
   }
   return undefined;
+}
+
+/** Ranges longer than this are periods of work, not an event's days. */
+const PERIOD_MIN_DAYS = 28;
+
+/** The last day of a range of months ("May to September 2027" → 2027-09-30); undefined for a range of days or a single date. */
+function periodEnd(result: chrono.ParsedResult): string | undefined {
+  const { start, end } = result;
+  const endYear = end?.get("year");
+  const endMonth = end?.get("month");
+  const startYear = start.get("year");
+  const startMonth = start.get("month");
+  if (!end || !endYear || !endMonth || !startYear || !startMonth || !end.isCertain("month")) return undefined;
+  const endDate = end.isCertain("day") ? isoDate(endYear, endMonth, end.get("day") ?? 1) : monthEnd(endYear, endMonth);
+  const first = start.isCertain("day") ? (start.get("day") ?? 1) : 1;
+  return dayNumber(endDate) - dayNumber(isoDate(startYear, startMonth, first)) > PERIOD_MIN_DAYS ? endDate : undefined;
 }
 
 /**
