@@ -352,12 +352,14 @@ describe("built-in engine: behaviour", () => {
     assert.match(titles(at), /Baubewilligung für die neue Lagerhalle beantragen/);
   });
 
-  it("distributes a given budget, converted to CHF in Switzerland", () => {
+  it("distributes a given budget in the currency it was given, in Switzerland too", () => {
     const request = { ...requestFor("food", "de", "CH"), budgetEur: 500_000 };
     const draft = buildDraft(inferProfile(request, TODAY), []);
     const total = draft.budget.lines.reduce((sum, line) => sum + line.amount, 0) + draft.budget.contingency;
-    assert.equal(draft.budget.currency, "CHF");
-    assert.ok(Math.abs(total - 465_000) <= 200, `total ${total}`);
+    assert.equal(draft.budget.currency, "EUR");
+    assert.ok(Math.abs(total - 500_000) <= 200, `total ${total}`);
+    const estimated = buildDraft(inferProfile(requestFor("food", "de", "CH"), TODAY), []);
+    assert.equal(estimated.budget.currency, "CHF", "without a stated budget, a Swiss plan is in CHF");
   });
 
   it("involves the works council only where the project affects employees", () => {

@@ -1,4 +1,4 @@
-// Generated from gateway/openapi/openapi.yaml (sha256 69b1497e13a9e9a1583789aeb1239b0d32986fe55bcd2727dd73fca01188c3ce) by packages/sdk/scripts/generate.mjs. Do not edit.
+// Generated from gateway/openapi/openapi.yaml (sha256 7769892c319fd21762c3d7ebe105a8c3b1239d09bda35c6d9752e39fea8de61c) by packages/sdk/scripts/generate.mjs. Do not edit.
 
 export interface paths {
     "/projects": {
@@ -2815,7 +2815,7 @@ export interface components {
             company_size?: string;
             /** @description Target duration. Default a duration in the description ("in 7 Monaten"), else the template's, else the engine's estimate. */
             desired_timeline_weeks?: number;
-            /** @description Target budget in EUR. The plan's budget is sized to it; Swiss projects carry their budget in CHF. */
+            /** @description Target budget in EUR. The plan's budget is this amount in EUR, for Swiss projects too (without a stated budget, a Swiss plan's estimate is in CHF). */
             budget_eur?: number;
             /** @description Start from this template (`GET /project-templates`, its `key`). An unknown key is 400. */
             template_key?: string;

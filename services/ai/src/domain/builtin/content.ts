@@ -116,6 +116,8 @@ export interface ProjectTypeProfile {
   affectsEmployees: boolean;
   /** Set by a variant: false keeps the industry's tasks out. */
   industryTasks?: boolean;
+  /** Set by a variant: false names the object itself in tasks, not the action's work on it. */
+  namesWork?: boolean;
   /** Kinds of project within the type that run differently; see `PlaybookVariant`. */
   variants?: PlaybookVariant[];
 }
@@ -131,6 +133,8 @@ export interface PlaybookVariant {
   when: { intents?: Intent[]; objectWords?: string[]; descriptionWords?: string[] };
   /** false: the industry's tasks for the type stay out (hiring does not change how a hospital treats patients). */
   industryTasks?: boolean;
+  /** false: tasks name the object itself ("das Schulungsprogramm"), not the action's work on it ("die Neuorganisation der …"). */
+  namesWork?: boolean;
   roles?: RoleDef[];
   phases: PhaseDef[];
   risks?: RiskDef[];

@@ -462,9 +462,13 @@ function contingencyRate(context: Context, typical: number): number {
 /** Categories that mean the same money in type and industry content share one key (composition.yaml). */
 const budgetCategory = (category: string): string => COMPOSITION.budgetCategories[category] ?? category;
 
-/** A budget stated in the description keeps its currency; otherwise the country's. */
+/**
+ * A stated budget keeps its currency, whether the description states it or the client sends
+ * `budget_eur` (a Swiss project given EUR 70,000 plans EUR 70,000, not a converted CHF figure
+ * the client never wrote); without one, the country's currency.
+ */
 export function planCurrency(profile: Profile): "EUR" | "CHF" {
-  if (profile.budget && profile.provenance.budget === "text") return profile.budget.currency;
+  if (profile.budget) return profile.budget.currency;
   return profile.country === "CH" ? "CHF" : "EUR";
 }
 
@@ -640,6 +644,7 @@ export function playbookFor(playbook: ProjectTypeProfile, profile: Pick<Profile,
     risks: variant.risks ?? playbook.risks,
     budget: variant.budget ?? playbook.budget,
     industryTasks: variant.industryTasks,
+    namesWork: variant.namesWork,
   };
 }
 
@@ -663,7 +668,7 @@ export function buildDraft(profile: Profile, rules: ComplianceRuleInput[], templ
       }
     : readSubject(profile.description, language, typeProfile);
   // A plan about a piece of work ("Sanierung", "Integration") names the work with its object.
-  const work = profile.intent ? workOf(profile.intent, profile.description, profile.work) : undefined;
+  const work = profile.intent && typeProfile.namesWork !== false ? workOf(profile.intent, profile.description, profile.work) : undefined;
   const facts = work ? { subject: workSubject(work, read.subject, profile.object, language) } : read;
   const permit = pick(TEXTS.countries[profile.country].permit, language);
   const context: Context = {

@@ -24,6 +24,7 @@ import {
   wordSet,
 } from "./lexicon.js";
 import {
+  bareNounGender,
   categorize,
   GRAMMAR_SETS,
   isAcronym,
@@ -338,8 +339,13 @@ function choose(language: Language, tokens: readonly Token[], matches: ActionMat
     const besideVerb =
       match.kind === "noun" &&
       matches.some((other) => other.kind === "verb" && other.action !== "other" && tokens[other.at[0] ?? 0]?.clause === clauseIndex);
+    // "Migrate our SAP ECC to S/4HANA.": a verb opening the text is a request, as intended as "we want to".
+    const imperative = match.kind === "verb" && (match.at[0] ?? 0) === 0;
     const intends =
-      (match.kind === "noun" && !besideVerb) || match.passive || clause.some((token) => MARKERS[language].intention.has(token.lower));
+      (match.kind === "noun" && !besideVerb) ||
+      match.passive ||
+      imperative ||
+      clause.some((token) => MARKERS[language].intention.has(token.lower));
     const habitual = clause.some((token) => MARKERS[language].habit.has(token.lower));
     // What the company has long done is no plan at all: even a generic "need" of another clause says more.
     const value = match.weight + (intends ? 0.2 : 0) - (habitual ? 1.5 : 0);
@@ -566,6 +572,12 @@ function withTarget(language: Language, match: ActionMatch, chosen: Phrase | und
 
 /** The phrase after a target preposition right behind `at` ("… to larger premises"). */
 function targetAfter(language: Language, text: string, tokens: readonly Token[], match: ActionMatch, at: number): Phrase | undefined {
+  // "Umstellung der Lohnabrechnung und Personalverwaltung auf eine HR-Software": past a coordinated object.
+  const coordinator = tokens[at];
+  if (coordinator && (language === "de" ? DE_COORDINATORS : EN_COORDINATORS).has(coordinator.lower)) {
+    const coordinated = phraseAt(language, text, tokens, at + 1);
+    if (coordinated && tokens[coordinated.until]?.clause === coordinator.clause) at = coordinated.until;
+  }
   const preposition = tokens[at];
   const targets = INDEX[language].targets.get(match.action);
   if (!preposition || !targets?.has(preposition.lower)) return undefined;
@@ -787,6 +799,8 @@ function anyObject(language: Language, text: string, tokens: readonly Token[], s
     // A bare noun counts only as part of a phrase, not in a list of words ("Banane Fahrrad blau").
     const after = tokens[c.phrase.until];
     if (c.phrase.article || c.phrase.modifiers.length > 0) return true;
+    // "Schulungsprogramm Datenkompetenz für alle …": a heading opening the text may name its object with two nouns.
+    if (c.phrase.nouns.length === 2 && clauseStart(tokens, c.phrase.first)) return !!after && sets.prepositions.has(after.lower);
     return c.phrase.nouns.length === 1 && (!after || sets.prepositions.has(after.lower));
   });
   let winner: Candidate | undefined;
@@ -798,7 +812,18 @@ function anyObject(language: Language, text: string, tokens: readonly Token[], s
       winner = candidate;
     }
   }
-  return winner?.phrase;
+  return winner && language === "de" ? headingApposition(tokens, winner.phrase) : winner?.phrase;
+}
+
+/**
+ * "Schulungsprogramm Datenkompetenz", "Projekt Phoenix": two bare nouns opening a heading are a
+ * thing and its name; the first is the head ("das Schulungsprogramm Datenkompetenz").
+ */
+function headingApposition(tokens: readonly Token[], phrase: Phrase): Phrase {
+  const [first, second] = phrase.nouns;
+  if (phrase.article || phrase.nouns.length !== 2 || !first || !second || !clauseStart(tokens, phrase.first)) return phrase;
+  if (categorize([first.text]) === "other" || categorize([second.text]) !== "other") return phrase;
+  return { ...phrase, head: first.text, gender: bareNounGender(first.text) };
 }
 
 function objectOf(text: string, tokens: readonly Token[], found: Found): IntentObject | undefined {
@@ -942,6 +967,11 @@ function analyse(text: string, locale: Language): { reading?: IntentReading; act
     // "Organisation eines Charity-Laufs": a noun that only names the work keeps its object.
     if (event && (event.category === "event" || match.projectType === "event")) found = { phrase: event };
   }
+  // "Unser Auftritt auf der Fachmesse", "our presence at the trade fair": the event is the object.
+  if (found.phrase && VENUE_NOUNS[language].has(found.phrase.head.toLowerCase())) {
+    const event = eventAfter(language, text, tokens, found.phrase.until);
+    if (event) found = { phrase: event };
+  }
   const object = objectOf(text, tokens, found);
   const action: Action = match?.action ?? "other";
   // An object the lexicon does not know has its own row ("entwickeln ein Lastenrad" is no software).
@@ -961,6 +991,15 @@ function analyse(text: string, locale: Language): { reading?: IntentReading; act
 }
 
 const PLACEHOLDERS = { de: wordSet(GERMAN.placeholderNouns), en: wordSet(ENGLISH.placeholderNouns) };
+const VENUE_NOUNS = { de: wordSet(GERMAN.venueNouns), en: wordSet(ENGLISH.venueNouns) };
+
+/** The event phrase right after a preposition at `at` ("auf der Fachmesse"), if any. */
+function eventAfter(language: Language, text: string, tokens: readonly Token[], at: number): Phrase | undefined {
+  const preposition = tokens[at];
+  if (!preposition || !GRAMMAR_SETS[language].prepositions.has(preposition.lower)) return undefined;
+  const phrase = phraseAt(language, text, tokens, at + 1);
+  return phrase && tokens[at + 1]?.clause === preposition.clause && phrase.category === "event" ? phrase : undefined;
+}
 
 /** A phrase whose head only stands in for the thing and no name qualifies it ("eine neue Lösung", not "SAP-Lösung"). */
 function isPlaceholder(language: Language, phrase: Phrase): boolean {

@@ -55,6 +55,8 @@ interface SharedWordLists {
   measureUnits?: string[];
   /** Nouns that only stand in for the thing ("eine neue Lösung", "a new system"). */
   placeholderNouns: string[];
+  /** Nouns of taking part somewhere ("Auftritt auf der Fachmesse"): the event named after them is the object. */
+  venueNouns: string[];
   /** Words that open a list of what the project includes ("inkl.", "including"). */
   scopeLeads: string[];
   /** Words besides commas that separate scope items ("und", "and"). */
@@ -125,7 +127,7 @@ export type Gender = "m" | "f" | "n" | "pl";
 interface LexiconFile {
   actions: Record<Action, ActionData>;
   categories: Record<ObjectCategory, { terms: string[]; names: string[] }>;
-  modifierRules: { modifiers: string[]; from: ObjectCategory[]; category: ObjectCategory; exceptTerms?: string[] }[];
+  modifierRules: { modifiers: string[]; from: ObjectCategory[]; category: ObjectCategory; exceptTerms?: string[]; leading?: boolean }[];
   projectTypes: { action: Action; category?: ObjectCategory; type: ProjectType; actionAs?: Action }[];
   grammar: { de: GermanGrammar; en: EnglishGrammar };
 }

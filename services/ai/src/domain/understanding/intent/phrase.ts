@@ -127,6 +127,11 @@ function endingTellsGender(noun: string): boolean {
   return !CATEGORY_NAMES.has(normalise(noun)) || match.ending === lowered;
 }
 
+/** The gender of a German noun standing without article or adjective. */
+export function bareNounGender(noun: string): Gender {
+  return germanGender(noun, undefined, []);
+}
+
 function germanGender(noun: string, article: string | undefined, modifiers: Token[]): Gender {
   const byEnding = genderByEnding(noun);
   if (byEnding === "pl") return "pl";
@@ -160,16 +165,26 @@ function reinflect(adjective: Token, gender: Gender): string {
   return adjective.text.slice(0, adjective.text.length - ending.length) + GERMAN.strongEndings[gender];
 }
 
-/** The category of a phrase: names anywhere decide, else the longest known compound head. */
+/** A rule whose modifier opens the phrase ("custom booking portal") turns a named head's category too. */
+function leadingRule(category: ObjectCategory, words: readonly string[]): ObjectCategory | undefined {
+  const first = words.length > 1 ? normalise(words[0] ?? "") : "";
+  if (!first) return undefined;
+  return LEXICON.modifierRules.find(
+    (rule) => rule.leading === true && rule.from.includes(category) && rule.modifiers.some((modifier) => first.startsWith(modifier)),
+  )?.category;
+}
+
 const PARTICIPLE_PREFIX = /^(?:ein|an|auf|aus|um|ab|zu|vor|nach|mit|weg|her|hin)?ge$/u;
 
+/** The category of a phrase: names anywhere decide, else the longest known compound head. */
 export function categorize(words: readonly string[]): ObjectCategory {
   const parts = words.flatMap((word) => word.split(/[-/]/u)).map(normalise);
-  const candidates = [...words.map(normalise), ...parts];
+  // The whole phrase first: "Building Information Modeling" is a name, not a building.
+  const candidates = [...(words.length > 2 ? [normalise(words.join(""))] : []), ...words.map(normalise), ...parts];
   for (let index = 0; index + 1 < words.length; index += 1) candidates.push(normalise(`${words[index]}${words[index + 1]}`));
   for (const candidate of candidates) {
     const named = CATEGORY_NAMES.get(candidate);
-    if (named) return named;
+    if (named) return leadingRule(named, words) ?? named;
   }
   const joined = normalise(words.join(""));
   const stems = [joined, ...PLURAL_ENDINGS.filter((ending) => joined.endsWith(ending)).map((ending) => joined.slice(0, -ending.length))];
@@ -193,7 +208,9 @@ export function categorize(words: readonly string[]): ObjectCategory {
         !candidate.exceptTerms?.includes(match.term) &&
         candidate.modifiers.some((modifier) => prefix.endsWith(modifier)),
     );
-    return rule ? rule.category : match.category;
+    const category = rule ? rule.category : match.category;
+    // "custom booking portal": what opens the phrase outranks the compound ("Buchungsportal" is a system one introduces).
+    return leadingRule(category, words) ?? category;
   }
   return "other";
 }

@@ -80,6 +80,7 @@ export interface ContextData {
   languageMarkers: { de: string[]; en: string[] };
   destinationCues: string[];
   marketCues: string[];
+  selfReferences: string[];
   adminHints: { words: string[]; countries: Country[] }[];
   smallPlacePopulation: number;
   /** A bare name opening a sentence, where German capitalises every noun, must be this large. */

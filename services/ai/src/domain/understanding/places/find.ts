@@ -255,7 +255,9 @@ function evaluate(
     // A large place's or a region's adjective before any noun names it ("Grazer Softwarehaus",
     // "in den Bündner Bergen"); a small place's only before a company or site noun.
     if (entry.needsHead) {
-      if (headFollows || (large && nounFollows)) return "identity";
+      // English nouns are lower case: "a Styrian steel components manufacturer" names Styria like "Grazer Softwarehaus".
+      if (headFollows || (large && (nounFollows || (sentence.english && place.kind !== "country" && nounOrEnglishFollows))))
+        return "identity";
       // A country's adjective before a noun hints at the country, weaker than any named place.
       return place.kind === "country" && nounOrEnglishFollows ? "bare" : undefined;
     }

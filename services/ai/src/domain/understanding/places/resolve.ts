@@ -128,6 +128,9 @@ export function resolvePlaces(text: string): ResolvedMatch[] {
   });
 }
 
+/** How many words before a name a market verb ("sell", "liefern") may stand. */
+const MARKET_WINDOW = 10;
+
 /** How strongly a match marks the project's place, given the words before it. */
 export function projectWeight(text: string, match: ResolvedMatch): number {
   const { context } = getLexicon();
@@ -143,7 +146,13 @@ export function projectWeight(text: string, match: ResolvedMatch): number {
   if (match.kind === "region") weight -= 0.25;
   if (match.kind === "state") weight -= 0.35;
   if (inSentence.some((t) => context.destinationCues.includes(t.lower))) weight += 2;
-  if (inSentence.slice(-3).some((t) => context.marketCues.includes(t.lower))) weight -= 2;
+  // "to sell mountain-bike and hiking packages in Germany": the market, however many words the goods take,
+  // back to the customer's own words ("from our base in Munich" is no market).
+  const marketWindow = tokens
+    .slice(Math.max(0, match.raw.firstToken - MARKET_WINDOW), match.raw.firstToken)
+    .filter((t) => t.start > sentenceStart);
+  const own = marketWindow.findLastIndex((t) => context.selfReferences.includes(t.lower));
+  if (marketWindow.slice(own + 1).some((t) => context.marketCues.includes(t.lower))) weight -= 2;
   if (match.place.countries.length > 1) weight -= 0.5;
   return weight;
 }

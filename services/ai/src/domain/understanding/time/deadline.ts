@@ -291,9 +291,13 @@ function grammarDeadlines(lowered: string, context: Context): Candidate[] {
         isOneOf(WORDS.beforeLeads, lead) &&
         positionOf(match.groups ?? {}) === undefined &&
         !(event && "alreadyBefore" in event && event.alreadyBefore);
-      // "im Juni", "in September": the work happens in that month, so it must be ready when the month begins.
+      // "im Juni", "in September": the work happens in that month, so it must be ready when the month begins;
+      // "während der Werksferien im August": the work fills the month, so it ends with it.
       const within =
-        !before && (kind === "month" || kind === "numericMonth") && (lead === undefined || isOneOf(WORDS.weakDeadlineLeads, lead));
+        !before &&
+        (kind === "month" || kind === "numericMonth") &&
+        (lead === undefined || isOneOf(WORDS.weakDeadlineLeads, lead)) &&
+        !containsPhrase(wordsBefore(lowered, match.index, 3), WORDS.fillsMonthBefore);
       const groups =
         before || (within && positionOf(match.groups ?? {}) === undefined)
           ? { ...match.groups, end: undefined, mid: undefined, start: "start" }
