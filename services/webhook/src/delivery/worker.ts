@@ -10,6 +10,7 @@ import {
   type EventEnvelope,
   extractTraceContext,
   failSpan,
+  GroupBatcher,
   type Logger,
   type Span,
   SpanKind,
@@ -84,11 +85,18 @@ export class DeliveryWorker {
   /** Claims scan the due index from here (see DeliveryRepository.claim). */
   private lowWater: Date | undefined;
   private readonly claimBatch: number;
+  /** Successful attempts are recorded together: one transaction for what finished while the last one ran. */
+  private readonly successes: GroupBatcher<AttemptResult, RecordOutcome>;
 
   constructor(private readonly options: DeliveryWorkerOptions) {
     this.now = options.now ?? (() => new Date());
     this.maxAttempts = options.scheduleMs.length + 1;
     this.claimBatch = Math.max(1, Math.floor(options.concurrency / 4));
+    this.successes = new GroupBatcher(
+      async (results) => (await options.deliveries.recordSucceeded(results)).map((value) => ({ ok: true as const, value })),
+      Math.max(1, options.concurrency),
+      2,
+    );
   }
 
   start(): void {
@@ -188,7 +196,8 @@ export class DeliveryWorker {
   private async record(result: AttemptResult): Promise<RecordOutcome> {
     for (let tries = 0; ; tries++) {
       try {
-        return await this.options.deliveries.record(result);
+        // Successes (nearly every attempt under load) share one statement with those that finish meanwhile.
+        return await (result.outcome === "succeeded" ? this.successes.submit(result) : this.options.deliveries.record(result));
       } catch (error) {
         const wait = RECORD_RETRY_MS[Math.min(tries, RECORD_RETRY_MS.length - 1)] ?? 0;
         if (this.stopping || this.now().getTime() + wait >= result.delivery.leaseUntil.getTime()) throw error;

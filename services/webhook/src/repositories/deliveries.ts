@@ -365,6 +365,69 @@ export class DeliveryRepository {
     return result.rowCount ?? 0;
   }
 
+  /**
+   * Records successful attempts in one transaction of one statement: what `record` does for a
+   * success, for many deliveries at once (a success never disables a subscription). Each
+   * subscription's "last delivery" takes its latest success, written at most once a second as
+   * `record` does. The outcomes are in the order of `results`.
+   */
+  async recordSucceeded(results: readonly AttemptResult[]): Promise<RecordOutcome[]> {
+    if (results.length === 0) return [];
+    if (results.some((result) => result.outcome !== "succeeded")) throw new Error("recordSucceeded takes successful attempts only");
+    const column = <T>(pick: (result: AttemptResult) => T) => results.map(pick);
+    const applied = await inTransaction(this.pool, async (client) => {
+      // As in `record`: losing this commit only means another attempt once the lease runs out.
+      await client.query("SET LOCAL synchronous_commit = off");
+      const updated = await client.query<{ id: string }>(
+        `WITH input AS (
+           SELECT * FROM unnest($1::text[], $2::int[], $3::int[], $4::timestamptz[], $5::int[], $6::int[], $7::text[], $8::uuid[],
+                                $9::timestamptz[], $10::text[])
+             AS t(delivery_id, series, attempt, started_at, latency_ms, response_status, response_body, lease_token, now, webhook_id)
+         ), attempts AS (
+           INSERT INTO delivery_attempts (delivery_id, attempt, started_at, latency_ms, response_status, response_body, error, outcome, series)
+           SELECT delivery_id, attempt, started_at, latency_ms, response_status, response_body, NULL, 'succeeded', series FROM input
+           ON CONFLICT (delivery_id, series, attempt) DO UPDATE SET started_at = excluded.started_at, latency_ms = excluded.latency_ms,
+             response_status = excluded.response_status, response_body = excluded.response_body, error = excluded.error,
+             outcome = excluded.outcome
+           WHERE delivery_attempts.outcome = 'interrupted'
+         ), updated AS (
+           UPDATE deliveries d SET status = 'succeeded', next_attempt_at = i.now, locked_until = NULL, lease_token = NULL,
+             last_response_status = i.response_status, last_error = NULL, updated_at = i.now
+           FROM input i
+           WHERE d.id = i.delivery_id AND d.lease_token = i.lease_token AND d.status = 'pending'
+           RETURNING d.id
+         ), latest AS (
+           SELECT DISTINCT ON (i.webhook_id) i.* FROM input i JOIN updated u ON u.id = i.delivery_id
+           ORDER BY i.webhook_id, i.started_at DESC
+         ), touched AS (
+           UPDATE webhooks w SET consecutive_failures = 0, failing_since = NULL, last_delivery_id = l.delivery_id,
+             last_delivery_status = 'succeeded', last_response_status = coalesce(l.response_status, 0), last_attempt = l.attempt,
+             last_attempted_at = l.started_at
+           FROM latest l
+           WHERE w.id = l.webhook_id
+             AND NOT coalesce(w.consecutive_failures = 0 AND w.last_delivery_status = 'succeeded'
+                      AND w.last_attempted_at > l.started_at - interval '1 second', false)
+           RETURNING w.id
+         )
+         SELECT id FROM updated`,
+        [
+          column((result) => result.delivery.id),
+          column((result) => result.delivery.series),
+          column((result) => result.delivery.attempt),
+          column((result) => result.startedAt),
+          column((result) => Math.round(result.latencyMs)),
+          column((result) => result.responseStatus),
+          column((result) => result.responseBody),
+          column((result) => result.delivery.leaseToken),
+          column((result) => result.now),
+          column((result) => result.delivery.webhookId),
+        ],
+      );
+      return new Set(updated.rows.map((row) => row.id));
+    });
+    return results.map((result) => ({ applied: applied.has(result.delivery.id) }));
+  }
+
   /** Records an attempt and the delivery's next state; updates and, if due, disables the subscription. */
   async record(result: AttemptResult): Promise<RecordOutcome> {
     const { delivery, now } = result;

@@ -1,0 +1,129 @@
+/**
+ * DeliveryRepository.recordSucceeded: many successful attempts recorded in one statement, as
+ * `record` records each — the attempt row, the delivery's final state, and the subscription's
+ * "last delivery" — with a lost lease left alone. Real Postgres.
+ */
+import assert from "node:assert/strict";
+import { randomUUID } from "node:crypto";
+import { after, before, describe, it } from "node:test";
+import { createPgPool, type PgPool } from "@planner/shared";
+import { createTestDatabase, type TestDatabase } from "@planner/shared/testing";
+import { SCHEMA } from "../src/config.js";
+import { newWebhookSecret, SecretBox } from "../src/crypto/secret-box.js";
+import { type AttemptResult, type ClaimedDelivery, DeliveryRepository } from "../src/repositories/deliveries.js";
+import { WebhookRepository } from "../src/repositories/webhooks.js";
+import { testEnvelope } from "./helpers/events.js";
+import { startTestService, TEST_SECRET_KEY } from "./helpers/service.js";
+
+const secretBox = new SecretBox(Buffer.from(TEST_SECRET_KEY, "hex"));
+
+describe("recording successful attempts in one statement", () => {
+  let db: TestDatabase;
+  let pool: PgPool;
+  let deliveries: DeliveryRepository;
+  let webhooks: WebhookRepository;
+
+  before(async () => {
+    db = await createTestDatabase("webhook_record_batch");
+    // The service creates the schema; its own worker is stopped so this test's claims are the only ones.
+    await (await startTestService({ databaseUrl: db.url })).stop();
+    pool = createPgPool(db.url, { applicationName: "webhook-record-batch-test", schema: SCHEMA, max: 2 });
+    deliveries = new DeliveryRepository(pool);
+    webhooks = new WebhookRepository(pool);
+  });
+
+  after(async () => {
+    await pool?.end();
+    await db?.drop();
+  });
+
+  const subscribe = (workspaceId: string, path: string) =>
+    webhooks.create({
+      workspaceId,
+      url: `https://127.0.0.1:9/${path}`,
+      events: ["*"],
+      description: "",
+      limit: 10,
+      seal: (id) => secretBox.seal(newWebhookSecret(), id),
+      now: new Date(),
+    });
+
+  const success = (delivery: ClaimedDelivery, startedAt: Date, status = 200): AttemptResult => ({
+    delivery,
+    startedAt,
+    latencyMs: 12.4,
+    responseStatus: status,
+    responseBody: "ok",
+    error: null,
+    outcome: "succeeded",
+    next: { status: "succeeded" },
+    now: new Date(startedAt.getTime() + 20),
+    disableAfterMs: 3_600_000,
+  });
+
+  it("records each success, leaves a lost lease alone, and keeps the latest as the subscription's last delivery", async () => {
+    const first = await subscribe("ws_batch", "a");
+    const second = await subscribe("ws_batch", "b");
+    await deliveries.fanOut(testEnvelope("ws_batch"), new Date());
+    await deliveries.fanOut(testEnvelope("ws_batch"), new Date());
+    const claimed = await deliveries.claim({ now: new Date(), limit: 10, leaseMs: 30_000, maxAttempts: 4 });
+    assert.equal(claimed.length, 4, "two events to two subscriptions");
+    const ofFirst = claimed.filter((delivery) => delivery.webhookId === first.id);
+    const ofSecond = claimed.filter((delivery) => delivery.webhookId === second.id);
+    const [early, late] = ofFirst;
+    const [kept, lost] = ofSecond;
+    assert.ok(early && late && kept && lost);
+    const base = Date.now();
+    const results = [
+      success(late, new Date(base + 500), 204),
+      success(early, new Date(base)),
+      success(kept, new Date(base + 100)),
+      // Another worker took this one over: its lease token is not the one on the row.
+      success({ ...lost, leaseToken: randomUUID() }, new Date(base + 200)),
+    ];
+
+    const outcomes = await deliveries.recordSucceeded(results);
+    assert.deepEqual(
+      outcomes.map((outcome) => outcome.applied),
+      [true, true, true, false],
+    );
+
+    const states = new Map(
+      (await deliveries.forWebhook(first.id)).concat(await deliveries.forWebhook(second.id)).map((row) => [row.id, row]),
+    );
+    assert.equal(states.get(early.id)?.status, "succeeded");
+    assert.equal(states.get(late.id)?.status, "succeeded");
+    assert.equal(states.get(late.id)?.last_response_status, 204);
+    assert.equal(states.get(kept.id)?.status, "succeeded");
+    assert.equal(states.get(lost.id)?.status, "pending", "a lost lease changes nothing on the delivery");
+
+    // The attempt rows: the claim wrote them as interrupted; each success is its outcome now.
+    const attempts = await pool.query<{ delivery_id: string; outcome: string; latency_ms: number; response_status: number }>(
+      "SELECT delivery_id, outcome, latency_ms, response_status FROM delivery_attempts WHERE delivery_id = ANY($1::text[])",
+      [[early.id, late.id, kept.id]],
+    );
+    assert.deepEqual(attempts.rows.map((row) => [row.outcome, row.latency_ms]).sort(), [
+      ["succeeded", 12],
+      ["succeeded", 12],
+      ["succeeded", 12],
+    ]);
+
+    // The subscription shows its latest delivery, whatever order the batch had.
+    const shown = await webhooks.get("ws_batch", first.id);
+    assert.equal(shown?.lastDelivery?.deliveryId, late.id);
+    assert.equal(shown?.lastDelivery?.responseStatus, 204);
+    assert.equal((await webhooks.get("ws_batch", second.id))?.lastDelivery?.deliveryId, kept.id);
+
+    // Recording the same batch again changes nothing: the deliveries are no longer pending.
+    const again = await deliveries.recordSucceeded(results.slice(0, 3));
+    assert.deepEqual(
+      again.map((outcome) => outcome.applied),
+      [false, false, false],
+    );
+  });
+
+  it("refuses anything but successes", async () => {
+    await assert.rejects(deliveries.recordSucceeded([{ outcome: "retry" } as unknown as AttemptResult]), /successful attempts only/);
+    assert.deepEqual(await deliveries.recordSucceeded([]), []);
+  });
+});
