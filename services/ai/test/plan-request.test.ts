@@ -25,3 +25,40 @@ describe("generate-plan request: company_size", () => {
     );
   });
 });
+
+describe("generate-plan request: industry", () => {
+  const read = (industry: string) =>
+    readPlanRequest(toGrpcRequest({ description: "Wir führen ein neues ERP-System ein.", industry })).industry;
+
+  it("takes the key in any case or spelling, and the names no-code forms send", () => {
+    assert.equal(read("transport_logistics"), "transport_logistics");
+    assert.equal(read("Logistics"), "transport_logistics");
+    assert.equal(read("Transport & Logistik"), "transport_logistics");
+    assert.equal(read("IT & Software"), "it_software");
+    assert.equal(read("it-software"), "it_software");
+    assert.equal(read("Real Estate"), "real_estate");
+    assert.equal(read("Lebensmittel"), "food");
+    assert.equal(read("Healthcare"), "health");
+  });
+
+  it("refuses anything else with a field error listing the keys", () => {
+    assert.throws(
+      () => read("Raumfahrt"),
+      (error: Error & { fieldErrors?: { pointer: string; message: string }[] }) =>
+        error.fieldErrors?.[0]?.pointer === "/industry" && /transport_logistics/.test(error.fieldErrors[0].message),
+    );
+  });
+
+  it("gives no name to two industries", async () => {
+    const { INDUSTRY_PROFILES } = await import("../src/domain/builtin/content-data.js");
+    const owner = new Map<string, string>();
+    for (const [industry, profile] of Object.entries(INDUSTRY_PROFILES)) {
+      for (const name of profile?.names ?? []) {
+        const key = name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+        assert.equal(owner.get(key) ?? industry, industry, `"${name}" names ${owner.get(key)} and ${industry}`);
+        owner.set(key, industry);
+      }
+    }
+    assert.ok(owner.size >= 80);
+  });
+});

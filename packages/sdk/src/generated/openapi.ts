@@ -1,4 +1,4 @@
-// Generated from gateway/openapi/openapi.yaml (sha256 7769892c319fd21762c3d7ebe105a8c3b1239d09bda35c6d9752e39fea8de61c) by packages/sdk/scripts/generate.mjs. Do not edit.
+// Generated from gateway/openapi/openapi.yaml (sha256 e063c533d6f6b4056e0e893a5ad8e3a35bbc4646df48d856800dbe4ef7d9cda1) by packages/sdk/scripts/generate.mjs. Do not edit.
 
 export interface paths {
     "/projects": {
@@ -2804,10 +2804,10 @@ export interface components {
              */
             country?: "DE" | "AT" | "CH";
             /**
-             * @description The company's industry. Inferred from the description when omitted.
-             * @enum {string}
+             * @description The company's industry: one of `manufacturing`, `retail`, `it_software`, `telecommunications`, `finance`, `insurance`, `health`, `pharma`, `energy`, `construction`, `public_sector`, `transport_logistics`, `food`, `chemicals`, `automotive`, `professional_services`, `hospitality`, `education`, `real_estate`, `media` — in any case or spelling (`IT & Software`, `it-software`), or a common German or English name of it as no-code forms send (`Logistics`, `Logistik`, `Lebensmittel`, `Healthcare`). Anything else is 400 listing the keys. Inferred from the description when omitted.
+             * @example transport_logistics
              */
-            industry?: "manufacturing" | "retail" | "it_software" | "telecommunications" | "finance" | "insurance" | "health" | "pharma" | "energy" | "construction" | "public_sector" | "transport_logistics" | "food" | "chemicals" | "automotive" | "professional_services" | "hospitality" | "education" | "real_estate" | "media";
+            industry?: string;
             /**
              * @description EU size class (Recommendation 2003/361/EC): `micro` < 10 employees, `small` < 50, `medium` < 250, `large` otherwise; or a head-count range as CRMs export it (`11-50`, `51-200`, `1000+`), read by its middle (the lower bound of an open range). Default a head count or size word in the description, else `small`.
              * @example medium

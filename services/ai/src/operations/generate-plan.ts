@@ -2,6 +2,7 @@
 import { type CallContext, FieldErrors, parseCompanyFacts, parseLocale } from "@planner/shared";
 import type { GeneratePlanRequest, GeneratePlanResponse } from "@planner/shared/gen/planner/ai/v1/ai.js";
 import type { Template } from "@planner/shared/gen/planner/project/v1/project.js";
+import { industryOf } from "../domain/builtin/content-data.js";
 import { isDate, LAST_CALENDAR_DAY, weeksFitCalendar, yearOf } from "../domain/builtin/dates.js";
 import { draftToPlan, withRuleStatus } from "../domain/draft-to-plan.js";
 import { COMPANY_SIZES, COUNTRIES, type CompanySize, INDUSTRIES, type PlanRequest, type TemplateInput } from "../domain/types.js";
@@ -59,8 +60,9 @@ export function readPlanRequest(request: GeneratePlanRequest): PlanRequest {
     else errors.add("/country", `must be one of: ${COUNTRIES.join(", ")}`);
   }
   if (request.industry) {
-    if (oneOf(INDUSTRIES, request.industry)) plan.industry = request.industry;
-    else errors.add("/industry", `must be one of: ${INDUSTRIES.join(", ")}`);
+    const industry = industryOf(request.industry);
+    if (industry) plan.industry = industry;
+    else errors.add("/industry", `must be one of: ${INDUSTRIES.join(", ")} (or its name, such as Logistics or Lebensmittel)`);
   }
   if (request.company_size) {
     const size = companySizeOf(request.company_size);

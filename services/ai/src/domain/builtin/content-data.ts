@@ -136,6 +136,21 @@ export function industryProfile(industry: Industry): IndustryProfile {
 }
 
 /** Industries that have content (all of them once complete). */
+/** Lower case, letters and digits only: "IT & Software", "it-software" and "it_software" compare equal. */
+const nameKey = (name: string): string => name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+
+/** Every key and every name clients send for an industry ("Logistics", "Logistik"), by its name key. */
+const INDUSTRY_BY_NAME: ReadonlyMap<string, Industry> = new Map(
+  INDUSTRIES.flatMap((industry) =>
+    [industry, ...(INDUSTRY_PROFILES[industry]?.names ?? [])].map((name) => [nameKey(name), industry] as const),
+  ),
+);
+
+/** The industry a client means: its key in any case or spelling, or one of its names; undefined when none. */
+export function industryOf(value: string): Industry | undefined {
+  return INDUSTRY_BY_NAME.get(nameKey(value));
+}
+
 export const PROFILED_INDUSTRIES: readonly Industry[] = INDUSTRIES.filter((industry) => INDUSTRY_PROFILES[industry] !== undefined);
 
 const INDUSTRY_MATCHER = new KeywordMatcher<Industry>(

@@ -68,6 +68,8 @@ export interface BudgetDef {
 
 /** What the engine knows about an industry. */
 export interface IndustryProfile {
+  /** Names clients send instead of the key ("Logistics", "Logistik"). */
+  names: string[];
   keywords: KeywordSet;
   /** "in der Lebensmittelwirtschaft" style label: de "Lebensmittelwirtschaft", en "food and beverage industry". */
   label: Text;

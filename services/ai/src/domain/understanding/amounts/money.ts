@@ -171,7 +171,10 @@ export function readBudget(text: string, options: BudgetOptions = {}): BudgetRea
   const strong = findPhrases(text, tokens, STRONG);
   const weak = findPhrases(text, tokens, WEAK);
   const not = findPhrases(text, tokens, NOT);
-  const partOf = findPhrases(text, tokens, PART_OF);
+  // "Budget inkl. Ladenbau CHF 420'000": right after a budget word, "inkl." says what the budget covers, not a part of it.
+  const partOf = findPhrases(text, tokens, PART_OF).filter(
+    (cue) => !explicit.some((word) => word.end <= cue.start && /^[\s,:]*$/u.test(text.slice(word.end, cue.start))),
+  );
   const perPeriod = findPhrases(text, tokens, PER_PERIOD);
   // "pro" in "pro Jahr" is a period, not a unit.
   const perUnit = findPhrases(text, tokens, PER_UNIT).filter(
@@ -215,6 +218,8 @@ export function readBudget(text: string, options: BudgetOptions = {}): BudgetRea
 
 /** A scale word in a number ("5 Mio.", "50 Tsd.", "2,5 Milliarden"): the magnitude money is written in. */
 const SCALED = /\p{L}/u;
+/** A millions scale ("2,5 Mio", "1.2m"): no count of things is written so in a project request. */
+const MILLIONS = /(?:mio|million|millionen|mn|m)\.?\s*$/iu;
 
 /**
  * "Budget 3,5 Mio.", "Budget um die 50 Tsd.": a number without currency right after a budget
@@ -245,7 +250,15 @@ function bareBudget(
     const scaled = SCALED.test(text.slice(number.start, number.end));
     const budgetWord = [...strong, ...(scaled ? weak : [])].filter((cue) => cue.end <= mention.start);
     const distance = nearest(budgetWord, tokens, mention);
-    if (distance > BARE_BUDGET_REACH || nearest(not, tokens, mention) <= distance) continue;
+    // "Neues Lager Wels, 4.000 m², Q3/2027, 2,5 Mio": in a form-style list, a millions figure standing alone is the budget.
+    const standsAlone = scaled && MILLIONS.test(text.slice(number.start, number.end)) && /^\s*(?:[,;.]|$)/u.test(text.slice(number.end));
+    if (
+      distance > BARE_BUDGET_REACH
+        ? !standsAlone || nearest(not, tokens, mention) <= BARE_BUDGET_REACH
+        : nearest(not, tokens, mention) <= distance
+    ) {
+      continue;
+    }
     if (!best || mention.amount > best.amount) best = mention;
   }
   return best;

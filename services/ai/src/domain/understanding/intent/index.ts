@@ -409,12 +409,21 @@ function phrases(language: Language, text: string, tokens: readonly Token[], cla
       sameClause &&
       !!before &&
       before.capital;
+    // "Neues Lager Wels": a place closing a form-style phrase says where, the words before it what.
+    phrase = withoutTrailingPlace(language, text, tokens, phrase, index);
     // "internal hackathon", "small campaign": a lone lower-case word before the action noun qualifies it.
     const qualifier = language === "en" && !!into && into.index === phrase.last && loneQualifier(phrase);
     result.push({
       phrase,
       ...(preposition ? { preposition } : {}),
-      excluded: !!copula || genitive || isStopPhrase(language, phrase) || qualifier || token.bracket > 0 || namesPlace(text, phrase),
+      excluded:
+        !!copula ||
+        genitive ||
+        isStopPhrase(language, phrase) ||
+        qualifier ||
+        token.bracket > 0 ||
+        phrase.modifiers.some((modifier) => JUDGEMENTS[language].has(modifier.lower)) ||
+        namesPlace(text, phrase),
     });
     index = Math.max(phrase.until, index + 1);
   }
@@ -422,6 +431,15 @@ function phrases(language: Language, text: string, tokens: readonly Token[], cla
 }
 
 const placeSpans = new Map<string, { start: number; end: number }[]>();
+
+/** The phrase without a place name as its last noun, when words before it remain ("Neues Lager Wels" → "Neues Lager"). */
+function withoutTrailingPlace(language: Language, text: string, tokens: readonly Token[], phrase: Phrase, index: number): Phrase {
+  const last = phrase.nouns[phrase.nouns.length - 1];
+  if (!last || phrase.nouns.length < 2 || last.index <= index) return phrase;
+  const single: Phrase = { ...phrase, modifiers: [], nouns: [last] };
+  if (!namesPlace(text, single)) return phrase;
+  return phraseAt(language, text, tokens.slice(0, last.index), index) ?? phrase;
+}
 
 /**
  * Whether the phrase's head is, or is qualified by, a city or region ("Muri AG", "Tiroler
@@ -919,7 +937,11 @@ function analyse(text: string, locale: Language): { reading?: IntentReading; act
   const language = grammarOf(text, locale);
   const tokens = language === "de" ? recase(tokenize(text)) : tokenize(text);
   if (tokens.length === 0) return { actionWord: false };
-  const matches = findActions(language, tokens);
+  // "start-up from Linz (automation software, 14 people)": words in brackets describe, they name no action of the project.
+  const found_ = findActions(language, tokens);
+  const outside = found_.filter((match) => (tokens[match.at[0] ?? 0]?.bracket ?? 0) === 0);
+  // Only an aside names an action: what the text names outside it is the project, if anything.
+  const matches = outside.length > 0 || (found_.length > 0 && anyObject(language, text, tokens, new Set(), false)) ? outside : found_;
   const match = choose(language, tokens, matches);
   let found: Found = {};
   if (match) {
@@ -935,6 +957,16 @@ function analyse(text: string, locale: Language): { reading?: IntentReading; act
           break;
         }
       }
+    }
+    // "first store in Austria … Open by Easter 2027": a verb without an object of its own takes a
+    // phrase of the text that makes a known plan with it.
+    if (match.kind === "verb" && !found.phrase) {
+      const phrase = anyObject(language, text, tokens, new Set(match.at), true);
+      // Only a phrase that keeps the verb's kind of plan ("store" for "open"); the subject of a move is no object of it.
+      const verbType = tableRow(match.action, undefined)?.type;
+      const fits =
+        !!phrase && tableRow(match.action, phrase.category)?.type === verbType && tableRow("other", phrase.category)?.type === verbType;
+      if (phrase && fits) found = { phrase };
     }
     // "die Geschäftsverwaltung ablösen und auf eine neue Lösung migrieren": a placeholder object
     // gives way to what another verb of the sentence names.
@@ -992,6 +1024,7 @@ function analyse(text: string, locale: Language): { reading?: IntentReading; act
 
 const PLACEHOLDERS = { de: wordSet(GERMAN.placeholderNouns), en: wordSet(ENGLISH.placeholderNouns) };
 const VENUE_NOUNS = { de: wordSet(GERMAN.venueNouns), en: wordSet(ENGLISH.venueNouns) };
+const JUDGEMENTS = { de: wordSet(GERMAN.judgementAdjectives), en: wordSet(ENGLISH.judgementAdjectives) };
 
 /** The event phrase right after a preposition at `at` ("auf der Fachmesse"), if any. */
 function eventAfter(language: Language, text: string, tokens: readonly Token[], at: number): Phrase | undefined {

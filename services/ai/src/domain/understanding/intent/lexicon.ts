@@ -57,6 +57,8 @@ interface SharedWordLists {
   placeholderNouns: string[];
   /** Nouns of taking part somewhere ("Auftritt auf der Fachmesse"): the event named after them is the object. */
   venueNouns: string[];
+  /** Adjectives that judge ("very disappointing service"): a phrase they qualify is a complaint, not an object. */
+  judgementAdjectives: string[];
   /** Words that open a list of what the project includes ("inkl.", "including"). */
   scopeLeads: string[];
   /** Words besides commas that separate scope items ("und", "and"). */

@@ -80,6 +80,7 @@ export function getLexicon(): Lexicon {
 function buildLexicon(): Lexicon {
   const curated = loadCuratedPlaces();
   const { adjectives, context } = curated;
+  const notAdjectives = new Set(adjectives.notAdjectives);
   const entries = new Map<string, LexiconEntry[]>();
   let maxWords = 1;
 
@@ -161,7 +162,7 @@ function buildLexicon(): Lexicon {
     const forms = new Set<string>();
     for (const name of names) {
       const adjective = deriveAdjective(name, adjectives.rules);
-      if (adjective) forms.add(adjective);
+      if (adjective && !notAdjectives.has(adjective)) forms.add(adjective);
     }
     return [...forms];
   }

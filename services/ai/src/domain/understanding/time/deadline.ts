@@ -322,6 +322,11 @@ function grammarDeadlines(lowered: string, context: Context): Candidate[] {
 /** Whether chrono's text names a calendar date ("30. Juni", "31.3.2027", "1 September"), not a relative one ("in 6 weeks"). */
 const CALENDAR_DATE = new RegExp(`\\d[./-]\\d|(?:${alternation(MONTHS.keys())})`, "u");
 
+/** Whether chrono's text names a calendar date, not a relative one ("2 weeks", "in 6 Wochen"). */
+export function namesCalendarDate(chronoText: string): boolean {
+  return CALENDAR_DATE.test(chronoText.toLowerCase());
+}
+
 /**
  * The text as chrono should see it, offsets kept: German day lists ("am 20. und 21. Mai") become
  * ranges ("20.-  21. Mai"), which chrono reads from their first day; it would read only the last.

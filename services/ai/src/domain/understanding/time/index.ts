@@ -8,7 +8,7 @@ import * as chrono from "chrono-node";
 import type { Country } from "../../types.js";
 import { addDays, dayNumber, isoDate, isValidDate, monthEnd } from "./calendar.js";
 import type { Candidate } from "./candidate.js";
-import { deadlines, forChrono } from "./deadline.js";
+import { deadlines, forChrono, namesCalendarDate } from "./deadline.js";
 import { durations } from "./duration.js";
 import { lowerKeepingOffsets } from "./words.js";
 
@@ -35,8 +35,11 @@ export interface ReadTimeOptions {
   region?: string;
 }
 
-function better(candidate: Candidate, best: Candidate | undefined): boolean {
+function better(candidate: Candidate, best: Candidate | undefined, text: string): boolean {
   if (!best) return true;
+  // "Umsetzung über den Sommer (die Hochsaison ist bis Ende Mai vorbei)": an aside in brackets explains, it sets no timeline.
+  const [aside, bestAside] = [inBrackets(text, candidate.start), inBrackets(text, best.start)];
+  if (aside !== bestAside) return bestAside;
   if (candidate.strength !== best.strength) return candidate.strength > best.strength;
   // A date stated to the day outweighs a season or a vague time ("180 Mitarbeiter im Winter …
   // zum Saisonstart am 3. Dezember 2027").
@@ -45,6 +48,16 @@ function better(candidate: Candidate, best: Candidate | undefined): boolean {
   if (candidate.start !== best.start) return candidate.start < best.start;
   // Same start: the longer reading ("bis Ende des dritten Quartals 2028" over "bis Ende").
   return candidate.end > best.end;
+}
+
+/** Whether an offset lies inside round brackets. */
+function inBrackets(text: string, offset: number): boolean {
+  let depth = 0;
+  for (const character of text.slice(0, offset)) {
+    if (character === "(") depth += 1;
+    else if (character === ")" && depth > 0) depth -= 1;
+  }
+  return depth > 0;
 }
 
 /** Two statements with nothing but spaces, brackets or a comma between them. */
@@ -64,7 +77,7 @@ export function readTime(text: string, options: ReadTimeOptions): TimeReading | 
       ? !!(candidate.weeks && candidate.weeks > 0)
       : !!(candidate.deadline && dayNumber(candidate.deadline) >= dayNumber(options.today)),
   );
-  for (const candidate of candidates) if (better(candidate, best)) best = candidate;
+  for (const candidate of candidates) if (better(candidate, best, text)) best = candidate;
   if (!best) return undefined;
   // "during the summer break (8 weeks)", "9 Wochen in den Sommerferien": a length written right beside
   // a window says how long the work inside it takes; that is the timeline the customer states.
@@ -99,7 +112,7 @@ function namedDate(text: string, options: ReadTimeOptions): TimeReading | undefi
     ...chrono.de.parse(readable, reference, { forwardDate: true }),
     ...chrono.en.GB.parse(readable, reference, { forwardDate: true }),
   ]
-    .filter((result) => result.start.isCertain("month"))
+    .filter((result) => result.start.isCertain("month") && namesCalendarDate(result.text))
     .sort((a, b) => a.index - b.index);
   for (const result of found) {
     // A range of days ("22.–24. Juli 2027") is an event: ready by its first day. A range of months
