@@ -426,7 +426,18 @@ describe("compliance service over gRPC with the real rules", () => {
           rule.applicability?.thresholds.map((threshold) => threshold.value),
           inForce(source).thresholds.map((threshold) => threshold.value),
         );
+        assert.deepEqual(
+          rule.applicability?.excluded_if_any.map((condition) => [condition.activity, condition.legal_basis]),
+          (inForce(source).excluded_if_any ?? []).map((condition) => [condition.activity, condition.legal_basis]),
+          `${rule.id}: excluded_if_any`,
+        );
       }
+      // The federal FADP leaves cantonal and communal bodies to their canton's act, and says so.
+      const fadp = rules.find((rule) => rule.id === "ch-dsg");
+      assert.deepEqual(
+        fadp?.applicability?.excluded_if_any.map((condition) => condition.activity),
+        ["state_or_local_public_body"],
+      );
     });
 
     it("a CHF threshold compared with a EUR figure says the conversion is an approximation", async () => {

@@ -1,4 +1,4 @@
-// Generated from gateway/openapi/openapi.yaml (sha256 e063c533d6f6b4056e0e893a5ad8e3a35bbc4646df48d856800dbe4ef7d9cda1) by packages/sdk/scripts/generate.mjs. Do not edit.
+// Generated from gateway/openapi/openapi.yaml (sha256 5e79c9119207d90879c3e7bca08a8e2e5b8a8f38521f1a54e7f614904e2cc223) by packages/sdk/scripts/generate.mjs. Do not edit.
 
 export interface paths {
     "/projects": {
@@ -1534,7 +1534,9 @@ export interface components {
          *     greater than 0, at least `min_met` of the thresholds must be met (k-of-n, as in
          *     the EU size classes). `overrides` are facts that make the rule apply regardless of
          *     size; `requires_any` limits it to companies with at least one of its facts (the
-         *     law's scope is a role or activity). A staged rule lists its duties in
+         *     law's scope is a role or activity); `excluded_if_any` leaves out companies with any
+         *     of its facts, because another act governs them (a cantonal body falls under its
+         *     canton's data-protection act, not the federal FADP). A staged rule lists its duties in
          *     `obligations`, each with its own test and start date, and has no rule-level
          *     thresholds.
          */
@@ -1552,6 +1554,8 @@ export interface components {
             overrides: components["schemas"]["ActivityCondition"][];
             /** @description The rule concerns only companies with at least one of these facts. */
             requires_any: components["schemas"]["ActivityCondition"][];
+            /** @description The rule does not concern companies with any of these facts; another act governs them, named in `legal_basis`. */
+            excluded_if_any: components["schemas"]["ActivityCondition"][];
             /** @description `true` when the library checked the law for sector, role and activity overrides (every rule with a size threshold is checked). */
             overrides_checked: boolean;
             /** @description Staged duties of the rule; empty for a rule with one test. */
@@ -1632,6 +1636,7 @@ export interface components {
             thresholds: components["schemas"]["Threshold"][];
             overrides: components["schemas"]["ActivityCondition"][];
             requires_any: components["schemas"]["ActivityCondition"][];
+            excluded_if_any: components["schemas"]["ActivityCondition"][];
             note: {
                 de: string;
                 en: string;
@@ -1796,6 +1801,7 @@ export interface components {
          *             "legal_basis": "§ 14 Abs. 1 und 2 UStG"
          *           }
          *         ],
+         *         "excluded_if_any": [],
          *         "overrides_checked": true,
          *         "obligations": [
          *           {
@@ -1810,6 +1816,7 @@ export interface components {
          *             "thresholds": [],
          *             "overrides": [],
          *             "requires_any": [],
+         *             "excluded_if_any": [],
          *             "note": null
          *           },
          *           {
@@ -1833,6 +1840,7 @@ export interface components {
          *             ],
          *             "overrides": [],
          *             "requires_any": [],
+         *             "excluded_if_any": [],
          *             "note": null
          *           }
          *         ]
@@ -5778,6 +5786,7 @@ export interface operations {
                      *               }
                      *             ],
                      *             "requires_any": [],
+                     *             "excluded_if_any": [],
                      *             "overrides_checked": true,
                      *             "obligations": []
                      *           },

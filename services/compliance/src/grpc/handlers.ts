@@ -68,6 +68,7 @@ function toApplicability(applicability: ApplicabilityData, extraNote?: Localized
     note,
     overrides: toConditions(applicability.overrides),
     requires_any: toConditions(applicability.requires_any),
+    excluded_if_any: toConditions(applicability.excluded_if_any),
     overrides_checked: applicability.overrides_checked === true || (applicability.overrides?.length ?? 0) > 0,
     obligations: (applicability.obligations ?? []).map((obligation) => ({
       id: obligation.id,
@@ -78,6 +79,7 @@ function toApplicability(applicability: ApplicabilityData, extraNote?: Localized
       thresholds: obligation.thresholds.map(toThreshold),
       overrides: toConditions(obligation.overrides),
       requires_any: toConditions(obligation.requires_any),
+      excluded_if_any: toConditions(obligation.excluded_if_any),
       note: obligation.note,
     })),
   };

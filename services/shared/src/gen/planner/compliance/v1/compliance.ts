@@ -61,7 +61,11 @@ export interface StagedObligation {
   thresholds: Threshold[];
   overrides: ActivityCondition[];
   requires_any: ActivityCondition[];
-  note: LocalizedText | undefined;
+  note:
+    | LocalizedText
+    | undefined;
+  /** Out of scope when the company has any of these facts (another act governs it). */
+  excluded_if_any: ActivityCondition[];
 }
 
 export interface Applicability {
@@ -81,6 +85,11 @@ export interface Applicability {
   overrides_checked: boolean;
   /** Staged duties, each evaluated on its own (see RuleMatch.obligations). */
   obligations: StagedObligation[];
+  /**
+   * Out of scope when the company has any of these facts: another act governs it (a canton's
+   * or state's body falls under its own data-protection act, not the federal one).
+   */
+  excluded_if_any: ActivityCondition[];
 }
 
 export interface Amendment {
@@ -426,6 +435,7 @@ function createBaseStagedObligation(): StagedObligation {
     overrides: [],
     requires_any: [],
     note: undefined,
+    excluded_if_any: [],
   };
 }
 
@@ -457,6 +467,9 @@ export const StagedObligation: MessageFns<StagedObligation> = {
     }
     if (message.note !== undefined) {
       LocalizedText.encode(message.note, writer.uint32(74).fork()).join();
+    }
+    for (const v of message.excluded_if_any) {
+      ActivityCondition.encode(v!, writer.uint32(82).fork()).join();
     }
     return writer;
   },
@@ -546,6 +559,14 @@ export const StagedObligation: MessageFns<StagedObligation> = {
             message.note = LocalizedText.decode(reader, reader.uint32());
             continue;
           }
+          case 10: {
+            if (tag !== 82) {
+              break;
+            }
+
+            message.excluded_if_any.push(ActivityCondition.decode(reader, reader.uint32()));
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -576,6 +597,7 @@ export const StagedObligation: MessageFns<StagedObligation> = {
     message.note = (object.note !== undefined && object.note !== null)
       ? LocalizedText.fromPartial(object.note)
       : undefined;
+    message.excluded_if_any = object.excluded_if_any?.map((e) => ActivityCondition.fromPartial(e)) || [];
     return message;
   },
 };
@@ -590,6 +612,7 @@ function createBaseApplicability(): Applicability {
     requires_any: [],
     overrides_checked: false,
     obligations: [],
+    excluded_if_any: [],
   };
 }
 
@@ -618,6 +641,9 @@ export const Applicability: MessageFns<Applicability> = {
     }
     for (const v of message.obligations) {
       StagedObligation.encode(v!, writer.uint32(66).fork()).join();
+    }
+    for (const v of message.excluded_if_any) {
+      ActivityCondition.encode(v!, writer.uint32(74).fork()).join();
     }
     return writer;
   },
@@ -699,6 +725,14 @@ export const Applicability: MessageFns<Applicability> = {
             message.obligations.push(StagedObligation.decode(reader, reader.uint32()));
             continue;
           }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.excluded_if_any.push(ActivityCondition.decode(reader, reader.uint32()));
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -726,6 +760,7 @@ export const Applicability: MessageFns<Applicability> = {
     message.requires_any = object.requires_any?.map((e) => ActivityCondition.fromPartial(e)) || [];
     message.overrides_checked = object.overrides_checked ?? false;
     message.obligations = object.obligations?.map((e) => StagedObligation.fromPartial(e)) || [];
+    message.excluded_if_any = object.excluded_if_any?.map((e) => ActivityCondition.fromPartial(e)) || [];
     return message;
   },
 };
