@@ -7,7 +7,9 @@ import type { CompanySize } from "../src/domain/types.js";
 import {
   parseAmount,
   readBudget,
+  readEnergyConsumption,
   readHeadcount,
+  readHeadcounts,
   readQuantities,
   readSizeWord,
   readSmeWord,
@@ -158,6 +160,36 @@ describe("readBudget: the project's budget", () => {
 });
 
 type Head = { employees: number; approximate?: boolean };
+
+describe("readEnergyConsumption: what a company consumes a year", () => {
+  const cases: [string, number | undefined][] = [
+    ["Unser Werk hat einen Energieverbrauch von rund 12 GWh im Jahr; wir führen ein Energiemanagementsystem ein.", 12],
+    ["We use about 30 GWh a year across our 3 plants.", 30],
+    ["Stromverbrauch 8.500 MWh pro Jahr, Gasverbrauch 4 GWh.", 8.5],
+    ["Unsere PV-Anlage erzeugt 2 GWh im Jahr.", undefined],
+    ["Wir bauen einen Batteriespeicher mit 20 MWh.", undefined],
+  ];
+  for (const [text, gwh] of cases) {
+    it(`${gwh ?? "none"}: "${text.slice(0, 50)}…"`, () => assert.equal(readEnergyConsumption(text)?.gwh, gwh));
+  }
+});
+
+describe("readHeadcounts: the company's and its group's", () => {
+  const cases: [string, number | undefined, number | undefined][] = [
+    ["We are a 40-person subsidiary, part of a group of 12,000 employees, and need to prepare for NIS2.", 40, 12_000],
+    ["Wir (IT-Dienstleister, 120 MA) gehören zur Müller-Gruppe mit 3.400 Beschäftigten.", 120, 3_400],
+    ["Als Tochtergesellschaft eines Konzerns mit 5.000 Mitarbeitenden führen wir ein ISMS ein.", undefined, 5_000],
+    // A group the company is not said to belong to is the company itself.
+    ["Wir sind ein Konzern mit 5.000 Mitarbeitenden.", 5_000, undefined],
+    ["Unsere Unternehmensgruppe mit 800 Beschäftigten führt SAP ein.", 800, undefined],
+  ];
+  for (const [text, company, group] of cases) {
+    it(`${company ?? "-"} / ${group ?? "-"}: "${text.slice(0, 50)}…"`, () => {
+      const read = readHeadcounts(text);
+      assert.deepEqual([read.company?.employees, read.group?.employees], [company, group]);
+    });
+  }
+});
 
 describe("readHeadcount: the company's head count", () => {
   const heads: [string, Head][] = [

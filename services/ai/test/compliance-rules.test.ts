@@ -75,6 +75,19 @@ describe("asking the compliance library", () => {
     assert.equal(requests[0]?.employees, 20);
   });
 
+  it("passes the group's head count and the energy consumption, and asks again when they differ", async () => {
+    const { deps, requests } = recordingDeps();
+    await applicableRules(deps, context, { ...profile, employees: 40, groupEmployees: 5_000, energyConsumptionGwh: 12 });
+    await applicableRules(deps, context, { ...profile, employees: 40 });
+    assert.deepEqual(
+      requests.map((request) => [request.employees, request.group_employees, request.energy_consumption_gwh]),
+      [
+        [40, 5_000, 12],
+        [40, undefined, undefined],
+      ],
+    );
+  });
+
   it("caches per fact set: other facts ask again, the same facts in another order do not", async () => {
     const { deps, requests } = recordingDeps();
     await applicableRules(deps, context, { ...profile, activities: ["listed_company", "financial_sector_entity"] });

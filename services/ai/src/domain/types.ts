@@ -132,6 +132,10 @@ export interface Profile {
   companySize: CompanySize;
   /** Head count found in the text, if any. */
   employees?: number;
+  /** Head count of the group the company belongs to ("Tochter eines Konzerns mit 5.000 Mitarbeitenden"). */
+  groupEmployees?: number;
+  /** Yearly energy consumption in GWh, when the description states it. */
+  energyConsumptionGwh?: number;
   timelineWeeks: number;
   /** YYYY-MM-DD */
   startDate: string;

@@ -314,6 +314,10 @@ interface RulesProfile {
   industry: string;
   companySize: string;
   employees?: number;
+  /** Head count of the group the company belongs to: the law counts it where it counts linked enterprises. */
+  groupEmployees?: number;
+  /** Yearly energy consumption in GWh (EnEfG, EDL-G, the Swiss large-consumer rules). */
+  energyConsumptionGwh?: number;
   /** Sector, role and activity facts inferred from the description (see activitiesFromText) or stated by the client. */
   activities?: readonly CompanyActivity[];
   /** Facts the client denies: only these let a size threshold exclude a rule a fact could decide. */
@@ -332,6 +336,8 @@ export function applicableRules(deps: AiDependencies, context: CallContext, prof
     profile.industry,
     profile.companySize,
     profile.employees ?? "",
+    profile.groupEmployees ?? "",
+    profile.energyConsumptionGwh ?? "",
     facts.activities,
     facts.absentActivities,
   ].join("|");
@@ -355,6 +361,8 @@ async function fetchRules(
           industry: profile.industry,
           company_size: profile.companySize,
           employees: profile.employees,
+          group_employees: profile.groupEmployees,
+          energy_consumption_gwh: profile.energyConsumptionGwh,
           turnover_eur: undefined,
           balance_sheet_eur: undefined,
           q: "",

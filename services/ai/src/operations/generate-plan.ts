@@ -148,6 +148,8 @@ export async function generatePlan(
     industry: profile.industry,
     companySize: profile.companySize,
     employees: profile.employees,
+    groupEmployees: profile.groupEmployees,
+    energyConsumptionGwh: profile.energyConsumptionGwh,
     ...facts,
   });
   const draft = await deps.engine.draftPlan({ profile, rules, template });

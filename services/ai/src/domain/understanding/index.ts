@@ -26,7 +26,7 @@ import {
   type QuestionTopic,
   type TemplateInput,
 } from "../types.js";
-import { readBudget, readHeadcount, readQuantities, readSizeWord, sizeClass } from "./amounts/index.js";
+import { readBudget, readEnergyConsumption, readHeadcounts, readQuantities, readSizeWord, sizeClass } from "./amounts/index.js";
 import { isProjectDescription, readIntent } from "./intent/index.js";
 import { placeOfProject } from "./places/index.js";
 import { questionsFor } from "./questions.js";
@@ -107,7 +107,9 @@ export function understand(request: PlanRequest, today: string, template?: Templ
   const locale = regional ? `de-${country}` : (requested ?? language);
 
   // What the text states, read once: the refusal below and the profile both use it.
-  const headcount = readHeadcount(description);
+  const headcounts = readHeadcounts(description);
+  const headcount = headcounts.company;
+  const energy = readEnergyConsumption(description);
   const quantityReadings = readQuantities(description);
   const statedBudget = readBudget(description, { defaultCurrency: country === "CH" ? "CHF" : "EUR" });
   const keywordType = projectTypeFromText(description);
@@ -160,6 +162,8 @@ export function understand(request: PlanRequest, today: string, template?: Templ
     sizeFrom = "default";
   }
   if (headcount) evidence.add("employees", headcount.employees, headcount.evidence);
+  if (headcounts.group) evidence.add("group_employees", headcounts.group.employees, headcounts.group.evidence);
+  if (energy) evidence.add("energy_consumption_gwh", energy.gwh, energy.evidence);
 
   let industry: Industry;
   let industryFrom: Provenance;
@@ -262,6 +266,8 @@ export function understand(request: PlanRequest, today: string, template?: Templ
     industry,
     companySize,
     ...(employees !== undefined ? { employees } : {}),
+    ...(headcounts.group ? { groupEmployees: headcounts.group.employees } : {}),
+    ...(energy ? { energyConsumptionGwh: energy.gwh } : {}),
     timelineWeeks,
     startDate,
     ...(budget ? { budget } : {}),

@@ -13,6 +13,8 @@ export interface HeadcountReading {
 }
 
 const COMPANY = phrases(LEXICON.headcount.company);
+const GROUP_WORDS = phrases(LEXICON.headcount.groupWords);
+const MEMBERSHIP = phrases(LEXICON.headcount.membershipCues);
 const LEAD = phrases(LEXICON.headcount.lead);
 const LABELS = phrases(LEXICON.headcount.labels);
 const JOINERS = phrases(LEXICON.headcount.leadJoiners);
@@ -219,8 +221,19 @@ function candidateFrom(text: string, tokens: readonly Token[], employees: number
  * With several, the largest: the company rather than a department.
  */
 export function readHeadcount(text: string): HeadcountReading | undefined {
+  return readHeadcounts(text).company;
+}
+
+/**
+ * The head counts of the company and of the group it belongs to ("Tochter eines Konzerns mit
+ * 5.000 Mitarbeitenden, wir selbst 40 Leute"): a count after a group word, in a sentence that
+ * says the company is part of it, is the group's; the largest other one is the company's.
+ */
+export function readHeadcounts(text: string): { company?: HeadcountReading; group?: HeadcountReading } {
   const { tokens, counts } = analyseCounts(text);
   const companyCues = findPhrases(text, tokens, COMPANY);
+  const groupCues = findPhrases(text, tokens, GROUP_WORDS);
+  const membership = findPhrases(text, tokens, MEMBERSHIP);
   const candidates = [
     ...counts.map((count) => fromCount(text, tokens, companyCues, count)),
     ...teamSizes(text, tokens, counts),
@@ -228,14 +241,28 @@ export function readHeadcount(text: string): HeadcountReading | undefined {
   ].filter(
     (candidate): candidate is Candidate => candidate !== undefined && candidate.employees >= 1 && candidate.employees <= MAX_EMPLOYEES,
   );
-  let best: Candidate | undefined;
-  for (const candidate of addListed(text, candidates)) if (!best || candidate.employees > best.employees) best = candidate;
-  if (!best) return undefined;
+  const sentenceOf = (offset: number) => tokens[tokenIndexFrom(tokens, offset)]?.sentence;
+  const ofGroup = (candidate: Candidate) => {
+    const sentence = sentenceOf(candidate.start);
+    const group = groupCues.find((cue) => cue.end <= candidate.start && (tokens[cue.first] as Token).sentence === sentence);
+    return !!group && membership.some((cue) => (tokens[cue.first] as Token).sentence === sentence && cue.end <= candidate.start);
+  };
+  let company: Candidate | undefined;
+  let group: Candidate | undefined;
+  for (const candidate of addListed(text, candidates)) {
+    if (ofGroup(candidate)) {
+      if (!group || candidate.employees > group.employees) group = candidate;
+    } else if (!company || candidate.employees > company.employees) company = candidate;
+  }
+  return { ...(company ? { company: toReading(text, company) } : {}), ...(group ? { group: toReading(text, group) } : {}) };
+}
+
+function toReading(text: string, candidate: Candidate): HeadcountReading {
   return {
-    employees: Math.round(best.employees),
-    approximate: best.approximate,
-    evidence: text.slice(best.start, best.end),
-    start: best.start,
-    end: best.end,
+    employees: Math.round(candidate.employees),
+    approximate: candidate.approximate,
+    evidence: text.slice(candidate.start, candidate.end),
+    start: candidate.start,
+    end: candidate.end,
   };
 }

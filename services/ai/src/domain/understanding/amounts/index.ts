@@ -8,7 +8,8 @@
  * `readSizeWord`: a size word says how the writer sees the company ("Mittelständler" with
  * 900 people). `readSmeWord` ("KMU", "SME") says only "fewer than 250".
  */
-export { type HeadcountReading, readHeadcount } from "./headcount.js";
+export { type EnergyReading, readEnergyConsumption } from "./energy.js";
+export { type HeadcountReading, readHeadcount, readHeadcounts } from "./headcount.js";
 export type { QuantityKind } from "./lexicon.js";
 export {
   type BudgetOptions,

@@ -48,6 +48,8 @@ export interface AmountsLexicon {
     after: Words;
     wholeCompanyBefore: Words;
     apposition: Words;
+    groupWords: Words;
+    membershipCues: Words;
   };
   peopleRoles: { hires: Words; hireBefore: Words; hireAdjectives: Words; jobNouns: Words; affected: Words; growth: Words };
   countBreakers: Words;
@@ -57,6 +59,7 @@ export interface AmountsLexicon {
   notCounted: Words;
   genderSuffixes: Words;
   abbreviations: Words;
+  energy: { units: Record<string, number>; consumption: Words; notConsumption: Words };
 }
 
 // A broken word file stops the service at start (one line naming file and pointer), never misreads requests quietly.
