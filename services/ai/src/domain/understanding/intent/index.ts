@@ -326,9 +326,29 @@ const MARKERS = {
  * plans ("wollen", "want", nominal style) over one that says what the company has long done
  * ("entwickeln seit 20 Jahren ERP-Lösungen"); then the first.
  */
-function choose(language: Language, tokens: readonly Token[], matches: ActionMatch[]): ActionMatch | undefined {
+/**
+ * "Eröffnung einer Zahnarztpraxis: 4 Behandlungszimmer, Umbau der Mietfläche, Personalsuche",
+ * "Brauchen Umbau, Konzession, Personal": an action word that is one item of a list names a
+ * part of the work, not the project.
+ */
+function isListItem(language: Language, text: string, tokens: readonly Token[], at: number, needAt: ReadonlySet<number>): boolean {
+  const token = tokens[at];
+  if (!token) return false;
+  const before = text.slice(tokens[Math.max(0, at - 1)]?.end ?? 0, token.start);
+  // After a comma or colon, a scope word ("inkl.") or a bare "need" verb ("Brauchen Umbau, Konzession, …").
+  const opens = /[,:;]\s*$/u.test(before) || SCOPE_LEADS[language].has(tokens[at - 1]?.lower ?? "") || needAt.has(at - 1);
+  const next = tokens.slice(at + 1, at + 4);
+  const closes = next.some((other, index) => /,/u.test(text.slice((next[index - 1] ?? token).end, other.start)));
+  return opens && closes;
+}
+
+function choose(language: Language, tokens: readonly Token[], matches: ActionMatch[], text = ""): ActionMatch | undefined {
   let best: ActionMatch | undefined;
   let top = Number.NEGATIVE_INFINITY;
+  const needAt = new Set(matches.filter((match) => match.action === "other" && match.kind === "verb").map((match) => match.at[0] ?? -1));
+  const listed = new Set(matches.filter((match) => text && isListItem(language, text, tokens, match.at[0] ?? 0, needAt)));
+  // Only when something else names the project: a list of actions alone still says what is done.
+  const penalty = listed.size > 0 && listed.size < matches.length ? 1 : 0;
   // "die Website barrierefrei relaunchen": a predicate word right before a verb says how, the verb says what.
   const verbAt = new Set(matches.filter((match) => match.kind === "verb" && !match.predicate).map((match) => match.at[0]));
   for (const match of matches) {
@@ -348,7 +368,7 @@ function choose(language: Language, tokens: readonly Token[], matches: ActionMat
       clause.some((token) => MARKERS[language].intention.has(token.lower));
     const habitual = clause.some((token) => MARKERS[language].habit.has(token.lower));
     // What the company has long done is no plan at all: even a generic "need" of another clause says more.
-    const value = match.weight + (intends ? 0.2 : 0) - (habitual ? 1.5 : 0);
+    const value = match.weight + (intends ? 0.2 : 0) - (habitual ? 1.5 : 0) - (listed.has(match) ? penalty : 0);
     if (value > top) {
       top = value;
       best = match;
@@ -735,6 +755,11 @@ function nounObject(language: Language, text: string, tokens: readonly Token[], 
       const phrase = phraseAt("en", text, tokens, at + 1);
       if (phrase) return ofPhrase(phrase);
     }
+    // "Organisation of …": the action word's own "of" is already part of the match.
+    if (sameClause && EN_GENITIVE.has(tokens[last]?.lower ?? "")) {
+      const phrase = phraseAt("en", text, tokens, at);
+      if (phrase) return ofPhrase(phrase);
+    }
     const premodifier = englishPremodifier(text, tokens, match.at[0] ?? 0);
     if (premodifier) return { phrase: premodifier };
   }
@@ -935,6 +960,18 @@ function grammarOf(text: string, language: Language): Language {
 
 function analyse(text: string, locale: Language): { reading?: IntentReading; actionWord: boolean } {
   const language = grammarOf(text, locale);
+  const result = analyseIn(text, language);
+  if (result.reading) return result;
+  // "Employer branding campaign für unsere 9 Pflegeheime": a mixed text may name its project in the other language.
+  const other: Language = language === "de" ? "en" : "de";
+  const second = analyseIn(text, other);
+  // Only words of the other language: "Ich möchte mich über Ihren Kundenservice" read as English is no object.
+  const words = tokenize(second.reading?.object?.text ?? "").map((token) => token.lower);
+  const foreign = words.length > 0 && !words.some((word) => FUNCTION_WORDS[language].has(word));
+  return second.reading && foreign ? second : result;
+}
+
+function analyseIn(text: string, language: Language): { reading?: IntentReading; actionWord: boolean } {
   const tokens = language === "de" ? recase(tokenize(text)) : tokenize(text);
   if (tokens.length === 0) return { actionWord: false };
   // "start-up from Linz (automation software, 14 people)": words in brackets describe, they name no action of the project.
@@ -942,7 +979,7 @@ function analyse(text: string, locale: Language): { reading?: IntentReading; act
   const outside = found_.filter((match) => (tokens[match.at[0] ?? 0]?.bracket ?? 0) === 0);
   // Only an aside names an action: what the text names outside it is the project, if anything.
   const matches = outside.length > 0 || (found_.length > 0 && anyObject(language, text, tokens, new Set(), false)) ? outside : found_;
-  const match = choose(language, tokens, matches);
+  const match = choose(language, tokens, matches, text);
   let found: Found = {};
   if (match) {
     found = match.kind === "noun" ? nounObject(language, text, tokens, match) : { ...spread(verbObject(language, text, tokens, match)) };
@@ -997,7 +1034,9 @@ function analyse(text: string, locale: Language): { reading?: IntentReading; act
   if (match?.action === "organise_event" && match.kind === "noun") {
     const event = phraseAt(language, text, tokens, match.at[0] ?? 0);
     // "Organisation eines Charity-Laufs": a noun that only names the work keeps its object.
-    if (event && (event.category === "event" || match.projectType === "event")) found = { phrase: event };
+    // "Organisation of an international congress": an event named after the noun stays the object.
+    const named = found.phrase?.category === "event" && found.phrase.first > (match.at[0] ?? 0);
+    if (event && !named && (event.category === "event" || match.projectType === "event")) found = { phrase: event };
   }
   // "Unser Auftritt auf der Fachmesse", "our presence at the trade fair": the event is the object.
   if (found.phrase && VENUE_NOUNS[language].has(found.phrase.head.toLowerCase())) {
@@ -1023,6 +1062,7 @@ function analyse(text: string, locale: Language): { reading?: IntentReading; act
 }
 
 const PLACEHOLDERS = { de: wordSet(GERMAN.placeholderNouns), en: wordSet(ENGLISH.placeholderNouns) };
+const SCOPE_LEADS = { de: wordSet(GERMAN.scopeLeads), en: wordSet(ENGLISH.scopeLeads) };
 const VENUE_NOUNS = { de: wordSet(GERMAN.venueNouns), en: wordSet(ENGLISH.venueNouns) };
 const JUDGEMENTS = { de: wordSet(GERMAN.judgementAdjectives), en: wordSet(ENGLISH.judgementAdjectives) };
 
