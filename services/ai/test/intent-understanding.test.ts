@@ -71,6 +71,29 @@ const REGRESSIONS: Case[] = [
 ];
 
 const GERMAN: Case[] = [
+  // What clients really send: form fragments, lists of work, asides, mixed languages.
+  de("Neues Lager Wels, 4.000 m², Q3/2027, 2,5 Mio", "build", "construction", "Lager"),
+  de(
+    "Eröffnung einer zweiten Zahnarztpraxis in Linz-Urfahr: 4 Behandlungszimmer, Umbau der Mietfläche, Personalsuche (2 Zahnärzte, 5 Assistentinnen).",
+    "open",
+    "location",
+    "Zahnarztpraxis",
+  ),
+  de("Wir eröffnen unser drittes Restaurant in Leipzig. Brauchen Umbau, Konzession, Personal.", "open", "location", "Restaurant"),
+  de("Employer branding campaign für unsere 9 Pflegeheime in Tirol.", "campaign", "marketing"),
+  de(
+    "Unser Auftritt auf der Fachmesse im März: Messestand mit 150 m², Standbau, Einladungsmanagement.",
+    "organise_event",
+    "event",
+    "Fachmesse",
+  ),
+  de("Recruiting-Offensive: 40 neue Busfahrer für den Regionalverkehr bis zum Fahrplanwechsel.", "hire", "organisation"),
+  de(
+    "Schulungsprogramm Datenkompetenz für alle 2.300 Beschäftigten der Stadtverwaltung.",
+    "restructure",
+    "organisation",
+    "Schulungsprogramm",
+  ),
   // introduce
   de("Wir wollen bis Pfingsten ein neues Kassensystem in allen 22 Filialen einführen.", "introduce", "digitalisation", "Kassensystem"),
   de(
@@ -185,6 +208,25 @@ const GERMAN: Case[] = [
 ];
 
 const ENGLISH: Case[] = [
+  en(
+    "We are a start-up from Linz (automation software, 14 people) and will have our first own booth at SPS in Nuremberg.",
+    "organise_event",
+    "event",
+    "booth",
+  ),
+  en(
+    "Swedish coffee chain, first store in Austria: Vienna, approx. 120 m². Lease is signed. Open by Easter 2027.",
+    "open",
+    "location",
+    "store",
+  ),
+  en(
+    "Organisation of international congress for cardiology, 1.200 participants, Austria Center Vienna.",
+    "organise_event",
+    "event",
+    "congress",
+  ),
+  en("Our Hamburg shipping agency wants a custom booking portal for freight forwarders.", "develop", "software", "portal"),
   en("We want to roll out a new CRM to our sales team in Switzerland.", "introduce", "digitalisation", "CRM"),
   en("We are introducing an electronic document management system in our administration.", "introduce", "digitalisation"),
   en("Implementation of SAP S/4HANA at our three plants.", "introduce", "digitalisation"),

@@ -336,6 +336,8 @@ function isListItem(language: Language, text: string, tokens: readonly Token[], 
   if (!token) return false;
   const before = text.slice(tokens[Math.max(0, at - 1)]?.end ?? 0, token.start);
   // After a comma or colon, a scope word ("inkl.") or a bare "need" verb ("Brauchen Umbau, Konzession, …").
+  // Between commas (or after a colon, "inkl." or "brauchen" and before a comma): "Kick-off im Mai: Einführung
+  // von Dynamics" names the project after its colon, and a last word after a comma may be the project too.
   const opens = /[,:;]\s*$/u.test(before) || SCOPE_LEADS[language].has(tokens[at - 1]?.lower ?? "") || needAt.has(at - 1);
   const next = tokens.slice(at + 1, at + 4);
   const closes = next.some((other, index) => /,/u.test(text.slice((next[index - 1] ?? token).end, other.start)));
@@ -968,7 +970,8 @@ function analyse(text: string, locale: Language): { reading?: IntentReading; act
   // Only words of the other language: "Ich möchte mich über Ihren Kundenservice" read as English is no object.
   const words = tokenize(second.reading?.object?.text ?? "").map((token) => token.lower);
   const foreign = words.length > 0 && !words.some((word) => FUNCTION_WORDS[language].has(word));
-  return second.reading && foreign ? second : result;
+  // And an action word of that language: a list of nouns ("Banane Fahrrad blau") is no project in either.
+  return second.reading && second.actionWord && foreign ? second : result;
 }
 
 function analyseIn(text: string, language: Language): { reading?: IntentReading; actionWord: boolean } {
