@@ -1,4 +1,4 @@
-// Generated from gateway/openapi/openapi.yaml (sha256 5e79c9119207d90879c3e7bca08a8e2e5b8a8f38521f1a54e7f614904e2cc223) by packages/sdk/scripts/generate.mjs. Do not edit.
+// Generated from gateway/openapi/openapi.yaml (sha256 963959084807240ad4304954edd72ee20a38dfda2b00426540a0760539182f6f) by packages/sdk/scripts/generate.mjs. Do not edit.
 
 export interface paths {
     "/projects": {
@@ -2184,7 +2184,7 @@ export interface components {
             questions: components["schemas"]["PlanQuestion"][];
         };
         PlanInference: {
-            /** @description The profile value (`country`, `budget`, `deadline`, `timeline_weeks`, `employees`, `company_size`, `quantity`, `intent`, `subject`, `start_date` — the start when a stated length lies inside a window such as the summer holidays, `scope` — one item of what the project includes, which becomes its own work package …). */
+            /** @description The profile value (`country`, `budget`, `deadline`, `timeline_weeks`, `employees`, `group_employees` — the head count of the group the company belongs to, which the compliance check counts where the law does, `energy_consumption_gwh` — the yearly consumption the description states, which decides the energy-audit and large-consumer rules, `company_size`, `quantity`, `intent`, `subject`, `start_date` — the start when a stated length lies inside a window such as the summer holidays, `scope` — one item of what the project includes, which becomes its own work package …). */
             attribute: string;
             /** @description The value read, as text (`AT`, `3500000 EUR`, `2027-09-30`). */
             value: string;
