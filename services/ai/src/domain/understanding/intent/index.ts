@@ -1041,6 +1041,22 @@ function analyseIn(text: string, language: Language): { reading?: IntentReading;
     const named = found.phrase?.category === "event" && found.phrase.first > (match.at[0] ?? 0);
     if (event && !named && (event.category === "event" || match.projectType === "event")) found = { phrase: event };
   }
+  // "Training programme: …": an English action noun (or -ing form) right before its object is part of its name.
+  const gerund = match?.kind === "verb" && /ing$/u.test(tokens[match.at[0] ?? 0]?.lower ?? "");
+  if (
+    language === "en" &&
+    match &&
+    (match.kind === "noun" || gerund) &&
+    found.phrase &&
+    !found.phrase.article &&
+    found.phrase.first === Math.max(...match.at) + 1
+  ) {
+    const token = tokens[match.at[0] ?? 0];
+    // Capitalised only because it opens the text: an English common noun is written in lower case.
+    const word = token && !isAcronym(token) && clauseStart(tokens, token.index) ? token.lower : (token?.text ?? "");
+    const category = categorize([word, ...found.phrase.base.split(/\s+/u)]);
+    if (category !== "other") found = { phrase: { ...found.phrase, base: `${word} ${found.phrase.base}`, category } };
+  }
   // "Unser Auftritt auf der Fachmesse", "our presence at the trade fair": the event is the object.
   if (found.phrase && VENUE_NOUNS[language].has(found.phrase.head.toLowerCase())) {
     const event = eventAfter(language, text, tokens, found.phrase.until);
