@@ -978,10 +978,11 @@ function analyseIn(text: string, language: Language): { reading?: IntentReading;
   const tokens = language === "de" ? recase(tokenize(text)) : tokenize(text);
   if (tokens.length === 0) return { actionWord: false };
   // "start-up from Linz (automation software, 14 people)": words in brackets describe, they name no action of the project.
-  const found_ = findActions(language, tokens);
-  const outside = found_.filter((match) => (tokens[match.at[0] ?? 0]?.bracket ?? 0) === 0);
+  const allMatches = findActions(language, tokens);
+  const outside = allMatches.filter((match) => (tokens[match.at[0] ?? 0]?.bracket ?? 0) === 0);
   // Only an aside names an action: what the text names outside it is the project, if anything.
-  const matches = outside.length > 0 || (found_.length > 0 && anyObject(language, text, tokens, new Set(), false)) ? outside : found_;
+  const matches =
+    outside.length > 0 || (allMatches.length > 0 && anyObject(language, text, tokens, new Set(), false)) ? outside : allMatches;
   const match = choose(language, tokens, matches, text);
   let found: Found = {};
   if (match) {
