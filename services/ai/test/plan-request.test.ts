@@ -3,6 +3,12 @@ import { describe, it } from "node:test";
 import { toGrpcRequest } from "../eval/engine.js";
 import { companySizeOf, readPlanRequest } from "../src/operations/generate-plan.js";
 
+/** A check for assert.throws: the first field error names `pointer` and its message matches `message`. */
+const fieldError =
+  (pointer: string, message: RegExp) =>
+  (error: Error & { fieldErrors?: { pointer: string; message: string }[] }): boolean =>
+    error.fieldErrors?.[0]?.pointer === pointer && message.test(error.fieldErrors[0].message);
+
 describe("generate-plan request: company_size", () => {
   it("takes the EU size classes and the head-count ranges CRMs export", () => {
     assert.equal(companySizeOf("medium"), "medium");
@@ -20,8 +26,7 @@ describe("generate-plan request: company_size", () => {
     for (const bad of ["huge", "200-50", "-5", "12", "1e3+"]) assert.equal(companySizeOf(bad), undefined, bad);
     assert.throws(
       () => readPlanRequest(toGrpcRequest({ description: "Wir führen ein neues ERP-System ein.", company_size: "huge" })),
-      (error: Error & { fieldErrors?: { pointer: string; message: string }[] }) =>
-        error.fieldErrors?.[0]?.pointer === "/company_size" && /51-200/.test(error.fieldErrors[0].message),
+      fieldError("/company_size", /51-200/),
     );
   });
 });
@@ -42,11 +47,7 @@ describe("generate-plan request: industry", () => {
   });
 
   it("refuses anything else with a field error listing the keys", () => {
-    assert.throws(
-      () => read("Raumfahrt"),
-      (error: Error & { fieldErrors?: { pointer: string; message: string }[] }) =>
-        error.fieldErrors?.[0]?.pointer === "/industry" && /transport_logistics/.test(error.fieldErrors[0].message),
-    );
+    assert.throws(() => read("Raumfahrt"), fieldError("/industry", /transport_logistics/));
   });
 
   it("gives no name to two industries", async () => {

@@ -3,9 +3,6 @@ import { Counter, Gauge, Histogram, type Registry } from "@planner/shared";
 
 export type AttemptMetricOutcome = "succeeded" | "retry" | "failed" | "gone";
 
-/** Which key opened a delivery's signing secret: "none" means no configured key does (the delivery fails). */
-export type SecretKeyUsed = "current" | "previous" | "none";
-
 export interface WebhookMetrics {
   deliveries: Counter<"outcome">;
   secretOpens: Counter<"key">;

@@ -7,38 +7,32 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { after, before, describe, it } from "node:test";
-import { createLogger, createMetricsRegistry, createPgPool, type PgPool } from "@planner/shared";
-import { createTestDatabase, type TestDatabase } from "@planner/shared/testing";
-import { SCHEMA } from "../src/config.js";
+import { createLogger, createMetricsRegistry } from "@planner/shared";
 import { newWebhookSecret, SecretBox } from "../src/crypto/secret-box.js";
 import { WebhookSender } from "../src/delivery/sender.js";
 import { DeliveryWorker, deliveryBody } from "../src/delivery/worker.js";
 import { createWebhookMetrics } from "../src/metrics.js";
-import { type ClaimedDelivery, DeliveryRepository, INTERRUPTED_ERROR } from "../src/repositories/deliveries.js";
-import { WebhookRepository } from "../src/repositories/webhooks.js";
+import { type ClaimedDelivery, type DeliveryRepository, INTERRUPTED_ERROR } from "../src/repositories/deliveries.js";
+import type { WebhookRepository } from "../src/repositories/webhooks.js";
 import { SsrfGuard } from "../src/ssrf/guard.js";
 import { testEnvelope } from "./helpers/events.js";
 import { CA_FILE, type Receiver, startReceiver } from "./helpers/receiver.js";
-import { eventually, startTestService, TEST_SECRET_KEY } from "./helpers/service.js";
+import { startRepositories, type TestRepositories } from "./helpers/repositories.js";
+import { eventually, TEST_SECRET_KEY } from "./helpers/service.js";
 
 const log = createLogger("webhook-attempt-history-test", "silent");
 const secretBox = new SecretBox(Buffer.from(TEST_SECRET_KEY, "hex"));
 
 describe("attempt history across a worker that dies", () => {
-  let db: TestDatabase;
-  let pool: PgPool;
+  let repositories: TestRepositories;
   let receiver: Receiver;
   let sender: WebhookSender;
   let deliveries: DeliveryRepository;
   let webhooks: WebhookRepository;
 
   before(async () => {
-    db = await createTestDatabase("webhook_attempts");
-    // The service creates the schema; its own worker is stopped so this test's claims are the only ones.
-    await (await startTestService({ databaseUrl: db.url })).stop();
-    pool = createPgPool(db.url, { applicationName: "webhook-attempt-history-test", schema: SCHEMA, max: 4 });
-    deliveries = new DeliveryRepository(pool);
-    webhooks = new WebhookRepository(pool);
+    repositories = await startRepositories("webhook_attempts");
+    ({ deliveries, webhooks } = repositories);
     receiver = await startReceiver();
     sender = new WebhookSender({
       guard: SsrfGuard.fromList("127.0.0.0/8"),
@@ -51,8 +45,7 @@ describe("attempt history across a worker that dies", () => {
   after(async () => {
     await sender?.close();
     await receiver?.close();
-    await pool?.end();
-    await db?.drop();
+    await repositories?.close();
   });
 
   const worker = (repository: DeliveryRepository, leaseMs: number) =>

@@ -6,36 +6,28 @@
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { after, before, describe, it } from "node:test";
-import { createPgPool, type PgPool } from "@planner/shared";
-import { createTestDatabase, type TestDatabase } from "@planner/shared/testing";
-import { SCHEMA } from "../src/config.js";
+import type { PgPool } from "@planner/shared";
 import { newWebhookSecret, SecretBox } from "../src/crypto/secret-box.js";
-import { type AttemptResult, type ClaimedDelivery, DeliveryRepository } from "../src/repositories/deliveries.js";
-import { WebhookRepository } from "../src/repositories/webhooks.js";
+import type { AttemptResult, ClaimedDelivery, DeliveryRepository } from "../src/repositories/deliveries.js";
+import type { WebhookRepository } from "../src/repositories/webhooks.js";
 import { testEnvelope } from "./helpers/events.js";
-import { startTestService, TEST_SECRET_KEY } from "./helpers/service.js";
+import { startRepositories, type TestRepositories } from "./helpers/repositories.js";
+import { TEST_SECRET_KEY } from "./helpers/service.js";
 
 const secretBox = new SecretBox(Buffer.from(TEST_SECRET_KEY, "hex"));
 
 describe("recording successful attempts in one statement", () => {
-  let db: TestDatabase;
+  let repositories: TestRepositories;
   let pool: PgPool;
   let deliveries: DeliveryRepository;
   let webhooks: WebhookRepository;
 
   before(async () => {
-    db = await createTestDatabase("webhook_record_batch");
-    // The service creates the schema; its own worker is stopped so this test's claims are the only ones.
-    await (await startTestService({ databaseUrl: db.url })).stop();
-    pool = createPgPool(db.url, { applicationName: "webhook-record-batch-test", schema: SCHEMA, max: 2 });
-    deliveries = new DeliveryRepository(pool);
-    webhooks = new WebhookRepository(pool);
+    repositories = await startRepositories("webhook_record_batch", 2);
+    ({ pool, deliveries, webhooks } = repositories);
   });
 
-  after(async () => {
-    await pool?.end();
-    await db?.drop();
-  });
+  after(() => repositories?.close());
 
   const subscribe = (workspaceId: string, path: string) =>
     webhooks.create({

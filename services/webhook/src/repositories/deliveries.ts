@@ -175,6 +175,25 @@ function startNewSeries(now: string): string {
     lease_token = NULL, last_response_status = NULL, last_error = NULL, updated_at = ${now}, redelivered_at = ${now}`;
 }
 
+/**
+ * The conflict clause that writes an attempt's outcome onto the row the claim wrote: the attempt
+ * happened whatever became of the lease, and an outcome already recorded is never replaced.
+ */
+const RECORD_ATTEMPT_OUTCOME = `ON CONFLICT (delivery_id, series, attempt) DO UPDATE SET started_at = excluded.started_at,
+  latency_ms = excluded.latency_ms, response_status = excluded.response_status, response_body = excluded.response_body,
+  error = excluded.error, outcome = excluded.outcome
+  WHERE delivery_attempts.outcome = 'interrupted'`;
+
+/**
+ * Whether a subscription (columns prefixed `webhook`, e.g. "w.") is healthy and its "last
+ * delivery" was written less than a second before `startedAt`: a success then changes nothing
+ * worth a write, so a busy subscription's row is not rewritten per delivery.
+ */
+function recentHealthySuccess(webhook: string, startedAt: string): string {
+  return `coalesce(${webhook}consecutive_failures = 0 AND ${webhook}last_delivery_status = 'succeeded'
+    AND ${webhook}last_attempted_at > ${startedAt} - interval '1 second', false)`;
+}
+
 export class DeliveryRepository {
   /** A claim reads the event's trace headers only while tracing is on. */
   private readonly claimHeaders = tracingEnabled() ? "(SELECT e.headers FROM events e WHERE e.id = d.event_id)" : "NULL::jsonb";
@@ -386,10 +405,7 @@ export class DeliveryRepository {
          ), attempts AS (
            INSERT INTO delivery_attempts (delivery_id, attempt, started_at, latency_ms, response_status, response_body, error, outcome, series)
            SELECT delivery_id, attempt, started_at, latency_ms, response_status, response_body, NULL, 'succeeded', series FROM input
-           ON CONFLICT (delivery_id, series, attempt) DO UPDATE SET started_at = excluded.started_at, latency_ms = excluded.latency_ms,
-             response_status = excluded.response_status, response_body = excluded.response_body, error = excluded.error,
-             outcome = excluded.outcome
-           WHERE delivery_attempts.outcome = 'interrupted'
+           ${RECORD_ATTEMPT_OUTCOME}
          ), updated AS (
            UPDATE deliveries d SET status = 'succeeded', next_attempt_at = i.now, locked_until = NULL, lease_token = NULL,
              last_response_status = i.response_status, last_error = NULL, updated_at = i.now
@@ -404,9 +420,7 @@ export class DeliveryRepository {
              last_delivery_status = 'succeeded', last_response_status = coalesce(l.response_status, 0), last_attempt = l.attempt,
              last_attempted_at = l.started_at
            FROM latest l
-           WHERE w.id = l.webhook_id
-             AND NOT coalesce(w.consecutive_failures = 0 AND w.last_delivery_status = 'succeeded'
-                      AND w.last_attempted_at > l.started_at - interval '1 second', false)
+           WHERE w.id = l.webhook_id AND NOT ${recentHealthySuccess("w.", "l.started_at")}
            RETURNING w.id
          )
          SELECT id FROM updated`,
@@ -441,10 +455,7 @@ export class DeliveryRepository {
       await client.query(
         `INSERT INTO delivery_attempts (delivery_id, attempt, started_at, latency_ms, response_status, response_body, error, outcome, series)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-         ON CONFLICT (delivery_id, series, attempt) DO UPDATE SET started_at = excluded.started_at, latency_ms = excluded.latency_ms,
-           response_status = excluded.response_status, response_body = excluded.response_body, error = excluded.error,
-           outcome = excluded.outcome
-         WHERE delivery_attempts.outcome = 'interrupted'`,
+         ${RECORD_ATTEMPT_OUTCOME}`,
         [
           delivery.id,
           delivery.attempt,
@@ -472,10 +483,7 @@ export class DeliveryRepository {
            failing_since = CASE WHEN $2 THEN NULL ELSE coalesce(failing_since, $3) END,
            last_delivery_id = $4, last_delivery_status = $5, last_response_status = $6, last_attempt = $7, last_attempted_at = $3
          WHERE id = $1
-           -- A success on a healthy subscription changes only "last delivery": written at most
-           -- once a second, so a busy subscription's row is not rewritten per delivery.
-           AND NOT coalesce($2 AND consecutive_failures = 0 AND last_delivery_status = 'succeeded'
-                    AND last_attempted_at > $3::timestamptz - interval '1 second', false)
+           AND NOT ($2 AND ${recentHealthySuccess("", "$3::timestamptz")})
          RETURNING failing_since, status`,
         [delivery.webhookId, success, result.startedAt, delivery.id, result.next.status, result.responseStatus ?? 0, delivery.attempt],
       );

@@ -135,7 +135,6 @@ export function industryProfile(industry: Industry): IndustryProfile {
   return profile;
 }
 
-/** Industries that have content (all of them once complete). */
 /** Lower case, letters and digits only: "IT & Software", "it-software" and "it_software" compare equal. */
 const nameKey = (name: string): string => name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
 
@@ -151,6 +150,7 @@ export function industryOf(value: string): Industry | undefined {
   return INDUSTRY_BY_NAME.get(nameKey(value));
 }
 
+/** Industries that have content (all of them once complete). */
 export const PROFILED_INDUSTRIES: readonly Industry[] = INDUSTRIES.filter((industry) => INDUSTRY_PROFILES[industry] !== undefined);
 
 const INDUSTRY_MATCHER = new KeywordMatcher<Industry>(

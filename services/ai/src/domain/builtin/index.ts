@@ -37,7 +37,7 @@ import { ENGINE_DATA, type Slots } from "./engine-data.js";
 import { industryContent, typicalWeeks } from "./estimates.js";
 import { detectLanguage } from "./language.js";
 import { belongsToProject, projectTopics } from "./project-topics.js";
-import { isBareName, nameSubject, subjectFromPhrase, workSubject } from "./subject.js";
+import { nameSubject, subjectFromPhrase, workSubject } from "./subject.js";
 import { capitalize, fill, pick, roundHundreds, shorten, squeeze, type Text } from "./text.js";
 
 export { understand as inferProfile } from "../understanding/index.js";
@@ -656,7 +656,7 @@ export function buildDraft(profile: Profile, rules: ComplianceRuleInput[], templ
   // The object the understanding step read; otherwise the noun phrase search over the description.
   const read = profile.object
     ? {
-        subject: isBareName(profile.object)
+        subject: profile.object.name
           ? nameSubject(profile.object.base)
           : subjectFromPhrase(
               profile.object.base,

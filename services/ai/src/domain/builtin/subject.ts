@@ -680,10 +680,6 @@ function nominativeOf(object: string): string {
  * A standard or law named without an article ("ISO 27001", "NIS2", "EU GMP Annex 1") is a name:
  * titles use it as written ("Gap-Analyse für ISO 27001"), never with an article guessed for it.
  */
-export function isBareName(object: { name?: true }): boolean {
-  return object.name === true;
-}
-
 export function nameSubject(name: string): Subject {
   const bare = name.trim();
   return { object: bare, head: bare, label: bare, found: true };

@@ -1,7 +1,7 @@
 /** A company's yearly energy consumption ("Energieverbrauch von rund 12 GWh", "we use 30 GWh a year"), in GWh. */
 import { LEXICON } from "./lexicon.js";
 import { approximationBefore, findNumbers } from "./numbers.js";
-import { findPhrases, phrases, tokenize } from "./text.js";
+import { findPhrases, phrases, type Token, tokenIndexFrom, tokenize } from "./text.js";
 
 export interface EnergyReading {
   gwh: number;
@@ -22,19 +22,17 @@ export function readEnergyConsumption(text: string): EnergyReading | undefined {
   const tokens = tokenize(text);
   const consumption = findPhrases(text, tokens, CONSUMPTION);
   const notConsumption = findPhrases(text, tokens, NOT_CONSUMPTION);
-  const sentenceAt = (offset: number) => tokens.find((token) => token.end > offset)?.sentence;
   let best: EnergyReading | undefined;
   for (const number of findNumbers(text, tokens, false)) {
-    const unit = UNIT_AFTER.exec(text.slice(number.end))?.[1]?.toLowerCase();
-    const scale = unit ? UNITS.get(unit) : undefined;
-    if (scale === undefined) continue;
-    const sentence = sentenceAt(number.start);
-    const inSentence = (cue: { start: number }) => sentenceAt(cue.start) === sentence;
+    const unit = UNIT_AFTER.exec(text.slice(number.end));
+    const scale = unit?.[1] ? UNITS.get(unit[1].toLowerCase()) : undefined;
+    if (!unit || scale === undefined) continue;
+    const sentence = tokens[tokenIndexFrom(tokens, number.start)]?.sentence;
+    const inSentence = (cue: { first: number }) => (tokens[cue.first] as Token).sentence === sentence;
     if (!consumption.some(inSentence) || notConsumption.some(inSentence)) continue;
     const gwh = number.value * scale;
     const from = approximationBefore(text, tokens, number.start)?.start ?? number.start;
-    const end = number.end + (UNIT_AFTER.exec(text.slice(number.end))?.[0].length ?? 0);
-    if (!best || gwh > best.gwh) best = { gwh, evidence: text.slice(from, end) };
+    if (!best || gwh > best.gwh) best = { gwh, evidence: text.slice(from, number.end + unit[0].length) };
   }
   return best;
 }

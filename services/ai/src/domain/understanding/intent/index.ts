@@ -322,11 +322,6 @@ const MARKERS = {
 };
 
 /**
- * The project's action: a real action word over a generic one; among those, one in a clause that
- * plans ("wollen", "want", nominal style) over one that says what the company has long done
- * ("entwickeln seit 20 Jahren ERP-Lösungen"); then the first.
- */
-/**
  * "Eröffnung einer Zahnarztpraxis: 4 Behandlungszimmer, Umbau der Mietfläche, Personalsuche",
  * "Brauchen Umbau, Konzession, Personal": an action word that is one item of a list names a
  * part of the work, not the project.
@@ -335,8 +330,7 @@ function isListItem(language: Language, text: string, tokens: readonly Token[], 
   const token = tokens[at];
   if (!token) return false;
   const before = text.slice(tokens[Math.max(0, at - 1)]?.end ?? 0, token.start);
-  // After a comma or colon, a scope word ("inkl.") or a bare "need" verb ("Brauchen Umbau, Konzession, …").
-  // Between commas (or after a colon, "inkl." or "brauchen" and before a comma): "Kick-off im Mai: Einführung
+  // Between commas, or after a colon, "inkl." or "brauchen" and before a comma: "Kick-off im Mai: Einführung
   // von Dynamics" names the project after its colon, and a last word after a comma may be the project too.
   const opens = /[,:;]\s*$/u.test(before) || SCOPE_LEADS[language].has(tokens[at - 1]?.lower ?? "") || needAt.has(at - 1);
   const next = tokens.slice(at + 1, at + 4);
@@ -344,11 +338,16 @@ function isListItem(language: Language, text: string, tokens: readonly Token[], 
   return opens && closes;
 }
 
-function choose(language: Language, tokens: readonly Token[], matches: ActionMatch[], text = ""): ActionMatch | undefined {
+/**
+ * The project's action: a real action word over a generic one; among those, one in a clause that
+ * plans ("wollen", "want", nominal style) over one that says what the company has long done
+ * ("entwickeln seit 20 Jahren ERP-Lösungen"); then the first.
+ */
+function choose(language: Language, tokens: readonly Token[], matches: ActionMatch[], text: string): ActionMatch | undefined {
   let best: ActionMatch | undefined;
   let top = Number.NEGATIVE_INFINITY;
   const needAt = new Set(matches.filter((match) => match.action === "other" && match.kind === "verb").map((match) => match.at[0] ?? -1));
-  const listed = new Set(matches.filter((match) => text && isListItem(language, text, tokens, match.at[0] ?? 0, needAt)));
+  const listed = new Set(matches.filter((match) => isListItem(language, text, tokens, match.at[0] ?? 0, needAt)));
   // Only when something else names the project: a list of actions alone still says what is done.
   const penalty = listed.size > 0 && listed.size < matches.length ? 1 : 0;
   // "die Website barrierefrei relaunchen": a predicate word right before a verb says how, the verb says what.

@@ -324,7 +324,7 @@ const CALENDAR_DATE = new RegExp(`\\d[./-]\\d|(?:${alternation(MONTHS.keys())})`
 
 /** Whether chrono's text names a calendar date, not a relative one ("2 weeks", "in 6 Wochen"). */
 export function namesCalendarDate(chronoText: string): boolean {
-  return CALENDAR_DATE.test(chronoText.toLowerCase());
+  return CALENDAR_DATE.test(lowerKeepingOffsets(chronoText));
 }
 
 /**
@@ -344,7 +344,7 @@ function explicitDates(text: string, lowered: string, context: Context): Candida
     const components = result.start;
     // Month-only and relative readings ("March", "in 6 weeks") are left to the grammar.
     if (!components.isCertain("day") || !components.isCertain("month")) continue;
-    if (!/\d/u.test(result.text) || !CALENDAR_DATE.test(lowerKeepingOffsets(result.text))) continue;
+    if (!/\d/u.test(result.text) || !namesCalendarDate(result.text)) continue;
     // "bis 1/3 der Kosten" is a fraction: a day/month by slash counts only with its year.
     if (!components.isCertain("year") && /\d\s*\/\s*\d/u.test(result.text)) continue;
     // chrono may take a leading "am"/"on" into the date; the lead is looked for up to the date itself.
