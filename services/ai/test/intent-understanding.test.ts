@@ -856,3 +856,24 @@ describe("intent: the object stops at place, time, amount", () => {
     assert.equal(readIntent("Hallo zusammen, schönen Tag noch!", "de"), undefined);
   });
 });
+
+/** What replaces the old is the object when it is a name; an action told as done is background. */
+const SUCCESSORS_AND_BACKGROUND: Case[] = [
+  de("ERP-Umstellung SAP ECC → S/4HANA | 2 Werke | 480 MA | Go-Live 1.1.2028", "migrate", "digitalisation", "S/4HANA"),
+  de("Migration von Oracle nach Snowflake, ~40 TB, 6 Monate.", "migrate", "digitalisation", "Snowflake"),
+  en("Migrate our SAP ECC to S/4HANA at our Stuttgart plant by January 2028.", "migrate", "digitalisation", "S/4HANA"),
+  de("Wechsel von Exchange zu Microsoft 365 für 80 Mitarbeitende in Graz.", "migrate", "digitalisation", "Microsoft"),
+  // A common noun after "auf" is where the old goes, not a system that replaces it.
+  de("Machbarkeitsstudie zur Umstellung der Busflotte auf Wasserstoff oder Batterie.", "migrate", "generic", "Busflotte"),
+  en("We want to migrate our accounting to a cloud solution by March.", "migrate", "digitalisation", "accounting"),
+  en(
+    "We're a UK-based hotel group and have just acquired a 1970s hotel in Innsbruck with 86 rooms. It needs a full refurbishment before reopening.",
+    "renovate",
+    "construction",
+  ),
+  en("We have to replace our ERP by June, 200 staff, Graz.", "migrate", "digitalisation", "ERP"),
+];
+
+describe("intent: named successors and actions told as done", () => {
+  for (const c of SUCCESSORS_AND_BACKGROUND) it(c.text, () => check(c));
+});

@@ -38,6 +38,22 @@ describe("scope: the items a customer lists", () => {
       items: ["news", "document search", "team pages"],
     },
     { text: "Modernisierung der Schule: Umstellung der Beleuchtung auf LED.", language: "de", items: ["Umstellung der Beleuchtung"] },
+    // A list after "need" is the scope; the full stop after a word that is no abbreviation ends the list before "3 sites".
+    {
+      text: "NIS2 implementation for a utility in Lower Austria, ~180 employees. We need gap analysis, measures, registration with the authority. Plan for 8 months.",
+      language: "en",
+      items: ["gap analysis", "measures", "registration"],
+    },
+    {
+      text: "HR software rollout: absence management, payroll interface to DATEV. 3 sites. Please include data migration from our Excel lists.",
+      language: "en",
+      items: ["absence management", "payroll interface", "data migration"],
+    },
+    {
+      text: "Wir eröffnen ein Gasthaus in Lienz und brauchen Küche, Konzession, Personal.",
+      language: "de",
+      items: ["Küche", "Konzession", "Personal"],
+    },
   ];
   for (const { text, language, items } of cases) {
     it(text, () => assert.deepEqual(scopeOf(text, language), items));
@@ -49,6 +65,10 @@ describe("scope: the items a customer lists", () => {
     { text: "Neues CRM für den Vertrieb: Förderung ist beantragt, Zeitplan noch nicht fix.", language: "de" },
     { text: "New CRM for our sales team in Basel: budget CHF 200,000, go-live in May.", language: "en" },
     { text: "Website-Relaunch für unsere Praxis (Zahnmedizin, Graz, 14 Mitarbeitende).", language: "de" },
+    // One thing needed is the project itself; an abbreviation's full stop ends no list.
+    { text: "Wir brauchen ein neues ERP bis Juni.", language: "de" },
+    { text: "We need a new booking system for our hotel in Davos.", language: "en" },
+    { text: "Neues Lager in Wels inkl. ca. 40 Stellplätze.", language: "de" },
   ];
   for (const { text, language } of none) {
     it(`no scope in "${text}"`, () => assert.deepEqual(scopeOf(text, language), []));

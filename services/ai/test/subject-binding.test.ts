@@ -163,10 +163,28 @@ describe("work phrase: the work and its object", () => {
   it("a product name whose gender nothing tells follows with von", () => {
     const migrate = workOf("migrate");
     assert.ok(migrate);
-    const object = readIntent("Migration von Oracle nach Snowflake bis Ende Juni.", "de")?.object;
+    const object = readIntent("Migration von Oracle bis Ende Juni.", "de")?.object;
     assert.ok(object);
     assert.equal(object.gender, undefined);
     assert.equal(workSubject(migrate, subjectFromPhrase(object.base, object.head, "de"), object, "de").object, "die Migration von Oracle");
+  });
+
+  it("a named successor is what the migration leads to, not away from", () => {
+    const german = readIntent("Migration von Oracle nach Snowflake bis Ende Juni.", "de")?.object;
+    assert.equal(german?.base, "Snowflake");
+    assert.equal(german?.successor, true);
+    const toSuccessor = workOf("migrate", "", undefined, true);
+    assert.ok(german && toSuccessor);
+    assert.equal(
+      workSubject(toSuccessor, subjectFromPhrase(german.base, german.head, "de"), german, "de").object,
+      "die Migration auf Snowflake",
+    );
+    const english = readIntent("Migrate our SAP ECC to S/4HANA by January 2028.", "en")?.object;
+    assert.ok(english);
+    assert.equal(
+      workSubject(toSuccessor, subjectFromPhrase(english.base, english.head, "en"), english, "en").object,
+      "the migration to S/4HANA",
+    );
   });
 
   it("without an object the work stands alone, not the type's default", () => {

@@ -668,7 +668,10 @@ export function buildDraft(profile: Profile, rules: ComplianceRuleInput[], templ
       }
     : readSubject(profile.description, language, typeProfile);
   // A plan about a piece of work ("Sanierung", "Integration") names the work with its object.
-  const work = profile.intent && typeProfile.namesWork !== false ? workOf(profile.intent, profile.description, profile.work) : undefined;
+  const work =
+    profile.intent && typeProfile.namesWork !== false
+      ? workOf(profile.intent, profile.description, profile.work, profile.object?.successor)
+      : undefined;
   const facts = work ? { subject: workSubject(work, read.subject, profile.object, language) } : read;
   const permit = pick(TEXTS.countries[profile.country].permit, language);
   const context: Context = {

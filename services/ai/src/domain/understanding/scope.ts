@@ -6,7 +6,7 @@
  * or who are no scope, and neither is the action's own object.
  */
 
-import { readBudget, readHeadcount } from "./amounts/index.js";
+import { isAbbreviation, readBudget, readHeadcount } from "./amounts/index.js";
 import { ENGLISH, GERMAN, wordSet } from "./intent/lexicon.js";
 import { GRAMMAR_SETS, isStopPhrase, type Phrase, phraseAt } from "./intent/phrase.js";
 import { type Token, tokenize } from "./intent/tokens.js";
@@ -22,6 +22,8 @@ const MAX_ITEMS = 4;
 const MAX_PART_TOKENS = 8;
 
 const LEADS = { de: wordSet(GERMAN.scopeLeads), en: wordSet(ENGLISH.scopeLeads) };
+/** "Wir brauchen Gap-Analyse, Maßnahmen, Registrierung": these lead a scope only into a list of two or more. */
+const LIST_LEADS = { de: wordSet(GERMAN.scopeListLeads ?? []), en: wordSet(ENGLISH.scopeListLeads ?? []) };
 const SPLITTERS = { de: wordSet(GERMAN.scopeSplitters), en: wordSet(ENGLISH.scopeSplitters) };
 /** A part with a verb of being is a statement ("Fördermittel sind bewilligt"), not an item. */
 const STATEMENT = {
@@ -69,20 +71,22 @@ function listParts(text: string, tokens: readonly Token[], language: Language): 
     const token = tokens[index];
     if (!token) break;
     const afterColon = index > 0 && /:\s*$/u.test(text.slice(tokens[index - 1]?.end ?? 0, token.start));
-    const lead = LEADS[language].has(token.lower) && token.bracket === 0;
+    const listLead = LIST_LEADS[language].has(token.lower);
+    const lead = (LEADS[language].has(token.lower) || listLead) && token.bracket === 0;
     if (!(afterColon || lead) || token.bracket > 0) {
       index += 1;
       continue;
     }
     let from = lead ? index + 1 : index;
     let at = from;
+    const before = parts.length;
     while (at < tokens.length) {
       const current = tokens[at];
       const next = tokens[at + 1];
       if (!current) break;
       const gap = next ? text.slice(current.end, next.start) : "";
-      // "max. 2 Wochen", "ca. 40": a full stop before a number or a lower-case word ends an abbreviation.
-      const fullStop = /[.!?]\s/u.test(`${gap} `) && (!next || (next.capital && !next.number));
+      // "max. 2 Wochen", "ca. 40": a full stop before a number or a lower-case word ends only a word that is no abbreviation.
+      const fullStop = /[.!?]\s/u.test(`${gap} `) && (!next || (next.capital && !next.number) || !isAbbreviation(current.text));
       const sentenceEnds = !next || fullStop || /[;:]/u.test(gap);
       const comma = /,/u.test(gap) && current.bracket === 0;
       const splitter = !!next && SPLITTERS[language].has(next.lower) && next.bracket === 0;
@@ -95,6 +99,8 @@ function listParts(text: string, tokens: readonly Token[], language: Language): 
       }
       at += 1;
     }
+    // "We need a new ERP": one thing needed is the project itself, not a list of its parts.
+    if (!afterColon && listLead && parts.length - before < 2) parts.splice(before);
     index = Math.max(at, index + 1);
   }
   return parts;
@@ -122,8 +128,9 @@ function itemOf(
   if (words.some((token, at) => token.number && (qualifier < 0 || at < qualifier))) return undefined;
   // When, how much, how many people: facts of the plan, not parts of its scope.
   if (readTimeline(part, { today: options.today }) || namesDate(words) || readBudget(part) || readHeadcount(part)) return undefined;
-  // "cleaning up contracts": an English gerund is an activity, it reads wrong as a work package's name.
-  if (language === "en" && /ing$/u.test(first.lower)) return undefined;
+  // "cleaning up contracts": an English gerund with its object is an activity, it reads wrong as a
+  // work package's name; a lone "onboarding" is the noun.
+  if (language === "en" && /ing$/u.test(first.lower) && words.length > 1) return undefined;
   const phraseStart = words.find((token) => (language === "en" ? !GRAMMAR_SETS.en.determiners.has(token.lower) : token.capital));
   if (!phraseStart) return undefined;
   const phrase = phraseAt(language, text, tokens.slice(0, to), phraseStart.index);

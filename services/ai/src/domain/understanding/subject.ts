@@ -92,6 +92,7 @@ const TITLES_SCHEMA = {
             properties: {
               ...WORK_NOUN,
               onlyWhenSaid: { type: "boolean" },
+              successorLink: WORK_NOUN.link,
               variants: {
                 type: "array",
                 items: {
@@ -126,7 +127,12 @@ export interface WorkNoun {
 type TitleText = LocalizedText & {
   byCategory?: Record<string, LocalizedText>;
   /** `onlyWhenSaid`: the work is named only when the customer used one of the variants' words. */
-  work?: WorkNoun & { onlyWhenSaid?: boolean; variants?: (WorkNoun & { words: string[] })[] };
+  work?: WorkNoun & {
+    onlyWhenSaid?: boolean;
+    /** The preposition that joins what replaces the old ("die Migration auf S/4HANA"). */
+    successorLink?: { de: string; en: string };
+    variants?: (WorkNoun & { words: string[] })[];
+  };
 };
 
 let titles: Record<Intent, TitleText> | undefined;
@@ -135,7 +141,7 @@ let titles: Record<Intent, TitleText> | undefined;
  * The work the plan's tasks name for this action, when the action is about doing a piece of
  * work; the customer's own word for it when the description uses one ("umbauen" → "Umbau").
  */
-export function workOf(action: Intent, description = "", compound?: string): WorkNoun | undefined {
+export function workOf(action: Intent, description = "", compound?: string, successor = false): WorkNoun | undefined {
   titles ??= loadDataFile<Record<Intent, TitleText>>("titles.yaml", TITLES_SCHEMA);
   const work = titles[action]?.work;
   if (!work) return undefined;
@@ -143,7 +149,8 @@ export function workOf(action: Intent, description = "", compound?: string): Wor
   const variant = work.variants?.find((candidate) => candidate.words.some((word) => text.includes(word)));
   if (!variant && work.onlyWhenSaid && !compound) return undefined;
   const chosen = variant ?? work;
-  const { gender, link } = chosen;
+  const { gender } = chosen;
+  const link = successor && work.successorLink ? work.successorLink : chosen.link;
   const names = [work, ...(work.variants ?? [])].flatMap((noun) => [noun.de, noun.en]);
   // "Brandschutzsanierung" is a renovation, named as precisely as the customer did (a German
   // compound keeps the gender of its last part); an English text's own German word stays in English too.

@@ -22,3 +22,4 @@ export {
 export { findNumbers, type NumberMention, parseAmount, parseNumberWord } from "./numbers.js";
 export { type QuantityReading, readQuantities } from "./quantities.js";
 export { readSizeWord, readSmeWord, type SizeWordReading, sizeClass } from "./size.js";
+export { isAbbreviation } from "./text.js";

@@ -27,6 +27,11 @@ export function normalise(word: string): string {
 
 const ABBREVIATIONS = new Set(LEXICON.abbreviations.map(normalise));
 
+/** "ca", "max", "inkl": a word whose full stop ends no sentence. */
+export function isAbbreviation(word: string): boolean {
+  return ABBREVIATIONS.has(normalise(word));
+}
+
 /** Offsets where a sentence ends: a stop that is not part of an abbreviation or a number. */
 function sentenceEnds(text: string): number[] {
   const ends: number[] = [];
@@ -34,7 +39,7 @@ function sentenceEnds(text: string): number[] {
     let from = match.index;
     while (from > 0 && LETTER.test(text[from - 1] as string)) from--;
     const lastWord = from < match.index ? text.slice(from, match.index) : undefined;
-    if (match[0] === "." && lastWord !== undefined && ABBREVIATIONS.has(normalise(lastWord))) continue;
+    if (match[0] === "." && lastWord !== undefined && isAbbreviation(lastWord)) continue;
     ends.push(match.index);
   }
   return ends;

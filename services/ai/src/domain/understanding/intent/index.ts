@@ -50,6 +50,8 @@ export interface IntentObject {
   category: ObjectCategory;
   /** German gender of the head, when the phrase tells it. */
   gender?: Gender;
+  /** What replaces the old ("von Oracle nach Snowflake"): the work leads to it, not away from it. */
+  successor?: boolean;
 }
 
 export interface IntentReading {
@@ -79,6 +81,8 @@ interface ActionMatch {
   kind: "verb" | "noun";
   passive: boolean;
   projectType?: ProjectType;
+  /** A German past participle ("übernommen"). */
+  participle?: boolean;
   /** The compound's first part of a nominalisation ("ERP" in "ERP-Einführung"). */
   modifier?: { text: string; start: number; end: number };
   /** How specific the match is: a particle or a required word beats a bare verb. */
@@ -87,6 +91,8 @@ interface ActionMatch {
 
 interface Found {
   phrase?: Phrase;
+  /** The phrase names what replaces the old. */
+  successor?: boolean;
   /** A compound-modifier object. */
   modifier?: { text: string; start: number; end: number; head: string; category: ObjectCategory };
 }
@@ -173,6 +179,7 @@ function germanVerbMatch(tokens: readonly Token[], token: Token, form: VerbForm)
     kind: "verb",
     passive,
     ...(form.mode === "predicate" ? { predicate: true } : {}),
+    ...(form.mode === "participle" ? { participle: true } : {}),
     ...(form.projectType ? { projectType: form.projectType } : {}),
     specificity: (form.mode === "split" ? 2 : 0) + (form.requires ? 1 : 0),
   };
@@ -317,9 +324,31 @@ function nounLength(match: ActionMatch, tokens: readonly Token[]): number {
 }
 
 const MARKERS = {
-  de: { intention: wordSet(GERMAN.intentionMarkers), habit: wordSet(GERMAN.habitualMarkers) },
-  en: { intention: wordSet(ENGLISH.intentionMarkers), habit: wordSet(ENGLISH.habitualMarkers) },
+  de: { intention: wordSet(GERMAN.intentionMarkers), habit: wordSet(GERMAN.habitualMarkers), perfect: GERMAN.perfectAuxiliaries ?? [] },
+  en: { intention: wordSet(ENGLISH.intentionMarkers), habit: wordSet(ENGLISH.habitualMarkers), perfect: ENGLISH.perfectAuxiliaries ?? [] },
 };
+
+/** "haben", "has", and the clitic "we've": one word is a perfect auxiliary. */
+function isPerfectAuxiliary(language: Language, token: Token | undefined): boolean {
+  if (!token) return false;
+  return MARKERS[language].perfect.some((aux) => token.lower === aux || (/^['’]/u.test(aux) && token.lower.endsWith(aux)));
+}
+
+/**
+ * "We have just acquired a hotel …", "Wir haben die Firma übernommen": an action told as done is
+ * the background of the project, not the project ("have to replace" is no perfect).
+ */
+function toldAsDone(language: Language, tokens: readonly Token[], match: ActionMatch): boolean {
+  if (match.kind !== "verb" || match.passive || match.predicate) return false;
+  const verb = tokens[match.at[0] ?? 0];
+  if (!verb) return false;
+  if (language === "de") {
+    return match.participle === true && clauseTokens(tokens, verb.clause).some((token) => isPerfectAuxiliary("de", token));
+  }
+  if (/(?:ing|s)$/u.test(verb.lower) || tokens[verb.index - 1]?.lower === "to") return false;
+  const before = tokens.slice(Math.max(0, verb.index - 3), verb.index).filter((token) => token.clause === verb.clause);
+  return before.some((token) => isPerfectAuxiliary("en", token));
+}
 
 /**
  * "Eröffnung einer Zahnarztpraxis: 4 Behandlungszimmer, Umbau der Mietfläche, Personalsuche",
@@ -369,7 +398,8 @@ function choose(language: Language, tokens: readonly Token[], matches: ActionMat
       clause.some((token) => MARKERS[language].intention.has(token.lower));
     const habitual = clause.some((token) => MARKERS[language].habit.has(token.lower));
     // What the company has long done is no plan at all: even a generic "need" of another clause says more.
-    const value = match.weight + (intends ? 0.2 : 0) - (habitual ? 1.5 : 0) - (listed.has(match) ? penalty : 0);
+    const done = toldAsDone(language, tokens, match);
+    const value = match.weight + (intends ? 0.2 : 0) - (habitual || done ? 1.5 : 0) - (listed.has(match) ? penalty : 0);
     if (value > top) {
       top = value;
       best = match;
@@ -589,6 +619,34 @@ function movedThing(
   const verbAt = Math.min(...match.at);
   const subject = usable.find((c) => !c.preposition && c.phrase.first < verbAt && clauseStart(tokens, c.phrase.first));
   return subject?.phrase;
+}
+
+/**
+ * The system that replaces the object, when the text names it: a phrase after a successor word
+ * ("nach", "→", "to") in the action's clause that is a name ("S/4HANA", "Snowflake", "Microsoft
+ * 365"), not a kind of thing ("auf eine neue Lösung").
+ */
+function namedSuccessor(language: Language, text: string, tokens: readonly Token[], match: ActionMatch): Phrase | undefined {
+  const successors = INDEX[language].successors.get(match.action);
+  const clause = tokens[match.at[0] ?? 0]?.clause;
+  if (!successors) return undefined;
+  for (const token of tokens) {
+    if (token.clause !== clause || token.bracket > 0 || match.at.includes(token.index) || !successors.has(token.lower)) continue;
+    const phrase = phraseAt(language, text, tokens, token.index + 1);
+    if (phrase && isName(language, tokens, phrase) && !namesPlace(text, phrase)) return phrase;
+  }
+  return undefined;
+}
+
+/** A product or system name: digits, a slash or inner capitals ("S/4HANA", "HubSpot", "M365"), a known name, or an English capital. */
+function isName(language: Language, tokens: readonly Token[], phrase: Phrase): boolean {
+  if (phrase.nouns.length === 0 || isPlaceholder(language, phrase) || isStopPhrase(language, phrase)) return false;
+  const marked = phrase.nouns.some((noun) => /[\p{N}/]|\p{L}\p{Lu}/u.test(noun.text) || isAcronym(noun));
+  if (marked) return true;
+  const first = phrase.nouns[0];
+  if (!first?.capital || clauseStart(tokens, first.index)) return false;
+  // German capitalises every noun ("auf Wasserstoff"): there only a name the lexicon knows counts.
+  return language === "en" || phrase.nouns.some((noun) => CATEGORY_NAMES.has(normalise(noun.text)));
 }
 
 /** The verb and the particle right behind it: a particle after the object ("change our CRM to …") is no part of it. */
@@ -883,6 +941,7 @@ function objectOf(text: string, tokens: readonly Token[], found: Found): IntentO
     base: phrase.base,
     category: phrase.category,
     ...(phrase.gender ? { gender: phrase.gender } : {}),
+    ...(found.successor ? { successor: true } : {}),
   };
 }
 
@@ -986,6 +1045,13 @@ function analyseIn(text: string, language: Language): { reading?: IntentReading;
   let found: Found = {};
   if (match) {
     found = match.kind === "noun" ? nounObject(language, text, tokens, match) : { ...spread(verbObject(language, text, tokens, match)) };
+    // "Migration von Oracle nach Snowflake", "SAP ECC → S/4HANA": a named successor is what the project brings in.
+    const successor = namedSuccessor(language, text, tokens, match);
+    if (successor) {
+      const category =
+        successor.category !== "other" ? successor.category : (found.phrase?.category ?? found.modifier?.category ?? "other");
+      found = { phrase: { ...successor, category }, successor: true };
+    }
     // "entwickeln einen Riegel und bringen ihn auf den Markt": coordinated verbs share the object.
     if (match.kind === "verb" && !found.phrase) {
       const clause = tokens[match.at[0] ?? 0]?.clause;

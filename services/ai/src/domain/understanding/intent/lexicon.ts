@@ -45,8 +45,22 @@ interface EnglishVerbEntry {
 type NounEntry = string | { noun: string; compound?: boolean; weight?: number; projectType?: ProjectType };
 
 interface ActionData {
-  de: { verbs: GermanVerbEntry[]; nouns: NounEntry[]; predicates?: string[]; targets?: string[]; carriers?: string[] };
-  en: { verbs: EnglishVerbEntry[]; nouns: NounEntry[]; predicates?: string[]; targets?: string[]; carriers?: string[] };
+  de: {
+    verbs: GermanVerbEntry[];
+    nouns: NounEntry[];
+    predicates?: string[];
+    targets?: string[];
+    carriers?: string[];
+    successors?: string[];
+  };
+  en: {
+    verbs: EnglishVerbEntry[];
+    nouns: NounEntry[];
+    predicates?: string[];
+    targets?: string[];
+    carriers?: string[];
+    successors?: string[];
+  };
 }
 
 /** Word lists both grammars have, each in its own language. */
@@ -61,6 +75,7 @@ interface SharedWordLists {
   judgementAdjectives: string[];
   /** Words that open a list of what the project includes ("inkl.", "including"). */
   scopeLeads: string[];
+  scopeListLeads?: string[];
   /** Words besides commas that separate scope items ("und", "and"). */
   scopeSplitters: string[];
   /** Words of a part that says what is not settled ("nicht", "not"). */
@@ -95,6 +110,7 @@ export interface GermanGrammar extends SharedWordLists {
   questionWords: string[];
   intentionMarkers: string[];
   habitualMarkers: string[];
+  perfectAuxiliaries?: string[];
   modalVerbs: string[];
   purposePrepositions: string[];
   genitivePrepositions: string[];
@@ -115,6 +131,7 @@ export interface EnglishGrammar extends SharedWordLists {
   verbContext: string[];
   intentionMarkers: string[];
   habitualMarkers: string[];
+  perfectAuxiliaries?: string[];
   purposePrepositions: string[];
   genitivePrepositions: string[];
   coordinators: string[];
@@ -162,6 +179,8 @@ export interface LanguageIndex {
   targets: Map<Action, Set<string>>;
   /** Prepositions that bring along what the action moves ("ziehen mit unserer Kanzlei"): the destination is then no object. */
   carriers: Map<Action, Set<string>>;
+  /** Words that introduce what replaces the object ("von Oracle nach Snowflake", "ECC → S/4HANA"). */
+  successors: Map<Action, Set<string>>;
 }
 
 /** Validated against `intent.schema.json` when loaded: a broken lexicon stops the service at start. */
@@ -205,10 +224,12 @@ function germanIndex(): LanguageIndex {
   const nouns: NounForm[] = [];
   const targets = new Map<Action, Set<string>>();
   const carriers = new Map<Action, Set<string>>();
+  const successors = new Map<Action, Set<string>>();
   for (const action of ACTIONS) {
     const data = LEXICON.actions[action].de;
     if (data.targets) targets.set(action, new Set(data.targets));
     if (data.carriers) carriers.set(action, new Set(data.carriers));
+    if (data.successors) successors.set(action, new Set(data.successors));
     nouns.push(...nounForms(action, data.nouns));
     for (const entry of data.verbs) {
       const base = {
@@ -231,7 +252,7 @@ function germanIndex(): LanguageIndex {
     for (const word of data.predicates ?? [])
       add(verbs, word.toLowerCase(), { action, weight: weightOf(action, undefined), mode: "predicate" });
   }
-  return { verbs, nouns, targets, carriers };
+  return { verbs, nouns, targets, carriers, successors };
 }
 
 /** Regular English forms: base, -s, -ing, -ed (irregular and doubled forms come from the data). */
@@ -249,10 +270,12 @@ function englishIndex(): LanguageIndex {
   const nouns: NounForm[] = [];
   const targets = new Map<Action, Set<string>>();
   const carriers = new Map<Action, Set<string>>();
+  const successors = new Map<Action, Set<string>>();
   for (const action of ACTIONS) {
     const data = LEXICON.actions[action].en;
     if (data.targets) targets.set(action, new Set(data.targets));
     if (data.carriers) carriers.set(action, new Set(data.carriers));
+    if (data.successors) successors.set(action, new Set(data.successors));
     nouns.push(...nounForms(action, data.nouns));
     for (const entry of data.verbs) {
       const form: VerbForm = {
@@ -268,7 +291,7 @@ function englishIndex(): LanguageIndex {
     for (const word of data.predicates ?? [])
       add(verbs, word.toLowerCase(), { action, weight: weightOf(action, undefined), mode: "predicate" });
   }
-  return { verbs, nouns, targets, carriers };
+  return { verbs, nouns, targets, carriers, successors };
 }
 
 export const INDEX: Record<"de" | "en", LanguageIndex> = { de: germanIndex(), en: englishIndex() };

@@ -16,9 +16,11 @@ export interface Token {
 }
 
 // Hyphens, dots and commas join only between letters/digits ("ERP-System", "4.000", "S/4HANA").
-const WORD = /[\p{L}\p{N}](?:[\p{L}\p{N}'’/+]|-(?=[\p{L}\p{N}])|(?<=\p{N})[.,](?=\p{N}))*|&/gu;
-// A parenthesis is an apposition inside its clause ("das Gesetz (revDSG) umsetzen"), no break.
-const CLAUSE_BREAK = /[.!?;:,\u2013\u2014]/u;
+// An arrow is a word: "SAP ECC → S/4HANA" says from what to what.
+const WORD = /[\p{L}\p{N}](?:[\p{L}\p{N}'’/+]|-(?=[\p{L}\p{N}])|(?<=\p{N})[.,](?=\p{N}))*|&|→|->/gu;
+// A parenthesis is an apposition inside its clause ("das Gesetz (revDSG) umsetzen"), no break; a bar
+// separates the items of a note ("ERP-Umstellung | 2 Werke | 480 MA").
+const CLAUSE_BREAK = /[.!?;:,|\u2013\u2014]/u;
 const DASH_BREAK = /\s-\s/u;
 
 export function tokenize(text: string): Token[] {
