@@ -563,3 +563,25 @@ describe("readTimeline: last probing set", () => {
     assert.equal(readTimeline("Fertig vor dem Winter 2027.", { today: TODAY })?.deadline, "2027-11-30");
   });
 });
+
+describe("readTimeline: dates and spans that are not the project's", () => {
+  it("a deadline for the offer is not the project's end; the stated duration is the timeline", () => {
+    const reading = readTimeline(
+      "Renovation of our office building in Lausanne. Please send offer until end of january, works should be finished in 14 months.",
+      { today: TODAY, country: "CH" },
+    );
+    assert.deepEqual([reading?.kind, reading?.weeks], ["duration", 61]);
+    assert.equal(readTimeline("Angebot bitte bis Ende Januar, Umsetzung in 6 Monaten.", { today: TODAY })?.weeks, 26);
+  });
+
+  it("the last ten years are a span of the past, not the project's length", () => {
+    const reading = readTimeline(
+      "Wir möchten ein DMS einführen, inkl. Scanning der Altakten der letzten 10 Jahre, Umsetzung in 4 Monaten.",
+      {
+        today: TODAY,
+      },
+    );
+    assert.deepEqual([reading?.kind, reading?.weeks], ["duration", 18]);
+    assert.equal(readTimeline("Digitise the files of the past 10 years.", { today: TODAY }), undefined);
+  });
+});

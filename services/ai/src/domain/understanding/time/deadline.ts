@@ -250,6 +250,11 @@ function isMilestone(lowered: string, start: number): boolean {
   return containsPhrase(wordsBefore(lowered, start, 2), WORDS.milestoneBefore);
 }
 
+/** "Angebot bis Ende Januar", "send offer until …": the date of something else than the project's end. */
+function isOtherDeadline(lowered: string, start: number): boolean {
+  return containsPhrase(wordsBefore(lowered, start, 3), WORDS.otherDeadlineBefore);
+}
+
 /** "bis", "by", "Go-live" say the date ends the work; "im", "für" or no lead only place the date. */
 function strengthOf(lead: string | undefined): 1 | 2 {
   return lead === undefined || isOneOf(WORDS.weakDeadlineLeads, lead) ? 1 : 2;
@@ -284,6 +289,7 @@ function grammarDeadlines(lowered: string, context: Context): Candidate[] {
       const midYear = match.groups?.mid !== undefined && (kind === "year" || kind === "relativeYear");
       if (lead === undefined && match.groups?.end === undefined && !midYear) continue;
       if (isStart(lowered, match.index, match.index + match[0].length, strengthOf(lead) === 2)) continue;
+      if (isOtherDeadline(lowered, match.index)) continue;
       // "vor Ostern", "before Q2": the day before the target begins.
       const event = kind === "event" ? WORDS.events.find((candidate) => isOneOf(candidate.words, match.groups?.event ?? "")) : undefined;
       const before =
@@ -361,6 +367,7 @@ function explicitDates(text: string, lowered: string, context: Context): Candida
       date = isoDate(year, month, day);
     }
     if (!isValidDate(date) || dayNumber(date) < dayNumber(context.today) || isStart(lowered, lead.index)) continue;
+    if (isOtherDeadline(lowered, lead.index)) continue;
     // chrono may read on into a time of day ("31.12.2027, 1.200 Mitarbeitende"): the date ends at the clause.
     const dateText = /^[^,;]*/u.exec(result.text)?.[0] ?? result.text;
     found.push({
