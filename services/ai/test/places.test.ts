@@ -363,3 +363,15 @@ describe("places: curated data", () => {
     assert.equal(validate({ regions: [{ name: "Nowhere", countries: ["FR"] }] }), false);
   });
 });
+
+describe("places: the items of a terse note", () => {
+  const notes: Expected[] = [
+    ["new physiotherapy practice, Zurich Altstetten, 5 treatment rooms, opening asap", "CH", "Zürich"],
+    ["Neues Lager Wels, 4.000 m², Q3/2027, 2,5 Mio", "AT", "Wels"],
+    ["Umbau Werk Steyr | 3 Linien | Stillstand 2 Wochen", "AT", "Steyr"],
+    ["Unser Family Business (Fensterbau, 110 MA, Mühlviertel) braucht einen Nachfolgeplan.", "AT", "Mühlviertel"],
+  ];
+  for (const expected of notes) it(expected[0], () => expectPlace(expected));
+  // A small place's name after a comma and a lower-case word stays an ordinary word.
+  it("Wir brauchen Brot, Halle und Bühne.", () => assert.equal(placeOfProject("Wir brauchen Brot, Halle und Bühne."), undefined));
+});

@@ -229,6 +229,8 @@ function evaluate(
   const areaWord = sentence.phraseBefore(first, context.areaNounsBefore);
   const preposition = areaWord ? "locative" : prepositionRole(sentence, first);
   const previous = first > 0 && !sentence.breakBefore(first) ? tokens[first - 1] : undefined;
+  // "new practice, Zurich Altstetten, 5 rooms": after a comma or a bar a name opens an item of a note.
+  const opensItem = !!previous && /^\s*[,|]\s*$/u.test(sentence.separatorBefore(first));
   const previousIsDeterminer = previous !== undefined && context.determiners.includes(previous.lower);
 
   const candidates: Candidate[] = [];
@@ -271,6 +273,9 @@ function evaluate(
     // "Halle 3", "Bad 2": a number after a bare name makes it a numbered thing.
     if (/^\s*\d/.test(text.slice(end))) return undefined;
     if (previous && !startsUpper(previous.text) && !context.listJoiners.includes(previous.lower)) {
+      // An item of a note is proper when it would be at a sentence's start: a region, or a city too large to be a noun.
+      const itemName = place.kind !== "city" || (sentence.english && large) || (place.population ?? 0) >= context.sentenceStartPopulation;
+      if (opensItem && itemName) return "bare";
       // Mid-sentence after a lower-case word: in English a capitalised name is a proper noun; in
       // German only a city too large to be an ordinary noun, and not after an adjective ("gutes Essen").
       const proper =
