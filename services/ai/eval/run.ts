@@ -7,6 +7,7 @@
  *   npm run eval                 both sets, floors enforced
  *   npm run eval -- --misses=0   no miss lines
  *   npm run eval -- --gate=a,b   enforce only these attributes' floors, report the others (CI, until every floor is met)
+ *   npm run eval -- --only=f-    only the corpus items whose id starts so (a new set's first score, before any fix)
  */
 import { existsSync, readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -52,7 +53,8 @@ function table(name: string, tallies: Record<string, Tally>): string {
 }
 
 const showMisses = !process.argv.includes("--misses=0");
-const corpus = load("corpus");
+const only = process.argv.find((argument) => argument.startsWith("--only="))?.slice("--only=".length);
+const corpus = load("corpus").filter((item) => !only || item.id.startsWith(only));
 const holdout = load("holdout");
 if (corpus.length === 0) {
   console.error("eval: no labelled requests found in services/ai/eval/corpus");

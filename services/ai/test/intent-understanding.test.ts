@@ -872,6 +872,16 @@ const SUCCESSORS_AND_BACKGROUND: Case[] = [
     "construction",
   ),
   en("We have to replace our ERP by June, 200 staff, Graz.", "migrate", "digitalisation", "ERP"),
+  // A move from one system to another is a migration; a move of an office stays a relocation.
+  en(
+    "We need to move from our old on-premise property management system to a cloud PMS with channel manager.",
+    "migrate",
+    "digitalisation",
+    "PMS",
+  ),
+  en("We plan to move our servers to Azure by June.", "migrate", "digitalisation", "Azure"),
+  en("We want to move our office from Basel to Zurich in March.", "relocate", "relocation", "office"),
+  en("We plan to add 6 new injection moulding machines with automated part handling in hall 2.", "expand", "production"),
 ];
 
 describe("intent: named successors and actions told as done", () => {

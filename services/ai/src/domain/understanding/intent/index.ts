@@ -104,6 +104,7 @@ const EN_DETERMINERS = wordSet(ENGLISH.determiners);
 const DE_COORDINATORS = wordSet(GERMAN.coordinators);
 const EN_COORDINATORS = wordSet(ENGLISH.coordinators);
 const DE_GENITIVE = wordSet(GERMAN.genitivePrepositions);
+const SOURCES = { de: wordSet(GERMAN.sourcePrepositions ?? []), en: wordSet(ENGLISH.sourcePrepositions ?? []) };
 const EN_GENITIVE = wordSet(ENGLISH.genitivePrepositions);
 
 function endsWithAny(word: string, suffixes: readonly string[]): boolean {
@@ -638,6 +639,15 @@ function namedSuccessor(language: Language, text: string, tokens: readonly Token
   return undefined;
 }
 
+/** The kind of what a successor replaces: the phrase after "from"/"von" in its clause, if any. */
+function sourceCategory(language: Language, text: string, tokens: readonly Token[], successor: Phrase): ObjectCategory {
+  const clause = tokens[successor.first]?.clause;
+  const sources = SOURCES[language];
+  const from = tokens.find((token) => token.clause === clause && token.index < successor.first && sources.has(token.lower));
+  const source = from ? phraseAt(language, text, tokens.slice(0, successor.first - 1), from.index + 1) : undefined;
+  return source?.category ?? "other";
+}
+
 /** A product or system name: digits, a slash or inner capitals ("S/4HANA", "HubSpot", "M365"), a known name, or an English capital. */
 function isName(language: Language, tokens: readonly Token[], phrase: Phrase): boolean {
   if (phrase.nouns.length === 0 || isPlaceholder(language, phrase) || isStopPhrase(language, phrase)) return false;
@@ -1046,8 +1056,11 @@ function analyseIn(text: string, language: Language): { reading?: IntentReading;
   if (match) {
     found = match.kind === "noun" ? nounObject(language, text, tokens, match) : { ...spread(verbObject(language, text, tokens, match)) };
     // "Migration von Oracle nach Snowflake", "SAP ECC → S/4HANA": a named successor is what the project brings in.
-    const successor = namedSuccessor(language, text, tokens, match);
-    if (successor) {
+    const named = namedSuccessor(language, text, tokens, match);
+    // "move from our old property management system to a cloud PMS": what it replaces tells its kind.
+    const successor = named && named.category === "other" ? { ...named, category: sourceCategory(language, text, tokens, named) } : named;
+    const kinds = LEXICON.actions[match.action].successorKinds;
+    if (successor && (!kinds || kinds.includes(successor.category))) {
       const category =
         successor.category !== "other" ? successor.category : (found.phrase?.category ?? found.modifier?.category ?? "other");
       found = { phrase: { ...successor, category }, successor: true };

@@ -45,6 +45,8 @@ interface EnglishVerbEntry {
 type NounEntry = string | { noun: string; compound?: boolean; weight?: number; projectType?: ProjectType };
 
 interface ActionData {
+  /** Object categories for which a named successor becomes the object; absent: all. */
+  successorKinds?: ObjectCategory[];
   de: {
     verbs: GermanVerbEntry[];
     nouns: NounEntry[];
@@ -111,6 +113,7 @@ export interface GermanGrammar extends SharedWordLists {
   intentionMarkers: string[];
   habitualMarkers: string[];
   perfectAuxiliaries?: string[];
+  sourcePrepositions?: string[];
   modalVerbs: string[];
   purposePrepositions: string[];
   genitivePrepositions: string[];
@@ -132,6 +135,7 @@ export interface EnglishGrammar extends SharedWordLists {
   intentionMarkers: string[];
   habitualMarkers: string[];
   perfectAuxiliaries?: string[];
+  sourcePrepositions?: string[];
   purposePrepositions: string[];
   genitivePrepositions: string[];
   coordinators: string[];
