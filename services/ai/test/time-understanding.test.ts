@@ -585,3 +585,27 @@ describe("readTimeline: dates and spans that are not the project's", () => {
     assert.equal(readTimeline("Digitise the files of the past 10 years.", { today: TODAY }), undefined);
   });
 });
+
+describe("readTimeline: the binding date among several", () => {
+  const cases: [string, { weeks?: number; deadline?: string }][] = [
+    // A dated deadline outweighs a holiday without a year.
+    ["Rollout must be finished before the Christmas business starts, latest 15 November 2027.", { deadline: "2027-11-15" }],
+    // "mit 1.1." only places the takeover; "bis Pfingsten" ends the work.
+    ["Wir übernehmen mit 1.1.2027 eine Kanzlei in Villach. Bis Pfingsten soll alles integriert sein.", { deadline: "2027-05-16" }],
+    // A downtime limit and a weekly rhythm are no project length.
+    ["Deliveries must not stop for more than two weeks. The move has to happen over summer 2027.", { deadline: "2027-08-31" }],
+    [
+      "Our customer service moves to a hybrid model: 3 days home office, new KPIs. Should be live from Q2 2027.",
+      { deadline: "2027-03-31" },
+    ],
+    ["Target: new shift model running from 1 Jan 2028.", { deadline: "2028-01-01" }],
+  ];
+  for (const [text, expected] of cases) {
+    it(text, () => {
+      const reading = readTimeline(text, { today: TODAY, country: "AT" });
+      assert.ok(reading, "a timeline");
+      if (expected.weeks !== undefined) assert.deepEqual([reading.kind, reading.weeks], ["duration", expected.weeks]);
+      else assert.deepEqual([reading.kind, reading.deadline], ["deadline", expected.deadline]);
+    });
+  }
+});

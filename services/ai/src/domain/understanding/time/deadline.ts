@@ -18,7 +18,7 @@ import {
   weekday,
 } from "./calendar.js";
 import type { Candidate } from "./candidate.js";
-import { alternation, containsPhrase, isOneOf, lookup, lowerKeepingOffsets, MONTHS, WORDS, wordsBefore } from "./words.js";
+import { alternation, containsPhrase, isOneOf, lookup, lowerKeepingOffsets, MONTHS, SHORT_MONTHS, WORDS, wordsBefore } from "./words.js";
 
 export interface Context {
   today: string;
@@ -326,7 +326,7 @@ function grammarDeadlines(lowered: string, context: Context): Candidate[] {
 }
 
 /** Whether chrono's text names a calendar date ("30. Juni", "31.3.2027", "1 September"), not a relative one ("in 6 weeks"). */
-const CALENDAR_DATE = new RegExp(`\\d[./-]\\d|(?:${alternation(MONTHS.keys())})`, "u");
+const CALENDAR_DATE = new RegExp(`\\d[./-]\\d|(?:${alternation(MONTHS.keys())})|\\b(?:${alternation(SHORT_MONTHS)})\\b`, "u");
 
 /** Whether chrono's text names a calendar date, not a relative one ("2 weeks", "in 6 Wochen"). */
 export function namesCalendarDate(chronoText: string): boolean {

@@ -45,6 +45,11 @@ function better(candidate: Candidate, best: Candidate | undefined, text: string)
   // zum Saisonstart am 3. Dezember 2027").
   if (candidate.kind === "deadline" && best.kind === "deadline" && candidate.approximate !== best.approximate)
     return !candidate.approximate;
+  // "before the Christmas business starts, latest 15 November 2027": a deadline that names its year is the more exact one.
+  if (candidate.kind === "deadline" && best.kind === "deadline") {
+    const [dated, bestDated] = [YEAR.test(text.slice(candidate.start, candidate.end)), YEAR.test(text.slice(best.start, best.end))];
+    if (dated !== bestDated) return dated;
+  }
   if (candidate.start !== best.start) return candidate.start < best.start;
   // Same start: the longer reading ("bis Ende des dritten Quartals 2028" over "bis Ende").
   return candidate.end > best.end;

@@ -63,6 +63,22 @@ export const MONTHS: ReadonlyMap<string, number> = (() => {
   return months;
 })();
 
+/** Short month names ("Jan", "Sept.", "Okt"): chrono reads them in dates ("1 Jan 2028"). */
+export const SHORT_MONTHS: ReadonlySet<string> = (() => {
+  const months = new Set<string>();
+  for (const locale of data.monthLocales) {
+    const format = new Intl.DateTimeFormat(locale, { month: "short", timeZone: "UTC" });
+    for (let month = 1; month <= 12; month += 1) {
+      const name = format
+        .format(new Date(Date.UTC(2000, month - 1, 15)))
+        .toLowerCase()
+        .replace(/\.$/u, "");
+      for (const spelling of spellings(name)) months.add(spelling);
+    }
+  }
+  return months;
+})();
+
 /** The words before a position that belong to the same clause, lower-cased, at most `count` of them. */
 export function wordsBefore(lowered: string, position: number, count: number): string {
   const clause =
