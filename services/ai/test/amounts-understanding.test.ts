@@ -108,6 +108,8 @@ describe("readBudget: the project's budget", () => {
     ["Our budget is around 300,000 euros for the whole rollout.", { amount: 300_000, currency: "EUR", approximate: true }],
     ["Unser Investitionsvolumen beträgt ca. 4 Mio. EUR.", { amount: 4_000_000, currency: "EUR", approximate: true }],
     ["Der Verein hat 15'000 Franken für eine neue Website.", { amount: 15_000, currency: "CHF" }],
+    // "180 m²" is an area, not 180 million: the budget is the amount named as one.
+    ["Concept Store, ca. 180 m². Ladenbau, Kassensystem und Team. Budget 350k €.", { amount: 350_000, currency: "EUR" }],
     [
       "Wir, ein Hotel in Tirol mit 60 Zimmern, wollen für etwa 80.000 € ein neues Buchungssystem einführen.",
       { amount: 80_000, currency: "EUR", approximate: true },

@@ -427,6 +427,12 @@ const CONTEXT: Case[] = [
 ];
 
 const NOT_PROJECTS: { language: "de" | "en"; text: string }[] = [
+  // Job applications ask for a job; they plan nothing.
+  {
+    language: "de",
+    text: "Sehr geehrte Damen und Herren, hiermit bewerbe ich mich um die Stelle als Bauleiterin. Meinen Lebenslauf sende ich nach.",
+  },
+  { language: "en", text: "Dear team, I am applying for the position of project manager in your Vienna office. My CV is attached." },
   { language: "de", text: "Hallo, wie geht es Ihnen?" },
   { language: "de", text: "Wie wird das Wetter morgen in Wien?" },
   { language: "de", text: "asdf jklö qwertz" },

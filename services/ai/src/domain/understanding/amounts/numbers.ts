@@ -143,7 +143,8 @@ function scaleAfter(
   const token = tokens[tokenIndexFrom(tokens, offset + gap)];
   if (!token || token.start !== offset + gap) return undefined;
   const scale = SCALES.find((entry) => matchesWord(entry.phrase, token.norm));
-  if (!scale) return undefined;
+  // "180 m²", "40 m³": a unit with its exponent is an area or a volume, not millions.
+  if (!scale || /^[²³^]/u.test(text.slice(token.end))) return undefined;
   const withStop = ABBREVIATIONS.has(token.norm) && text[token.end] === ".";
   return { value: scale.value, end: token.end + (withStop ? 1 : 0), moneyOnly: scale.moneyOnly };
 }

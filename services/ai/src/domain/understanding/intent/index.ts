@@ -1185,6 +1185,10 @@ function spread(phrase: Phrase | undefined): Found {
 export function isProjectDescription(text: string, language: Language): { project: boolean; reason?: string } {
   const tokens = tokenize(text);
   if (tokens.filter((token) => !token.number).length === 0) return { project: false, reason: "the text has no words" };
+  // "hiermit bewerbe ich mich um die Stelle …": a job application asks for a job, it plans nothing.
+  const lowered = text.toLowerCase().replace(/\s+/gu, " ");
+  const acts = [...(GERMAN.personalActs ?? []), ...(ENGLISH.personalActs ?? [])];
+  if (acts.some((act) => lowered.includes(act))) return { project: false, reason: "a job application, not a project" };
   const { reading, actionWord } = analyse(text, language);
   const question = text.trim().endsWith("?") || QUESTION_WORDS[language].has(tokens[0]?.lower ?? "");
   if (!reading) {

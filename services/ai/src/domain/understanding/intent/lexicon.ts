@@ -114,6 +114,7 @@ export interface GermanGrammar extends SharedWordLists {
   habitualMarkers: string[];
   perfectAuxiliaries?: string[];
   sourcePrepositions?: string[];
+  personalActs?: string[];
   modalVerbs: string[];
   purposePrepositions: string[];
   genitivePrepositions: string[];
@@ -136,6 +137,7 @@ export interface EnglishGrammar extends SharedWordLists {
   habitualMarkers: string[];
   perfectAuxiliaries?: string[];
   sourcePrepositions?: string[];
+  personalActs?: string[];
   purposePrepositions: string[];
   genitivePrepositions: string[];
   coordinators: string[];
