@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import { describe, it } from "node:test";
 import type { TaskDef } from "../src/domain/builtin/content.js";
 import { industryProfile, PROJECT_TYPE_PROFILES } from "../src/domain/builtin/content-data.js";
+import { ENGINE_DATA } from "../src/domain/builtin/engine-data.js";
 import { buildDraft, inferProfile } from "../src/domain/builtin/index.js";
 import type { Text } from "../src/domain/builtin/text.js";
 import { INDUSTRIES, type Industry, PROJECT_TYPES, type ProjectType } from "../src/domain/types.js";
@@ -15,7 +16,7 @@ import { PLAYBOOK_CASES, type PlaybookCase } from "./support/playbooks.js";
 
 const TODAY = "2026-03-02";
 
-type Source = `playbook:${ProjectType}` | `industry:${Industry}`;
+type Source = `playbook:${ProjectType}` | `industry:${Industry}` | "rollout";
 
 /** A template title as a pattern: a placeholder stands for any filled-in text. */
 function titlePattern(template: string): RegExp {
@@ -38,6 +39,8 @@ for (const type of PROJECT_TYPES)
     ),
   );
 for (const industry of INDUSTRIES) addTemplates(`industry:${industry}`, industryProfile(industry).tasks);
+// The pilot and rollout waves over the sites a customer names belong to the types they list.
+addTemplates("rollout", ENGINE_DATA.texts.siteRollout.tasks);
 
 /** Every source a plan's task title could come from. */
 function sourcesOf(title: string): Set<Source> {
@@ -51,7 +54,10 @@ function taskTitles(description: string, industry?: Industry) {
 }
 
 /** Fails with the titles that come from neither the plan's playbook nor its overlay. */
-function assertComposedOf(titles: string[], allowed: Source[]) {
+function assertComposedOf(titles: string[], allowedSources: Source[]) {
+  const type = allowedSources.find((source) => source.startsWith("playbook:"))?.slice("playbook:".length) as ProjectType | undefined;
+  const rollout = !!type && ENGINE_DATA.texts.siteRollout.types.includes(type);
+  const allowed: Source[] = rollout ? [...allowedSources, "rollout"] : allowedSources;
   const strangers = titles.filter((title) => {
     const sources = sourcesOf(title);
     return sources.size === 0 || ![...sources].some((source) => allowed.includes(source));
@@ -297,5 +303,34 @@ describe("plan composition: what a DACH project manager expects of the overlay",
     );
     for (const text of [...plan.tasks, ...plan.lines])
       assert.doesNotMatch(text, /cleanroom|clean room|Reinraum|performance qualification/i);
+  });
+});
+
+describe("plan composition: a rollout over the sites the customer names", () => {
+  it("three plants get a pilot and rollout waves, named in the customer's noun and in the dative", () => {
+    const { titles } = taskTitles("Wir wollen ein MES einführen für unsere 3 Werke. Go-live Ende 2027.");
+    assert.ok(
+      titles.includes("Pilot vor dem Rollout in allen 3 Werken: am ersten Standort erproben und Erfolgskriterien messen"),
+      titles.join("\n"),
+    );
+    assert.ok(titles.includes("Rollout in Wellen in den übrigen 2 Werken"));
+  });
+
+  it("English shops keep their noun", () => {
+    const { titles } = taskTitles("Replace the cash registers in our 27 bookshops with a cloud POS by November 2027.");
+    assert.ok(titles.includes("Rollout in waves to the remaining 26 bookshops"), titles.join("\n"));
+  });
+
+  it("one site, or a type that is no rollout, gets none", () => {
+    for (const description of [
+      "Wir führen in unserem Werk in Linz ein MES ein.",
+      "Neubau von Filialgebäuden für unsere 12 Filialen in Tirol, Baubeginn im Frühjahr.",
+    ]) {
+      const { profile, titles } = taskTitles(description);
+      assert.ok(
+        titles.every((title) => !/Rollout in Wellen|Pilot vor dem Rollout/u.test(title)),
+        `${profile.projectType}: ${titles.join(" | ")}`,
+      );
+    }
   });
 });

@@ -24,6 +24,7 @@ export const SLOTS = {
   templatePhase: ["phase", "template"],
   templateTask: ["task", "phase"],
   scopeTask: ["item"],
+  siteRolloutTask: ["count", "noun", "rest"],
   unknownRole: ["Role", "role"],
 } as const;
 
@@ -53,6 +54,8 @@ export const PLACEHOLDERS_AT: Readonly<Record<string, readonly (readonly [string
     ["/unknownRole", SLOTS.unknownRole],
     ["/scopeTasks/*/title", [...SLOTS.scopeTask, ...PLAN]],
     ["/scopeTasks/*/description", [...SLOTS.scopeTask, ...PLAN]],
+    ["/siteRollout/tasks/*/title", [...SLOTS.siteRolloutTask, ...PLAN]],
+    ["/siteRollout/tasks/*/description", [...SLOTS.siteRolloutTask, ...PLAN]],
   ],
   "composition.yaml": [],
 };
@@ -100,6 +103,13 @@ export interface EngineTexts {
   unknownRole: Text;
   /** Work packages for each item of the scope the customer lists. */
   scopeTasks: readonly (TaskDef & { stage: Stage })[];
+  /** A pilot and rollout waves over the sites or shops the customer names. */
+  siteRollout: {
+    types: readonly ProjectType[];
+    kinds: readonly string[];
+    minCount: number;
+    tasks: readonly (TaskDef & { stage: Stage })[];
+  };
 }
 
 export interface Composition {

@@ -37,7 +37,7 @@ import { ENGINE_DATA, type Slots } from "./engine-data.js";
 import { industryContent, typicalWeeks } from "./estimates.js";
 import { detectLanguage } from "./language.js";
 import { belongsToProject, projectTopics } from "./project-topics.js";
-import { nameSubject, subjectFromPhrase, workSubject } from "./subject.js";
+import { germanDativePlural, nameSubject, subjectFromPhrase, workSubject } from "./subject.js";
 import { capitalize, fill, pick, roundHundreds, shorten, squeeze, type Text } from "./text.js";
 
 export { understand as inferProfile } from "../understanding/index.js";
@@ -282,6 +282,22 @@ function assemblePhases(context: Context, rules: ComplianceRuleInput[], template
         title: fillBoth(task.title, () => ({ item: capitalize(item) }) satisfies Slots<"scopeTask">),
         description: fillBoth(task.description, () => ({ item }) satisfies Slots<"scopeTask">),
       });
+    }
+  }
+  // "für unsere 3 Werke", "in our 27 bookshops": a pilot in one, then waves over the rest.
+  const rollout = TEXTS.siteRollout;
+  const sites = rollout.types.includes(context.type)
+    ? context.profile.quantities.find((quantity) => rollout.kinds.includes(quantity.kind) && quantity.count >= rollout.minCount)
+    : undefined;
+  if (sites) {
+    const slots = (language: Language) =>
+      ({
+        count: String(sites.count),
+        noun: language === "de" ? germanDativePlural(sites.noun) : sites.noun,
+        rest: String(sites.count - 1),
+      }) satisfies Slots<"siteRolloutTask">;
+    for (const task of rollout.tasks) {
+      insert(task.stage, { ...task, title: fillBoth(task.title, slots), description: fillBoth(task.description, slots) });
     }
   }
   let added = 0;

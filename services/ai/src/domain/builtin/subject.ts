@@ -776,6 +776,11 @@ function germanGenitive(words: readonly string[], head: string, after: string, g
   return `${[article, ...inflected, noun].join(" ")}${after}`;
 }
 
+/** A German plural in the dative, from any of its cases: "Werke" and "Werken" → "Werken"; "Filialen", "Büros" stay. */
+export function germanDativePlural(noun: string): string {
+  return /[ns]$/u.test(noun) ? noun : `${noun}n`;
+}
+
 /**
  * A plural without article after "von": "von neuen Devs", "von Schulhäusern". The bare genitive
  * plural is stilted and the reader's plural may still be the text's dative, which "von" keeps right.

@@ -136,7 +136,8 @@ export function understand(request: PlanRequest, today: string, template?: Templ
   }
   const scope = readScope(description, {
     language: detectLanguage(description),
-    exclude: intent ? [{ start: intent.start, end: intent.end }] : [],
+    // Only the action words and the object: a list between them ("steigern: Käsefertiger, Salzbad …") is the scope.
+    exclude: intent?.parts ?? [],
     today,
     ...(intent?.object ? { objectHead: intent.object.head } : {}),
   });

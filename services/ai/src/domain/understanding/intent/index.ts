@@ -67,6 +67,8 @@ export interface IntentReading {
   evidence: string;
   start: number;
   end: number;
+  /** The spans of the action words and the object themselves (the evidence may reach across what lies between). */
+  parts: { start: number; end: number }[];
 }
 
 type Language = "de" | "en";
@@ -685,8 +687,14 @@ function targetAfter(language: Language, text: string, tokens: readonly Token[],
     const coordinated = phraseAt(language, text, tokens, at + 1);
     if (coordinated && tokens[coordinated.until]?.clause === coordinator.clause) at = coordinated.until;
   }
-  const preposition = tokens[at];
   const targets = INDEX[language].targets.get(match.action);
+  // "Umstellung unserer Filialen in der Steiermark auf ein neues Arbeitszeitmodell": past where the object is.
+  const aside = tokens[at];
+  if (aside && GRAMMAR_SETS[language].prepositions.has(aside.lower)) {
+    const where = phraseAt(language, text, tokens, aside.index + 1) ?? phraseAt(language, text, tokens, aside.index + 2);
+    if (where && namesPlace(text, where) && tokens[where.until]?.clause === aside.clause) at = where.until;
+  }
+  const preposition = tokens[at];
   if (!preposition || !targets?.has(preposition.lower)) return undefined;
   return phraseAt(language, text, tokens, at + 1);
 }
@@ -979,7 +987,8 @@ function spanOf(text: string, tokens: readonly Token[], match: ActionMatch | und
   }
   const start = Math.min(...starts);
   const end = Math.max(...ends);
-  return { evidence: text.slice(start, end), start, end };
+  const parts = starts.map((from, index) => ({ start: from, end: ends[index] ?? from }));
+  return { evidence: text.slice(start, end), start, end, parts };
 }
 
 const DE_STOP = wordSet(GERMAN.stopNouns);
@@ -1141,6 +1150,15 @@ function analyseIn(text: string, language: Language): { reading?: IntentReading;
     const event = eventAfter(language, text, tokens, found.phrase.until);
     if (event) found = { phrase: event };
   }
+  // "a new range of oat-based yogurts", "eine Serie von Gewürzmischungen": the collection's complement is the thing.
+  if (found.phrase && COLLECTIVES[language].has(found.phrase.head.toLowerCase())) {
+    const complement = complementAfter(language, text, tokens, found.phrase.until);
+    if (complement)
+      found = {
+        ...found,
+        phrase: { ...complement, category: complement.category !== "other" ? complement.category : found.phrase.category },
+      };
+  }
   const object = objectOf(text, tokens, found);
   const action: Action = match?.action ?? "other";
   // An object the lexicon does not know has its own row ("entwickeln ein Lastenrad" is no software).
@@ -1163,6 +1181,20 @@ const PLACEHOLDERS = { de: wordSet(GERMAN.placeholderNouns), en: wordSet(ENGLISH
 const SCOPE_LEADS = { de: wordSet(GERMAN.scopeLeads), en: wordSet(ENGLISH.scopeLeads) };
 const VENUE_NOUNS = { de: wordSet(GERMAN.venueNouns), en: wordSet(ENGLISH.venueNouns) };
 const JUDGEMENTS = { de: wordSet(GERMAN.judgementAdjectives), en: wordSet(ENGLISH.judgementAdjectives) };
+const COLLECTIVES = { de: wordSet(GERMAN.collectiveNouns ?? []), en: wordSet(ENGLISH.collectiveNouns ?? []) };
+
+/** The phrase after "of"/"von" or a genitive article right at `at` ("range of yogurts", "Serie von Riegeln", "Linie der …"). */
+function complementAfter(language: Language, text: string, tokens: readonly Token[], at: number): Phrase | undefined {
+  const link = tokens[at];
+  if (!link) return undefined;
+  const genitive = language === "de" ? DE_GENITIVE.has(link.lower) : EN_GENITIVE.has(link.lower);
+  const phrase = genitive
+    ? phraseAt(language, text, tokens, at + 1)
+    : language === "de" && GERMAN.articles.genitive.includes(link.lower)
+      ? phraseAt("de", text, tokens, at)
+      : undefined;
+  return phrase && !isStopPhrase(language, phrase) && !namesPlace(text, phrase) ? phrase : undefined;
+}
 
 /** The event phrase right after a preposition at `at` ("auf der Fachmesse"), if any. */
 function eventAfter(language: Language, text: string, tokens: readonly Token[], at: number): Phrase | undefined {

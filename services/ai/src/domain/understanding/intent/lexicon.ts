@@ -114,6 +114,7 @@ export interface GermanGrammar extends SharedWordLists {
   habitualMarkers: string[];
   perfectAuxiliaries?: string[];
   sourcePrepositions?: string[];
+  collectiveNouns?: string[];
   personalActs?: string[];
   modalVerbs: string[];
   purposePrepositions: string[];
@@ -137,6 +138,7 @@ export interface EnglishGrammar extends SharedWordLists {
   habitualMarkers: string[];
   perfectAuxiliaries?: string[];
   sourcePrepositions?: string[];
+  collectiveNouns?: string[];
   personalActs?: string[];
   purposePrepositions: string[];
   genitivePrepositions: string[];
