@@ -599,6 +599,17 @@ describe("readTimeline: the binding date among several", () => {
       { deadline: "2027-03-31" },
     ],
     ["Target: new shift model running from 1 Jan 2028.", { deadline: "2028-01-01" }],
+    // What the work must precede begins on the date: due the day before.
+    ["The pilot must run before the next heating season starts on 1 Oct 2027.", { deadline: "2027-09-30" }],
+    ["Please plan it so it's done before the summer season opens mid-June 2027.", { deadline: "2027-06-14" }],
+    ["Listing at the retail chains should be done before start of Q3 2027.", { deadline: "2027-06-30" }],
+    // The first month of a period is no deadline.
+    ["Budget €450k, campaign live from May to September 2027.", { deadline: "2027-09-30" }],
+    // A date stated of something else ("Studienstart ist …") yields to the one the work is due by.
+    [
+      "Studienstart ist zum Wintersemester 2027/28, die Kampagne muss bis zum Bewerbungsschluss am 15. Juli 2027 laufen.",
+      { deadline: "2027-07-15" },
+    ],
   ];
   for (const [text, expected] of cases) {
     it(text, () => {

@@ -250,6 +250,28 @@ function isMilestone(lowered: string, start: number): boolean {
   return containsPhrase(wordsBefore(lowered, start, 2), WORDS.milestoneBefore);
 }
 
+/**
+ * "before the summer season opens mid-June 2027", "before the heating season starts on 1 Oct":
+ * the date is when something begins that the work must precede; it is due the day before.
+ */
+function beforeEventStart(lowered: string, start: number): boolean {
+  const before = wordsBefore(lowered, start, 8).split(/\s+/u);
+  const verbAt = before.length - 1 - [...before].reverse().findIndex((word) => isOneOf(WORDS.eventStartVerbs, word));
+  if (verbAt > before.length - 1 || verbAt < before.length - 2) return false;
+  return before.slice(0, verbAt).some((word) => isOneOf(WORDS.beforeWords, word));
+}
+
+/** "Studienstart ist zum Wintersemester": a copula before the date's lead states when something else is. */
+function isStatement(lowered: string, start: number): boolean {
+  return containsPhrase(wordsBefore(lowered, start, 2), WORDS.statementBefore);
+}
+
+/** "May to September 2027": the first month of a period is no deadline, the period's end is. */
+function opensPeriod(lowered: string, end: number): boolean {
+  const next = /^\s*(?:-|–|to|until|till|bis)\s*([\p{L}\d]+)/u.exec(lowered.slice(end));
+  return !!next?.[1] && (MONTHS.has(next[1]) || /^\d/u.test(next[1]));
+}
+
 /** "Angebot bis Ende Januar", "send offer until …": the date of something else than the project's end. */
 function isOtherDeadline(lowered: string, start: number): boolean {
   return containsPhrase(wordsBefore(lowered, start, 3), WORDS.otherDeadlineBefore);
@@ -287,15 +309,18 @@ function grammarDeadlines(lowered: string, context: Context): Candidate[] {
       // Without a lead only a position makes a date the deadline: "Ende 2027", or the middle of a year ("Mitte 2028 soll … laufen");
       // "mid-May" alone is rather an event's date, "Anfang 2028" often the start.
       const midYear = match.groups?.mid !== undefined && (kind === "year" || kind === "relativeYear");
-      if (lead === undefined && match.groups?.end === undefined && !midYear) continue;
-      if (isStart(lowered, match.index, match.index + match[0].length, strengthOf(lead) === 2)) continue;
-      if (isOtherDeadline(lowered, match.index)) continue;
+      const eventStart = beforeEventStart(lowered, match.index);
+      if (lead === undefined && match.groups?.end === undefined && !midYear && !eventStart) continue;
+      if (!eventStart && isStart(lowered, match.index, match.index + match[0].length, strengthOf(lead) === 2)) continue;
+      if (isOtherDeadline(lowered, match.index) || opensPeriod(lowered, match.index + match[0].length)) continue;
       // "vor Ostern", "before Q2": the day before the target begins.
       const event = kind === "event" ? WORDS.events.find((candidate) => isOneOf(candidate.words, match.groups?.event ?? "")) : undefined;
+      // "before start of Q3" is the day before Q3 begins, as "before Q3" is.
+      const position = positionOf(match.groups ?? {});
       const before =
         lead !== undefined &&
         isOneOf(WORDS.beforeLeads, lead) &&
-        positionOf(match.groups ?? {}) === undefined &&
+        (position === undefined || position === "start") &&
         !(event && "alreadyBefore" in event && event.alreadyBefore);
       // "im Juni", "in September": the work happens in that month, so it must be ready when the month begins;
       // "während der Werksferien im August": the work fills the month, so it ends with it.
@@ -309,7 +334,7 @@ function grammarDeadlines(lowered: string, context: Context): Candidate[] {
           ? { ...match.groups, end: undefined, mid: undefined, start: "start" }
           : (match.groups ?? {});
       const target = resolve(kind, groups, context);
-      const resolved = target && before ? { ...target, date: addDays(target.date, -1) } : target;
+      const resolved = target && (before || eventStart) ? { ...target, date: addDays(target.date, -1) } : target;
       if (!resolved) continue;
       found.push({
         kind: "deadline",
@@ -318,7 +343,7 @@ function grammarDeadlines(lowered: string, context: Context): Candidate[] {
         start: match.index,
         end: match.index + match[0].length,
         // "Ende Mai" alone may be any date in the text; a duration or deadline introduced as the timeline wins.
-        strength: isMilestone(lowered, match.index) ? 1 : strengthOf(lead),
+        strength: eventStart ? 2 : isMilestone(lowered, match.index) || isStatement(lowered, match.index) ? 1 : strengthOf(lead),
       });
     }
   }
@@ -366,17 +391,23 @@ function explicitDates(text: string, lowered: string, context: Context): Candida
       year += 1;
       date = isoDate(year, month, day);
     }
-    if (!isValidDate(date) || dayNumber(date) < dayNumber(context.today) || isStart(lowered, lead.index)) continue;
+    const eventStart = beforeEventStart(lowered, lead.index);
+    // "bis zum Bewerbungsschluss am 15. Juli", "by the opening on 1 May": the date of what the work must be done by.
+    const named = wordsBefore(lowered, lead.index, 3).split(/\s+/u);
+    const byNamed = [named.slice(-3, -1), named.slice(-2, -1)].some(
+      (words) => words.length > 0 && isOneOf(WORDS.deadlineLeads, words.join(" ")) && strengthOf(words.join(" ")) === 2,
+    );
+    if (!isValidDate(date) || dayNumber(date) < dayNumber(context.today) || (!eventStart && isStart(lowered, lead.index))) continue;
     if (isOtherDeadline(lowered, lead.index)) continue;
     // chrono may read on into a time of day ("31.12.2027, 1.200 Mitarbeitende"): the date ends at the clause.
     const dateText = /^[^,;]*/u.exec(result.text)?.[0] ?? result.text;
     found.push({
       kind: "deadline",
-      deadline: date,
+      deadline: eventStart ? addDays(date, -1) : date,
       approximate: false,
       start: lead.index,
       end: result.index + dateText.length,
-      strength: isMilestone(lowered, lead.index) ? 1 : strengthOf(leadWord),
+      strength: eventStart || byNamed ? 2 : isMilestone(lowered, lead.index) || isStatement(lowered, lead.index) ? 1 : strengthOf(leadWord),
     });
   }
   return found;
