@@ -888,6 +888,20 @@ const SUCCESSORS_AND_BACKGROUND: Case[] = [
   en("We plan to move our servers to Azure by June.", "migrate", "digitalisation", "Azure"),
   en("We want to move our office from Basel to Zurich in March.", "relocate", "relocation", "office"),
   en("We plan to add 6 new injection moulding machines with automated part handling in hall 2.", "expand", "production"),
+  // A named source makes the bare word replacing it a name; the kind comes from what lies between.
+  de("Wechsel unserer Kalkulations- und AVA-Software von RIB iTWO auf Nevaris, 60 Nutzer.", "migrate", "digitalisation", "Nevaris"),
+  // An action noun in the genitive or closing a list of parts is no project's action.
+  de(
+    "Wir eröffnen eine zweite Kita in Baden AG, Räume im Erdgeschoss eines Neubaus sind gemietet. Betriebsbewilligung, Personal und Einrichtung fehlen noch.",
+    "open",
+    "location",
+    "Kita",
+  ),
+  de("Thermische Sanierung einer Wohnhausanlage in Wien-Favoriten: 84 Wohnungen, Fassadendämmung.", "renovate", "construction"),
+  en("We still haven't properly implemented the revised Swiss data protection act (revFADP).", "comply", "compliance"),
+  en("We plan to connect 2,400 households in three villages with FTTH.", "build", "construction"),
+  en("We want to develop a member portal incl. app for our 2,300 members.", "develop", "software", "portal"),
+  de("Wir möchten unsere Gewürzmischungen unter eigener Marke in die Drogeriemärkte bringen.", "launch", "product_launch"),
 ];
 
 describe("intent: named successors and actions told as done", () => {

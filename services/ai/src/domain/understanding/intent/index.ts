@@ -106,6 +106,7 @@ const EN_DETERMINERS = wordSet(ENGLISH.determiners);
 const DE_COORDINATORS = wordSet(GERMAN.coordinators);
 const EN_COORDINATORS = wordSet(ENGLISH.coordinators);
 const DE_GENITIVE = wordSet(GERMAN.genitivePrepositions);
+const DE_GENITIVE_MN = wordSet(GERMAN.articles.genitiveMasculineNeuter);
 const SOURCES = { de: wordSet(GERMAN.sourcePrepositions ?? []), en: wordSet(ENGLISH.sourcePrepositions ?? []) };
 const EN_GENITIVE = wordSet(ENGLISH.genitivePrepositions);
 
@@ -367,7 +368,15 @@ function isListItem(language: Language, text: string, tokens: readonly Token[], 
   const opens = /[,:;]\s*$/u.test(before) || SCOPE_LEADS[language].has(tokens[at - 1]?.lower ?? "") || needAt.has(at - 1);
   const next = tokens.slice(at + 1, at + 4);
   const closes = next.some((other, index) => /,/u.test(text.slice((next[index - 1] ?? token).end, other.start)));
-  return opens && closes;
+  // "Betriebsbewilligung, Personal und Einrichtung": the last item, joined by "und" to a list.
+  const joined = tokens[at - 1];
+  const item = tokens[at - 2];
+  const lastOfList =
+    !!joined &&
+    !!item &&
+    (language === "de" ? DE_COORDINATORS : EN_COORDINATORS).has(joined.lower) &&
+    /,\s*$/u.test(text.slice(tokens[at - 3]?.end ?? 0, item.start));
+  return (opens && closes) || lastOfList;
 }
 
 /**
@@ -402,7 +411,10 @@ function choose(language: Language, tokens: readonly Token[], matches: ActionMat
     const habitual = clause.some((token) => MARKERS[language].habit.has(token.lower));
     // What the company has long done is no plan at all: even a generic "need" of another clause says more.
     const done = toldAsDone(language, tokens, match);
-    const value = match.weight + (intends ? 0.2 : 0) - (habitual || done ? 1.5 : 0) - (listed.has(match) ? penalty : 0);
+    // "Räume im Erdgeschoss eines Neubaus": an action noun in the genitive qualifies another noun.
+    const attribute = language === "de" && match.kind === "noun" && DE_GENITIVE_MN.has(tokens[(match.at[0] ?? 0) - 1]?.lower ?? "");
+    const value =
+      match.weight + (intends ? 0.2 : 0) - (habitual || done ? 1.5 : 0) - (listed.has(match) ? penalty : 0) - (attribute ? 0.5 : 0);
     if (value > top) {
       top = value;
       best = match;
@@ -636,7 +648,10 @@ function namedSuccessor(language: Language, text: string, tokens: readonly Token
   for (const token of tokens) {
     if (token.clause !== clause || token.bracket > 0 || match.at.includes(token.index) || !successors.has(token.lower)) continue;
     const phrase = phraseAt(language, text, tokens, token.index + 1);
-    if (phrase && isName(language, tokens, phrase) && !namesPlace(text, phrase)) return phrase;
+    if (!phrase || namesPlace(text, phrase)) continue;
+    // "von RIB iTWO auf Nevaris": a bare word replacing a name is a name too.
+    const bare = !phrase.article && phrase.modifiers.length === 0 && sourceIsName(language, text, tokens, phrase);
+    if (isName(language, tokens, phrase) || bare) return phrase;
   }
   return undefined;
 }
@@ -648,6 +663,23 @@ function sourceCategory(language: Language, text: string, tokens: readonly Token
   const from = tokens.find((token) => token.clause === clause && token.index < successor.first && sources.has(token.lower));
   const source = from ? phraseAt(language, text, tokens.slice(0, successor.first - 1), from.index + 1) : undefined;
   return source?.category ?? "other";
+}
+
+/** The first known kind of thing between the action and its successor ("Kalkulations- und AVA-Software von … auf …"). */
+function clauseCategory(language: Language, text: string, tokens: readonly Token[], match: ActionMatch, successor: Phrase): ObjectCategory {
+  for (let index = Math.max(...match.at) + 1; index < successor.first; index += 1) {
+    const category = phraseAt(language, text, tokens.slice(0, successor.first), index)?.category;
+    if (category && category !== "other") return category;
+  }
+  return "other";
+}
+
+/** Whether what the successor replaces (after "von"/"from") is a name ("von RIB iTWO auf …"). */
+function sourceIsName(language: Language, text: string, tokens: readonly Token[], successor: Phrase): boolean {
+  const clause = tokens[successor.first]?.clause;
+  const from = tokens.find((token) => token.clause === clause && token.index < successor.first && SOURCES[language].has(token.lower));
+  const source = from ? phraseAt(language, text, tokens.slice(0, successor.first - 1), from.index + 1) : undefined;
+  return !!source && isName(language, tokens, source);
 }
 
 /** A product or system name: digits, a slash or inner capitals ("S/4HANA", "HubSpot", "M365"), a known name, or an English capital. */
@@ -1071,7 +1103,11 @@ function analyseIn(text: string, language: Language): { reading?: IntentReading;
     const kinds = LEXICON.actions[match.action].successorKinds;
     if (successor && (!kinds || kinds.includes(successor.category))) {
       const category =
-        successor.category !== "other" ? successor.category : (found.phrase?.category ?? found.modifier?.category ?? "other");
+        successor.category !== "other"
+          ? successor.category
+          : ([found.phrase?.category, found.modifier?.category, clauseCategory(language, text, tokens, match, successor)].find(
+              (candidate) => !!candidate && candidate !== "other",
+            ) ?? "other");
       found = { phrase: { ...successor, category }, successor: true };
     }
     // "entwickeln einen Riegel und bringen ihn auf den Markt": coordinated verbs share the object.
