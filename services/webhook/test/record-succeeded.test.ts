@@ -114,6 +114,31 @@ describe("recording successful attempts in one statement", () => {
     );
   });
 
+  it("records a success in one statement of its own and leaves its connections committing durably", async () => {
+    const setting = async (client: { query: PgPool["query"] }) =>
+      (await client.query<{ synchronous_commit: string }>("SHOW synchronous_commit")).rows[0]?.synchronous_commit;
+    const configured = await setting(pool);
+    const webhook = await subscribe("ws_durable", "c");
+    await deliveries.fanOut(testEnvelope("ws_durable"), new Date());
+    const [claimed] = await deliveries.claim({ now: new Date(), limit: 1, leaseMs: 30_000, maxAttempts: 4 });
+    assert.ok(claimed);
+    assert.deepEqual(
+      (await deliveries.recordSucceeded([success(claimed, new Date())])).map((outcome) => outcome.applied),
+      [true],
+    );
+    assert.equal((await deliveries.forWebhook(webhook.id))[0]?.status, "succeeded");
+    // Every connection of the pool (the fan-out's inserts share them) is back at the server's
+    // setting: the statement's own relaxed commit ended with it.
+    const clients = await Promise.all([pool.connect(), pool.connect()]);
+    try {
+      for (const client of clients) {
+        assert.equal(await setting(client), configured);
+      }
+    } finally {
+      for (const client of clients) client.release();
+    }
+  });
+
   it("refuses anything but successes", async () => {
     await assert.rejects(deliveries.recordSucceeded([{ outcome: "retry" } as unknown as AttemptResult]), /successful attempts only/);
     assert.deepEqual(await deliveries.recordSucceeded([]), []);
