@@ -197,6 +197,8 @@ function recentHealthySuccess(webhook: string, startedAt: string): string {
 export class DeliveryRepository {
   /** A claim reads the event's trace headers only while tracing is on. */
   private readonly claimHeaders = tracingEnabled() ? "(SELECT e.headers FROM events e WHERE e.id = d.event_id)" : "NULL::jsonb";
+  /** Claims run often: prepared once per connection (one name per form of the statement). */
+  private readonly claimStatement = tracingEnabled() ? "webhook-claim-traced" : "webhook-claim";
 
   constructor(
     private readonly pool: PgPool,
@@ -326,8 +328,9 @@ export class DeliveryRepository {
       url: string;
       secret_ciphertext: Buffer;
       headers: Record<string, string> | null;
-    }>(
-      `WITH due AS (
+    }>({
+      name: this.claimStatement,
+      text: `WITH due AS (
          SELECT d.id FROM deliveries d
          JOIN webhooks w ON w.id = d.webhook_id AND w.status = 'active' AND w.deleted_at IS NULL
          WHERE d.status = 'pending' AND d.next_attempt_at <= $1 AND d.next_attempt_at >= $6
@@ -349,8 +352,8 @@ export class DeliveryRepository {
          ON CONFLICT (delivery_id, series, attempt) DO NOTHING
        )
        SELECT * FROM claimed`,
-      [options.now, options.limit, options.maxAttempts, leaseUntil, token, options.notBefore ?? new Date(0), INTERRUPTED_ERROR],
-    );
+      values: [options.now, options.limit, options.maxAttempts, leaseUntil, token, options.notBefore ?? new Date(0), INTERRUPTED_ERROR],
+    });
     return result.rows.map((row) => ({
       id: row.id,
       webhookId: row.webhook_id,
