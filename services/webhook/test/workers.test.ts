@@ -1,16 +1,13 @@
 /**
  * The delivery worker against real Postgres and a real HTTPS receiver, without NATS
  * (events enter through the fan-out directly): SSRF at connect time, replicas sharing
- * work, restarts, sending on while outcomes wait for Postgres, and disabling a subscription
- * that keeps failing.
+ * work, restarts, and disabling a subscription that keeps failing.
  */
 import assert from "node:assert/strict";
 import type { LookupAddress } from "node:dns";
 import { after, before, describe, it } from "node:test";
-import { createPgPool } from "@planner/shared";
 import { createTestDatabase, type TestDatabase } from "@planner/shared/testing";
 import type { WebhookService } from "../src/app.js";
-import { SCHEMA } from "../src/config.js";
 import { WebhookSender } from "../src/delivery/sender.js";
 import { SsrfGuard } from "../src/ssrf/guard.js";
 import { testEnvelope } from "./helpers/events.js";
@@ -115,46 +112,6 @@ describe("delivery worker", () => {
     } finally {
       await first.stop();
       await second.stop();
-    }
-  });
-
-  it("sends the next delivery while the last one's outcome waits for Postgres, and records both", async () => {
-    // One slot: before, it was held until the outcome was recorded.
-    const service = await startTestService({ databaseUrl: db.url, env: { WEBHOOK_DELIVERY_CONCURRENCY: "1" } });
-    const pool = createPgPool(db.url, { applicationName: "webhook-worker-lock-test", schema: SCHEMA, max: 1 });
-    const lock = await pool.connect();
-    let locked = false;
-    try {
-      const id = await subscribe(service, "ws_slot", receiver.url("/slot"));
-      // A share lock on the subscription's row: fan-out and claims pass, but recording a
-      // success (which writes the subscription's "last delivery") waits for it.
-      await lock.query("BEGIN");
-      locked = true;
-      await lock.query("SELECT id FROM webhooks WHERE id = $1 FOR SHARE", [id]);
-      await service.fanOut.handle(testEnvelope("ws_slot"));
-      await service.fanOut.handle(testEnvelope("ws_slot"));
-      await receiver.waitFor("/slot", 2);
-      const waiting = await service.deliveries.forWebhook(id);
-      assert.ok(
-        waiting.some((row) => row.status === "pending"),
-        "an outcome is still waiting for the lock while the next request went out",
-      );
-      await lock.query("COMMIT");
-      locked = false;
-      const rows = await settled(service, id, 2);
-      assert.deepEqual(
-        rows.map((row) => [row.status, row.attempts]),
-        [
-          ["succeeded", 1],
-          ["succeeded", 1],
-        ],
-      );
-      assert.equal(receiver.requests("/slot").length, 2, "each delivery was sent once");
-    } finally {
-      if (locked) await lock.query("ROLLBACK").catch(() => undefined);
-      lock.release();
-      await pool.end();
-      await service.stop();
     }
   });
 

@@ -74,10 +74,7 @@ function classify(result: SendResult): { outcome: AttemptOutcome; error: string 
 }
 
 export class DeliveryWorker {
-  /** Every attempt until its outcome is recorded (stop waits for these). */
   private readonly inFlight = new Set<Promise<void>>();
-  /** Attempts whose request is still on the wire: these take the `concurrency` slots. */
-  private sending = 0;
   private running: Promise<void> | undefined;
   private stopping = false;
   private readonly wakeup = new Wakeup();
@@ -97,8 +94,7 @@ export class DeliveryWorker {
     this.claimBatch = Math.max(1, Math.floor(options.concurrency / 4));
     this.successes = new GroupBatcher(
       async (results) => (await options.deliveries.recordSucceeded(results)).map((value) => ({ ok: true as const, value })),
-      // Up to `concurrency` attempts may be waiting for their record besides those sending.
-      Math.max(1, 2 * options.concurrency),
+      Math.max(1, options.concurrency),
       2,
     );
   }
@@ -138,7 +134,7 @@ export class DeliveryWorker {
           // lease ran out (a crashed worker) and rows committed late with an older due time.
           this.lowWater = undefined;
         }
-        const free = this.freeSlots();
+        const free = this.options.concurrency - this.inFlight.size;
         // Claim in batches (a quarter of the slots) while others are in flight: one claim per
         // finished attempt would cost a query per delivery.
         if (free > 0 && (this.inFlight.size === 0 || free >= this.claimBatch)) {
@@ -158,23 +154,12 @@ export class DeliveryWorker {
         if (failures++ % 20 === 0) log.warn({ err: error }, "cannot claim deliveries; retrying");
       }
       // A full claim means more may be due: claim again as soon as enough slots free (each
-      // finished request and each recorded attempt wakes the loop).
-      const canClaim = this.freeSlots() >= this.claimBatch;
+      // finished attempt wakes the loop).
+      const canClaim = this.options.concurrency - this.inFlight.size >= this.claimBatch;
       if (!this.stopping && !(full && canClaim)) {
         await this.wakeup.sleep(this.options.pollMs);
       }
     }
-  }
-
-  /**
-   * A slot is held while the request is on the wire, not while its outcome is recorded: the
-   * next request need not wait for Postgres. Attempts waiting for their record are bounded
-   * too (at most `concurrency` beyond those sending), so a slow database slows claims down
-   * instead of piling up finished attempts whose leases run.
-   */
-  private freeSlots(): number {
-    const { concurrency } = this.options;
-    return Math.max(0, Math.min(concurrency - this.sending, 2 * concurrency - this.inFlight.size));
   }
 
   /**
@@ -191,21 +176,12 @@ export class DeliveryWorker {
 
   private dispatch(delivery: ClaimedDelivery): void {
     const traced = deliverySpan(delivery);
-    this.sending += 1;
-    let sent = false;
-    const release = () => {
-      if (sent) return;
-      sent = true;
-      this.sending -= 1;
-      this.wakeup.wake();
-    };
-    const task = withTraceContext(traced?.context, () => this.attempt(delivery, traced?.span, release)).catch((error: unknown) => {
+    const task = withTraceContext(traced?.context, () => this.attempt(delivery, traced?.span)).catch((error: unknown) => {
       // The lease runs out and another claim makes the next attempt.
       this.options.log.error({ err: error, delivery: delivery.id }, "recording a delivery attempt failed");
     });
     this.inFlight.add(task);
     void task.finally(() => {
-      release();
       traced?.span.end();
       this.inFlight.delete(task);
       this.wakeup.wake();
@@ -231,8 +207,7 @@ export class DeliveryWorker {
     }
   }
 
-  /** `sent` is called once the request is over (its slot may take the next delivery). */
-  private async attempt(delivery: ClaimedDelivery, span: Span | undefined, sent: () => void): Promise<void> {
+  private async attempt(delivery: ClaimedDelivery, span?: Span): Promise<void> {
     const { log, metrics } = this.options;
     const startedAt = this.now();
     let secret: string | undefined;
@@ -268,7 +243,6 @@ export class DeliveryWorker {
         },
       });
     }
-    sent();
     const { outcome, error } = classify(result);
     if (span) {
       if (result.status !== undefined) span.setAttribute("http.response.status_code", result.status);
