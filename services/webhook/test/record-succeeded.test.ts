@@ -1,7 +1,8 @@
 /**
  * DeliveryRepository.recordSucceeded: many successful attempts recorded in one statement, as
  * `record` records each — the attempt row, the delivery's final state, and the subscription's
- * "last delivery" — with a lost lease left alone. Real Postgres.
+ * "last delivery" — with a lost lease left alone, each outcome written over its claimed row in
+ * place. Real Postgres.
  */
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
@@ -112,6 +113,56 @@ describe("recording successful attempts in one statement", () => {
       again.map((outcome) => outcome.applied),
       [false, false, false],
     );
+  });
+
+  it("records a success in one statement of its own and leaves its connections committing durably", async () => {
+    const setting = async (client: { query: PgPool["query"] }) =>
+      (await client.query<{ synchronous_commit: string }>("SHOW synchronous_commit")).rows[0]?.synchronous_commit;
+    const configured = await setting(pool);
+    const webhook = await subscribe("ws_durable", "c");
+    await deliveries.fanOut(testEnvelope("ws_durable"), new Date());
+    const [claimed] = await deliveries.claim({ now: new Date(), limit: 1, leaseMs: 30_000, maxAttempts: 4 });
+    assert.ok(claimed);
+    assert.deepEqual(
+      (await deliveries.recordSucceeded([success(claimed, new Date())])).map((outcome) => outcome.applied),
+      [true],
+    );
+    assert.equal((await deliveries.forWebhook(webhook.id))[0]?.status, "succeeded");
+    // Every connection of the pool (the fan-out's inserts share them) is back at the server's
+    // setting: the statement's own relaxed commit ended with it.
+    const clients = await Promise.all([pool.connect(), pool.connect()]);
+    try {
+      for (const client of clients) {
+        assert.equal(await setting(client), configured);
+      }
+    } finally {
+      for (const client of clients) client.release();
+    }
+  });
+
+  it("writes each outcome over its claimed row on the same page (no second index entry per attempt)", async () => {
+    const webhook = await subscribe("ws_pages", "d");
+    // Enough attempt rows in one claim to fill several pages.
+    for (let i = 0; i < 150; i++) await deliveries.fanOut(testEnvelope("ws_pages"), new Date());
+    const claimed = await deliveries.claim({ now: new Date(), limit: 150, leaseMs: 30_000, maxAttempts: 4 });
+    assert.equal(claimed.length, 150);
+    const blocks = async () =>
+      new Map(
+        (
+          await pool.query<{ delivery_id: string; block: string }>(
+            "SELECT delivery_id, (ctid::text::point)[0]::bigint::text AS block FROM delivery_attempts WHERE delivery_id = ANY($1::text[])",
+            [claimed.map((delivery) => delivery.id)],
+          )
+        ).rows.map((row) => [row.delivery_id, row.block]),
+      );
+    const before = await blocks();
+    assert.ok(new Set(before.values()).size > 1, "the claimed rows span several pages");
+    const base = Date.now();
+    const outcomes = await deliveries.recordSucceeded(claimed.map((delivery, i) => success(delivery, new Date(base + i))));
+    assert.ok(outcomes.every((outcome) => outcome.applied));
+    // A row that had to move to another page got a new index entry (no HOT update).
+    assert.deepEqual(await blocks(), before);
+    assert.equal((await deliveries.forWebhook(webhook.id)).filter((row) => row.status === "succeeded").length, 150);
   });
 
   it("refuses anything but successes", async () => {

@@ -197,6 +197,8 @@ function recentHealthySuccess(webhook: string, startedAt: string): string {
 export class DeliveryRepository {
   /** A claim reads the event's trace headers only while tracing is on. */
   private readonly claimHeaders = tracingEnabled() ? "(SELECT e.headers FROM events e WHERE e.id = d.event_id)" : "NULL::jsonb";
+  /** Claims run often: prepared once per connection (one name per form of the statement). */
+  private readonly claimStatement = tracingEnabled() ? "webhook-claim-traced" : "webhook-claim";
 
   constructor(
     private readonly pool: PgPool,
@@ -326,8 +328,9 @@ export class DeliveryRepository {
       url: string;
       secret_ciphertext: Buffer;
       headers: Record<string, string> | null;
-    }>(
-      `WITH due AS (
+    }>({
+      name: this.claimStatement,
+      text: `WITH due AS (
          SELECT d.id FROM deliveries d
          JOIN webhooks w ON w.id = d.webhook_id AND w.status = 'active' AND w.deleted_at IS NULL
          WHERE d.status = 'pending' AND d.next_attempt_at <= $1 AND d.next_attempt_at >= $6
@@ -349,8 +352,8 @@ export class DeliveryRepository {
          ON CONFLICT (delivery_id, series, attempt) DO NOTHING
        )
        SELECT * FROM claimed`,
-      [options.now, options.limit, options.maxAttempts, leaseUntil, token, options.notBefore ?? new Date(0), INTERRUPTED_ERROR],
-    );
+      values: [options.now, options.limit, options.maxAttempts, leaseUntil, token, options.notBefore ?? new Date(0), INTERRUPTED_ERROR],
+    });
     return result.rows.map((row) => ({
       id: row.id,
       webhookId: row.webhook_id,
@@ -385,21 +388,25 @@ export class DeliveryRepository {
   }
 
   /**
-   * Records successful attempts in one transaction of one statement: what `record` does for a
-   * success, for many deliveries at once (a success never disables a subscription). Each
-   * subscription's "last delivery" takes its latest success, written at most once a second as
-   * `record` does. The outcomes are in the order of `results`.
+   * Records successful attempts in one statement (its own transaction, one round trip): what
+   * `record` does for a success, for many deliveries at once (a success never disables a
+   * subscription). Each subscription's "last delivery" takes its latest success, written at
+   * most once a second as `record` does. The outcomes are in the order of `results`.
    */
   async recordSucceeded(results: readonly AttemptResult[]): Promise<RecordOutcome[]> {
     if (results.length === 0) return [];
     if (results.some((result) => result.outcome !== "succeeded")) throw new Error("recordSucceeded takes successful attempts only");
     const column = <T>(pick: (result: AttemptResult) => T) => results.map(pick);
-    const applied = await inTransaction(this.pool, async (client) => {
-      // As in `record`: losing this commit only means another attempt once the lease runs out.
-      await client.query("SET LOCAL synchronous_commit = off");
-      const updated = await client.query<{ id: string }>(
-        `WITH input AS (
-           SELECT * FROM unnest($1::text[], $2::int[], $3::int[], $4::timestamptz[], $5::int[], $6::int[], $7::text[], $8::uuid[],
+    // As in `record`: losing this commit only means another attempt once the lease runs out.
+    // `set_config(…, true)` is SET LOCAL inside the statement: it holds for this statement's own
+    // transaction and ends with it, so the pooled connection's next statement commits durably
+    // again; BEGIN, SET LOCAL and COMMIT would cost three more round trips per batch.
+    const updated = await this.pool.query<{ id: string }>({
+      name: "webhook-record-succeeded",
+      text: `WITH settings AS MATERIALIZED (
+           SELECT set_config('synchronous_commit', 'off', true)
+         ), input AS (
+           SELECT t.* FROM settings, unnest($1::text[], $2::int[], $3::int[], $4::timestamptz[], $5::int[], $6::int[], $7::text[], $8::uuid[],
                                 $9::timestamptz[], $10::text[])
              AS t(delivery_id, series, attempt, started_at, latency_ms, response_status, response_body, lease_token, now, webhook_id)
          ), attempts AS (
@@ -424,21 +431,20 @@ export class DeliveryRepository {
            RETURNING w.id
          )
          SELECT id FROM updated`,
-        [
-          column((result) => result.delivery.id),
-          column((result) => result.delivery.series),
-          column((result) => result.delivery.attempt),
-          column((result) => result.startedAt),
-          column((result) => Math.round(result.latencyMs)),
-          column((result) => result.responseStatus),
-          column((result) => result.responseBody),
-          column((result) => result.delivery.leaseToken),
-          column((result) => result.now),
-          column((result) => result.delivery.webhookId),
-        ],
-      );
-      return new Set(updated.rows.map((row) => row.id));
+      values: [
+        column((result) => result.delivery.id),
+        column((result) => result.delivery.series),
+        column((result) => result.delivery.attempt),
+        column((result) => result.startedAt),
+        column((result) => Math.round(result.latencyMs)),
+        column((result) => result.responseStatus),
+        column((result) => result.responseBody),
+        column((result) => result.delivery.leaseToken),
+        column((result) => result.now),
+        column((result) => result.delivery.webhookId),
+      ],
     });
+    const applied = new Set(updated.rows.map((row) => row.id));
     return results.map((result) => ({ applied: applied.has(result.delivery.id) }));
   }
 
