@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { projectTypeFromText } from "../src/domain/builtin/content-data.js";
-import { buildDraft, inferProfile } from "../src/domain/builtin/index.js";
+import { buildDraft, detectLanguage, inferProfile } from "../src/domain/builtin/index.js";
 import { findSubject } from "../src/domain/builtin/subject.js";
 import { draftToPlan } from "../src/domain/draft-to-plan.js";
 import type { PlanRequest } from "../src/domain/types.js";
@@ -310,5 +310,23 @@ describe("locale", () => {
     assert.equal(describeProject("Neues ERP für unser Werk in Graz.", { locale: "de-DE" }).locale, "de-DE");
     assert.equal(describeProject("New ERP for our plant in Graz.").locale, "en");
     assert.equal(describeProject("Wir führen ein ERP ein.").locale, "de");
+  });
+});
+
+describe("language of terse notes and thin texts", () => {
+  it("a canton code is no English word ('Ittigen BE')", () => {
+    assert.equal(
+      detectLanguage("Neubau Werkhof Gemeinde Ittigen BE – Bezug Herbst 2028, Verpflichtungskredit CHF 6,4 Mio. bewilligt"),
+      "de",
+    );
+    // A text in capitals only is shouted, its words still count.
+    assert.equal(detectLanguage("WE NEED A NEW CRM FOR OUR SALES TEAM IN VIENNA"), "en");
+  });
+
+  it("a two-word note and a question that needs a known thing are planned, with questions", () => {
+    for (const description of ["Intranet neu", "helpdesk tool needed for our support, what's the steps?"]) {
+      const profile = inferProfile({ description }, "2026-11-26");
+      assert.ok(profile.questions.length > 0, description);
+    }
   });
 });

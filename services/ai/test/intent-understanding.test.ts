@@ -427,6 +427,11 @@ const CONTEXT: Case[] = [
 ];
 
 const NOT_PROJECTS: { language: "de" | "en"; text: string }[] = [
+  // Letters that ask for something else: an invoice correction, a sales pitch, an unsubscribe.
+  { language: "de", text: "Guten Tag, auf Ihrer Rechnung Nr. 2026-1187 ist die Umsatzsteuer doppelt ausgewiesen. Bitte korrigieren." },
+  { language: "en", text: "Hi! We help SaaS teams 3x their pipeline with AI outbound. Worth a 15-minute chat next Tuesday?" },
+  { language: "en", text: "Please remove my address from your newsletter mailing list. Thanks." },
+  { language: "en", text: "Hi, what are your support hours between Christmas and New Year? Is the hotline open on 31 December?" },
   // Job applications ask for a job; they plan nothing.
   {
     language: "de",

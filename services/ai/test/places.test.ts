@@ -370,6 +370,10 @@ describe("places: the items of a terse note", () => {
     ["Neues Lager Wels, 4.000 m², Q3/2027, 2,5 Mio", "AT", "Wels"],
     ["Umbau Werk Steyr | 3 Linien | Stillstand 2 Wochen", "AT", "Steyr"],
     ["Unser Family Business (Fensterbau, 110 MA, Mühlviertel) braucht einen Nachfolgeplan.", "AT", "Mühlviertel"],
+    // A site or company noun before the name, and "beim".
+    ["Rückbau alte Kesselanlage Fernheizwerk Leoben bis KW 40/2027", "AT", "Leoben"],
+    ["Rebranding + neue Website Brauerei Appenzell AI, Livegang bis Ende Mai", "CH", "Appenzell"],
+    ["Wir eröffnen ein Restaurant mit 90 Plätzen gleich beim Zürich HB.", "CH", "Zürich"],
   ];
   for (const expected of notes) it(expected[0], () => expectPlace(expected));
   // A small place's name after a comma and a lower-case word stays an ordinary word.

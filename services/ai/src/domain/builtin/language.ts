@@ -33,7 +33,11 @@ export function detectLanguage(text: string): Language {
   const { de, en } = languageWords();
   let german = 0;
   let english = 0;
+  // A text written all in capitals is shouted, not a list of codes.
+  const codesPossible = /\p{Ll}/u.test(text);
   for (const match of text.matchAll(/[\p{L}]+/gu)) {
+    // "Ittigen BE", "IT", "AI": a word in capitals is a code or an acronym, no word of either language.
+    if (codesPossible && /^\p{Lu}{2,}$/u.test(match[0])) continue;
     const word = lower(match[0]);
     if (de.has(word)) german += 1;
     if (en.has(word)) english += 1;

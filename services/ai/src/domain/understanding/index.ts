@@ -122,7 +122,7 @@ export function understand(request: PlanRequest, today: string, template?: Templ
   const judged = isProjectDescription(description, language);
   const namesWork = keywordType !== "generic" || industryHint !== undefined;
   const namesFigures = statedBudget !== undefined || headcount !== undefined || quantityReadings.length > 0;
-  if (!judged.project && !namesWork && !namesFigures) {
+  if (!judged.project && (judged.certain || (!namesWork && !namesFigures))) {
     throw new ServiceError(
       status.INVALID_ARGUMENT,
       "not_a_project_description",

@@ -953,7 +953,9 @@ function anyObject(language: Language, text: string, tokens: readonly Token[], s
     if (c.phrase.article || c.phrase.modifiers.length > 0) return true;
     // "Schulungsprogramm Datenkompetenz für alle …": a heading opening the text may name its object with two nouns.
     if (c.phrase.nouns.length === 2 && clauseStart(tokens, c.phrase.first)) return !!after && sets.prepositions.has(after.lower);
-    return c.phrase.nouns.length === 1 && (!after || sets.prepositions.has(after.lower));
+    // "Intranet neu", "Website new": a note's "new" after the noun introduces it.
+    const saidNew = !!after && after.clause === tokens[c.phrase.first]?.clause && saysNew(after.lower);
+    return c.phrase.nouns.length === 1 && (!after || sets.prepositions.has(after.lower) || saidNew);
   });
   let winner: Candidate | undefined;
   let top = Number.NEGATIVE_INFINITY;
@@ -1069,7 +1071,7 @@ function grammarOf(text: string, language: Language): Language {
   return count(FUNCTION_WORDS[other]) >= own + 2 ? other : language;
 }
 
-function analyse(text: string, locale: Language): { reading?: IntentReading; actionWord: boolean } {
+function analyse(text: string, locale: Language): { reading?: IntentReading; actionWord: boolean; needWord?: boolean } {
   const language = grammarOf(text, locale);
   const result = analyseIn(text, language);
   if (result.reading) return result;
@@ -1083,7 +1085,7 @@ function analyse(text: string, locale: Language): { reading?: IntentReading; act
   return second.reading && second.actionWord && foreign ? second : result;
 }
 
-function analyseIn(text: string, language: Language): { reading?: IntentReading; actionWord: boolean } {
+function analyseIn(text: string, language: Language): { reading?: IntentReading; actionWord: boolean; needWord?: boolean } {
   const tokens = language === "de" ? recase(tokenize(text)) : tokenize(text);
   if (tokens.length === 0) return { actionWord: false };
   // "start-up from Linz (automation software, 14 people)": words in brackets describe, they name no action of the project.
@@ -1210,7 +1212,7 @@ function analyseIn(text: string, language: Language): { reading?: IntentReading;
     ...spanOf(text, tokens, match, found),
   };
   // "Machbarkeitsstudie", "feasibility study": a generic word that names a kind of project counts as an action word.
-  return { reading, actionWord: !!match && (match.action !== "other" || !!match.projectType) };
+  return { reading, actionWord: !!match && (match.action !== "other" || !!match.projectType), needWord: match?.action === "other" };
 }
 
 const PLACEHOLDERS = { de: wordSet(GERMAN.placeholderNouns), en: wordSet(ENGLISH.placeholderNouns) };
@@ -1250,14 +1252,21 @@ function spread(phrase: Phrase | undefined): Found {
 }
 
 /** Whether the text describes a project at all (not a greeting, a complaint, random words). */
-export function isProjectDescription(text: string, language: Language): { project: boolean; reason?: string } {
+export function isProjectDescription(text: string, language: Language): { project: boolean; reason?: string; certain?: boolean } {
   const tokens = tokenize(text);
   if (tokens.filter((token) => !token.number).length === 0) return { project: false, reason: "the text has no words" };
   // "hiermit bewerbe ich mich um die Stelle …": a job application asks for a job, it plans nothing.
   const lowered = text.toLowerCase().replace(/\s+/gu, " ");
   const acts = [...(GERMAN.personalActs ?? []), ...(ENGLISH.personalActs ?? [])];
-  if (acts.some((act) => lowered.includes(act))) return { project: false, reason: "a job application, not a project" };
-  const { reading, actionWord } = analyse(text, language);
+  if (acts.some((act) => lowered.includes(act))) {
+    // What the letter is about may still sound like a project ("newsletter", "SaaS"): the act decides.
+    return {
+      project: false,
+      certain: true,
+      reason: "a personal letter (an application, an invoice query, a sales pitch, an unsubscribe), not a project",
+    };
+  }
+  const { reading, actionWord, needWord } = analyse(text, language);
   const question = text.trim().endsWith("?") || QUESTION_WORDS[language].has(tokens[0]?.lower ?? "");
   if (!reading) {
     return {
@@ -1266,7 +1275,11 @@ export function isProjectDescription(text: string, language: Language): { projec
     };
   }
   // "Was kostet ein Kaffee?": a question without an action word asks about a thing, it plans nothing.
-  if (question && !actionWord) return { project: false, reason: "a question that names no project action" };
+  // "helpdesk tool needed for our support, what's the steps?": a need of a known kind of thing asks for a plan.
+  const saysNeed =
+    needWord || tokens.some((token) => (INDEX[language].verbs.get(token.lower) ?? []).some((form) => form.action === "other"));
+  const needsKnownThing = saysNeed && !!reading.object && reading.object.category !== "other";
+  if (question && !actionWord && !needsKnownThing) return { project: false, reason: "a question that names no project action" };
   if (reading.action === "other" && !actionWord && (!reading.object || reading.object.category === "other")) {
     return { project: false, reason: "names no project action and no project object" };
   }

@@ -374,8 +374,9 @@ function isEnglishWord(token: Token, tokens: readonly Token[], inPhrase: boolean
   if (isAcronym(token)) return true;
   if (EN.prepositions.has(token.lower) || EN.breaks.has(token.lower) || EN.determiners.has(token.lower)) return false;
   if (INDEX.en.verbs.has(token.lower)) {
-    // Inside a phrase a verb form is a noun ("office building") unless an object follows.
-    if (!inPhrase) return false;
+    // Inside a phrase a verb form is a noun ("office building") unless an object follows; a participle
+    // after the nouns ("helpdesk tool needed for …") says something about them.
+    if (!inPhrase || /ed$/u.test(token.lower)) return false;
     const next = tokens[token.index + 1];
     if (next && next.clause === token.clause && (EN.determiners.has(next.lower) || next.number)) return false;
   }

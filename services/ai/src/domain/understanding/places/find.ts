@@ -226,9 +226,15 @@ function evaluate(
   const englishHeadFollows =
     sentence.english && after.joiner === "" && after.words[0] !== undefined && isEnglishHeadNoun(after.words[0], context);
 
-  const areaWord = sentence.phraseBefore(first, context.areaNounsBefore);
-  const preposition = areaWord ? "locative" : prepositionRole(sentence, first);
   const previous = first > 0 && !sentence.breakBefore(first) ? tokens[first - 1] : undefined;
+  const areaWord = sentence.phraseBefore(first, context.areaNounsBefore);
+  // "Fernheizwerk Leoben", "Brauerei Appenzell AI": a site or company noun right before a name places it.
+  const siteBefore =
+    previous !== undefined &&
+    /^\s+$/u.test(sentence.separatorBefore(first)) &&
+    startsUpper(previous.text) &&
+    isHeadNoun(previous.text, context);
+  const preposition = areaWord || siteBefore ? "locative" : prepositionRole(sentence, first);
   // "new practice, Zurich Altstetten, 5 rooms": after a comma or a bar a name opens an item of a note.
   const opensItem = !!previous && /^\s*[,|]\s*$/u.test(sentence.separatorBefore(first));
   const previousIsDeterminer = previous !== undefined && context.determiners.includes(previous.lower);
