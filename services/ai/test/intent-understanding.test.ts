@@ -907,6 +907,19 @@ const SUCCESSORS_AND_BACKGROUND: Case[] = [
   en("We plan to connect 2,400 households in three villages with FTTH.", "build", "construction"),
   en("We want to develop a member portal incl. app for our 2,300 members.", "develop", "software", "portal"),
   de("Wir möchten unsere Gewürzmischungen unter eigener Marke in die Drogeriemärkte bringen.", "launch", "product_launch"),
+  // Letters: what another party does is background, the plan asked for names the project, the signature names nothing.
+  en(
+    "Our biggest customer tell us that from next year they only buy from suppliers with IFS Food certificate. The audit is fixed for June.",
+    "certify",
+    "compliance",
+  ),
+  de(
+    "Moin Herr Jansen,\n\nder Standort platzt aus allen Nähten. Neu sind Desk-Sharing und ein Schulungszentrum.\n\nWir bräuchten einen Projektplan für den Umzug inkl. IT und Möblierung.\n\nBeste Grüße\nHauke Petersen\nLeiter Facility Management",
+    "relocate",
+    "relocation",
+  ),
+  de("Wir wollen eine eigene News- und E-Paper-App für iOS und Android entwickeln lassen.", "develop", "software", "E-Paper-App"),
+  de("Umstieg Lohnverrechnung auf BMD NTCS – Steuerberatungskanzlei in Graz, 14 MA.", "migrate", "digitalisation", "NTCS"),
 ];
 
 describe("intent: named successors and actions told as done", () => {

@@ -603,6 +603,8 @@ describe("readTimeline: the binding date among several", () => {
     ["The pilot must run before the next heating season starts on 1 Oct 2027.", { deadline: "2027-09-30" }],
     ["Please plan it so it's done before the summer season opens mid-June 2027.", { deadline: "2027-06-14" }],
     ["Listing at the retail chains should be done before start of Q3 2027.", { deadline: "2027-06-30" }],
+    // A two-digit year after a quarter.
+    ["ISMS nach ISO 27001 – Zertifizierung bis Ende Q1/28.", { deadline: "2028-03-31" }],
     // The first month of a period is no deadline.
     ["Budget €450k, campaign live from May to September 2027.", { deadline: "2027-09-30" }],
     // A date stated of something else ("Studienstart ist …") yields to the one the work is due by.

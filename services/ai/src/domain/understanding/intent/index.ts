@@ -332,6 +332,27 @@ const MARKERS = {
   en: { intention: wordSet(ENGLISH.intentionMarkers), habit: wordSet(ENGLISH.habitualMarkers), perfect: ENGLISH.perfectAuxiliaries ?? [] },
 };
 
+const OTHER_SUBJECTS = { de: wordSet(GERMAN.otherSubjects ?? []), en: wordSet(ENGLISH.otherSubjects ?? []) };
+const PLAN_NOUNS = { de: wordSet(GERMAN.planNouns ?? []), en: wordSet(ENGLISH.planNouns ?? []) };
+
+/** "they only buy from suppliers with IFS": another party's doing is the background of the request. */
+function byOthers(language: Language, tokens: readonly Token[], match: ActionMatch): boolean {
+  if (match.kind !== "verb") return false;
+  const verb = tokens[match.at[0] ?? 0];
+  if (!verb) return false;
+  const before = tokens.slice(Math.max(0, verb.index - 2), verb.index).filter((token) => token.clause === verb.clause);
+  return before.some((token) => OTHER_SUBJECTS[language].has(token.lower));
+}
+
+/** A plan word and a purpose preposition right before the action noun ("Projektplan für den Umzug", "plan for the move"). */
+function askedFor(language: Language, tokens: readonly Token[], match: ActionMatch): boolean {
+  const at = match.at[0] ?? 0;
+  const clause = tokens[at]?.clause;
+  const before = tokens.slice(Math.max(0, at - 4), at).filter((token) => token.clause === clause);
+  const purpose = before.findIndex((token) => PURPOSE[language].has(token.lower));
+  return purpose > 0 && before.slice(0, purpose).some((token) => PLAN_NOUNS[language].has(token.lower));
+}
+
 /** "haben", "has", and the clitic "we've": one word is a perfect auxiliary. */
 function isPerfectAuxiliary(language: Language, token: Token | undefined): boolean {
   if (!token) return false;
@@ -410,11 +431,18 @@ function choose(language: Language, tokens: readonly Token[], matches: ActionMat
       clause.some((token) => MARKERS[language].intention.has(token.lower));
     const habitual = clause.some((token) => MARKERS[language].habit.has(token.lower));
     // What the company has long done is no plan at all: even a generic "need" of another clause says more.
-    const done = toldAsDone(language, tokens, match);
+    const done = toldAsDone(language, tokens, match) || byOthers(language, tokens, match);
+    // "Wir bräuchten einen Projektplan für den Umzug": what the plan asked for is for is the project.
+    const asked = match.kind === "noun" && askedFor(language, tokens, match);
     // "Räume im Erdgeschoss eines Neubaus": an action noun in the genitive qualifies another noun.
     const attribute = language === "de" && match.kind === "noun" && DE_GENITIVE_MN.has(tokens[(match.at[0] ?? 0) - 1]?.lower ?? "");
     const value =
-      match.weight + (intends ? 0.2 : 0) - (habitual || done ? 1.5 : 0) - (listed.has(match) ? penalty : 0) - (attribute ? 0.5 : 0);
+      match.weight +
+      (intends ? 0.2 : 0) +
+      (asked ? 1 : 0) -
+      (habitual || done ? 1.5 : 0) -
+      (listed.has(match) ? penalty : 0) -
+      (attribute ? 0.5 : 0);
     if (value > top) {
       top = value;
       best = match;
@@ -1053,7 +1081,24 @@ function recase(tokens: Token[]): Token[] {
 
 /** The action, its object and the plan type of a one- or two-sentence project description. */
 export function readIntent(text: string, language: Language): IntentReading | undefined {
-  return analyse(text, language).reading;
+  return analyse(withoutSignature(text), language).reading;
+}
+
+const CLOSINGS = [...(GERMAN.closings ?? []), ...(ENGLISH.closings ?? [])];
+
+/** The letter up to its closing line ("Beste Grüße", "Best regards"): the signature names no object. */
+function withoutSignature(text: string): string {
+  const lines = text.split("\n");
+  let offset = 0;
+  for (const [index, line] of lines.entries()) {
+    const closing = line
+      .trim()
+      .toLowerCase()
+      .replace(/[,.!]+$/u, "");
+    if (index > 0 && CLOSINGS.includes(closing)) return text.slice(0, offset);
+    offset += line.length + 1;
+  }
+  return text;
 }
 
 /** Function words of each grammar, to read an English text under a German locale (and the reverse). */
@@ -1266,7 +1311,7 @@ export function isProjectDescription(text: string, language: Language): { projec
       reason: "a personal letter (an application, an invoice query, a sales pitch, an unsubscribe), not a project",
     };
   }
-  const { reading, actionWord, needWord } = analyse(text, language);
+  const { reading, actionWord, needWord } = analyse(withoutSignature(text), language);
   const question = text.trim().endsWith("?") || QUESTION_WORDS[language].has(tokens[0]?.lower ?? "");
   if (!reading) {
     return {

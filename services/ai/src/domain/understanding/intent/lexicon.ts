@@ -114,6 +114,9 @@ export interface GermanGrammar extends SharedWordLists {
   habitualMarkers: string[];
   perfectAuxiliaries?: string[];
   sourcePrepositions?: string[];
+  closings?: string[];
+  otherSubjects?: string[];
+  planNouns?: string[];
   collectiveNouns?: string[];
   personalActs?: string[];
   modalVerbs: string[];
@@ -138,6 +141,9 @@ export interface EnglishGrammar extends SharedWordLists {
   habitualMarkers: string[];
   perfectAuxiliaries?: string[];
   sourcePrepositions?: string[];
+  closings?: string[];
+  otherSubjects?: string[];
+  planNouns?: string[];
   collectiveNouns?: string[];
   personalActs?: string[];
   purposePrepositions: string[];

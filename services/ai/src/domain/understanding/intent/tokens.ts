@@ -19,8 +19,9 @@ export interface Token {
 // An arrow is a word: "SAP ECC → S/4HANA" says from what to what.
 const WORD = /[\p{L}\p{N}](?:[\p{L}\p{N}'’/+]|-(?=[\p{L}\p{N}])|(?<=\p{N})[.,](?=\p{N}))*|&|→|->/gu;
 // A parenthesis is an apposition inside its clause ("das Gesetz (revDSG) umsetzen"), no break; a bar
-// separates the items of a note ("ERP-Umstellung | 2 Werke | 480 MA").
-const CLAUSE_BREAK = /[.!?;:,|\u2013\u2014]/u;
+// separates the items of a note ("ERP-Umstellung | 2 Werke | 480 MA"), a line break the lines of a
+// letter (the signature under it is no part of the request).
+const CLAUSE_BREAK = /[.!?;:,|\n\u2013\u2014]/u;
 const DASH_BREAK = /\s-\s/u;
 
 export function tokenize(text: string): Token[] {
@@ -50,7 +51,8 @@ export function tokenize(text: string): Token[] {
       end: start + value.length,
       index: tokens.length,
       clause,
-      capital: /^\p{Lu}/u.test(value) || /^\p{N}+\p{Ll}{0,3}-\p{L}/u.test(value),
+      // "iOS", "eBay": a name with a capital inside is written as a name.
+      capital: /^\p{Lu}/u.test(value) || /^\p{N}+\p{Ll}{0,3}-\p{L}/u.test(value) || /^\p{Ll}{1,2}\p{Lu}/u.test(value),
       number: /^\p{N}[\p{N}.,'’]*$/u.test(value),
       bracket,
     });

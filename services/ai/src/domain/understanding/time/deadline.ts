@@ -34,9 +34,11 @@ const YEAR = "(?<year>20\\d{2})(?:\\s*/\\s*(?:20)?(?<yearEnd>\\d{2}))?";
 /** A year named after the target: "2027" or "nächsten Jahres" ("im Herbst nächsten Jahres"). */
 const FOLLOWING_YEAR = `(?:${YEAR}|(?<yearAfter>${alternation(Object.keys(WORDS.relativeYears))}))`;
 const YEAR_AFTER = `(?:[\\s/-]*(?:(?:${alternation(WORDS.yearConnectors)})\\s+){0,3}${FOLLOWING_YEAR})?`;
+/** "Q1/28", "H2/27": a two-digit year right after a quarter or half. */
+const SHORT_YEAR = "(?:/(?<shortYear>\\d{2})(?!\\d|[.,]\\d))?";
 const ORDINAL = (name: string) => `(?<${name}>${alternation(Object.values(WORDS.ordinals).flat())})`;
 
-const QUARTER = `(?:(?:${alternation(WORDS.quarterLetters)})\\s*(?<q>[1-4])|${ORDINAL("qord")}\\s+(?:${alternation(WORDS.quarterWords)})|(?:${alternation(WORDS.quarterWords)})\\s+(?<qn>[1-4]))${YEAR_AFTER}`;
+const QUARTER = `(?:(?:${alternation(WORDS.quarterLetters)})\\s*(?<q>[1-4])|${ORDINAL("qord")}\\s+(?:${alternation(WORDS.quarterWords)})|(?:${alternation(WORDS.quarterWords)})\\s+(?<qn>[1-4]))${SHORT_YEAR}${YEAR_AFTER}`;
 const HALF = `(?:(?:${alternation(WORDS.halfLetters)})\\s*(?<h>[12])|${ORDINAL("hord")}\\s+(?:${alternation(WORDS.halfWords)}))${YEAR_AFTER}`;
 const MONTH = `(?<month>${alternation(MONTHS.keys())})(?:\\s+${FOLLOWING_YEAR})?`;
 const SEASON = `(?<season>${alternation(WORDS.seasons.flatMap((season) => season.words))})(?:\\s+${FOLLOWING_YEAR})?`;
@@ -232,7 +234,13 @@ function isDuring(lead: string): boolean {
 function resolve(kind: Kind, groups: Record<string, string | undefined>, context: Context): Resolved | undefined {
   const today = dayNumber(context.today);
   const yearAfter = groups.yearAfter === undefined ? undefined : lookup(WORDS.relativeYears, groups.yearAfter);
-  const namedYear = groups.year ? Number(groups.year) : yearAfter === undefined ? undefined : Number(context.today.slice(0, 4)) + yearAfter;
+  const namedYear = groups.year
+    ? Number(groups.year)
+    : groups.shortYear
+      ? 2000 + Number(groups.shortYear)
+      : yearAfter === undefined
+        ? undefined
+        : Number(context.today.slice(0, 4)) + yearAfter;
   if (namedYear !== undefined) {
     const found = resolveIn(kind, groups, namedYear, context);
     return found && dayNumber(found.date) >= today ? found : undefined;
