@@ -330,3 +330,17 @@ describe("language of terse notes and thin texts", () => {
     }
   });
 });
+
+describe("letters", () => {
+  it("a letter keeps its lines: the signature under the closing is no object", () => {
+    const profile = inferProfile(
+      {
+        description:
+          "Moin Herr Jansen,\n\nwir ziehen mit 260 Kolleginnen und Kollegen in einen Neubau in der Überseestadt.\nWir bräuchten einen Projektplan für den Umzug inkl. IT und Möblierung.\n\nBeste Grüße\nHauke Petersen\nLeiter Facility Management",
+      },
+      "2026-11-26",
+    );
+    assert.equal(profile.projectType, "relocation");
+    assert.ok(!profile.object || !/Petersen|Management/u.test(profile.object.base), JSON.stringify(profile.object));
+  });
+});

@@ -217,6 +217,15 @@ export function squeeze(text: string): string {
   return text.replace(/\s+/g, " ").trim();
 }
 
+/** Like `squeeze`, but a line break stays one: the lines of a letter (greeting, request, signature) stay apart. */
+export function squeezeLines(text: string): string {
+  return text
+    .split(/\r?\n/u)
+    .map((line) => squeeze(line))
+    .filter((line) => line.length > 0)
+    .join("\n");
+}
+
 /** Cuts at a word boundary so the result has at most `max` characters. */
 export function shorten(text: string, max: number): string {
   const clean = squeeze(text);

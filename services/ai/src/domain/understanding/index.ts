@@ -11,7 +11,7 @@ import { industryFromText, PROJECT_TYPE_PROFILES, projectTypeFromText } from "..
 import { addDays, clampWeeks, weekday } from "../builtin/dates.js";
 import { industryContent, typicalWeeks } from "../builtin/estimates.js";
 import { detectLanguage } from "../builtin/language.js";
-import { squeeze } from "../builtin/text.js";
+import { squeezeLines } from "../builtin/text.js";
 import {
   COUNTRIES,
   type CompanySize,
@@ -67,7 +67,7 @@ class Evidence {
 }
 
 export function understand(request: PlanRequest, today: string, template?: TemplateInput): Profile {
-  const description = squeeze(request.description);
+  const description = squeezeLines(request.description);
   const evidence = new Evidence();
   const parsed = request.locale ? parseLocale(request.locale) : undefined;
 
