@@ -23,7 +23,7 @@ const MAX_PART_TOKENS = 8;
 
 const LEADS = { de: wordSet(GERMAN.scopeLeads), en: wordSet(ENGLISH.scopeLeads) };
 /** "Wir brauchen Gap-Analyse, Maßnahmen, Registrierung": these lead a scope only into a list of two or more. */
-const LIST_LEADS = { de: wordSet(GERMAN.scopeListLeads ?? []), en: wordSet(ENGLISH.scopeListLeads ?? []) };
+const LIST_LEADS = { de: wordSet(GERMAN.scopeListLeads), en: wordSet(ENGLISH.scopeListLeads) };
 const SPLITTERS = { de: wordSet(GERMAN.scopeSplitters), en: wordSet(ENGLISH.scopeSplitters) };
 /** A part with a verb of being is a statement ("Fördermittel sind bewilligt"), not an item. */
 const STATEMENT = {

@@ -107,7 +107,7 @@ const DE_COORDINATORS = wordSet(GERMAN.coordinators);
 const EN_COORDINATORS = wordSet(ENGLISH.coordinators);
 const DE_GENITIVE = wordSet(GERMAN.genitivePrepositions);
 const DE_GENITIVE_MN = wordSet(GERMAN.articles.genitiveMasculineNeuter);
-const SOURCES = { de: wordSet(GERMAN.sourcePrepositions ?? []), en: wordSet(ENGLISH.sourcePrepositions ?? []) };
+const SOURCES = { de: wordSet(GERMAN.sourcePrepositions), en: wordSet(ENGLISH.sourcePrepositions) };
 const EN_GENITIVE = wordSet(ENGLISH.genitivePrepositions);
 
 function endsWithAny(word: string, suffixes: readonly string[]): boolean {
@@ -328,12 +328,12 @@ function nounLength(match: ActionMatch, tokens: readonly Token[]): number {
 }
 
 const MARKERS = {
-  de: { intention: wordSet(GERMAN.intentionMarkers), habit: wordSet(GERMAN.habitualMarkers), perfect: GERMAN.perfectAuxiliaries ?? [] },
-  en: { intention: wordSet(ENGLISH.intentionMarkers), habit: wordSet(ENGLISH.habitualMarkers), perfect: ENGLISH.perfectAuxiliaries ?? [] },
+  de: { intention: wordSet(GERMAN.intentionMarkers), habit: wordSet(GERMAN.habitualMarkers), perfect: GERMAN.perfectAuxiliaries },
+  en: { intention: wordSet(ENGLISH.intentionMarkers), habit: wordSet(ENGLISH.habitualMarkers), perfect: ENGLISH.perfectAuxiliaries },
 };
 
 const OTHER_SUBJECTS = { de: wordSet(GERMAN.otherSubjects ?? []), en: wordSet(ENGLISH.otherSubjects ?? []) };
-const PLAN_NOUNS = { de: wordSet(GERMAN.planNouns ?? []), en: wordSet(ENGLISH.planNouns ?? []) };
+const PLAN_NOUNS = { de: wordSet(GERMAN.planNouns), en: wordSet(ENGLISH.planNouns) };
 
 /** "they only buy from suppliers with IFS": another party's doing is the background of the request. */
 function byOthers(language: Language, tokens: readonly Token[], match: ActionMatch): boolean {
@@ -686,11 +686,14 @@ function namedSuccessor(language: Language, text: string, tokens: readonly Token
 
 /** The kind of what a successor replaces: the phrase after "from"/"von" in its clause, if any. */
 function sourceCategory(language: Language, text: string, tokens: readonly Token[], successor: Phrase): ObjectCategory {
+  return sourcePhrase(language, text, tokens, successor)?.category ?? "other";
+}
+
+/** What a successor replaces: the phrase after "von"/"from" in its clause, before it. */
+function sourcePhrase(language: Language, text: string, tokens: readonly Token[], successor: Phrase): Phrase | undefined {
   const clause = tokens[successor.first]?.clause;
-  const sources = SOURCES[language];
-  const from = tokens.find((token) => token.clause === clause && token.index < successor.first && sources.has(token.lower));
-  const source = from ? phraseAt(language, text, tokens.slice(0, successor.first - 1), from.index + 1) : undefined;
-  return source?.category ?? "other";
+  const from = tokens.find((token) => token.clause === clause && token.index < successor.first && SOURCES[language].has(token.lower));
+  return from ? phraseAt(language, text, tokens.slice(0, successor.first - 1), from.index + 1) : undefined;
 }
 
 /** The first known kind of thing between the action and its successor ("Kalkulations- und AVA-Software von … auf …"). */
@@ -704,9 +707,7 @@ function clauseCategory(language: Language, text: string, tokens: readonly Token
 
 /** Whether what the successor replaces (after "von"/"from") is a name ("von RIB iTWO auf …"). */
 function sourceIsName(language: Language, text: string, tokens: readonly Token[], successor: Phrase): boolean {
-  const clause = tokens[successor.first]?.clause;
-  const from = tokens.find((token) => token.clause === clause && token.index < successor.first && SOURCES[language].has(token.lower));
-  const source = from ? phraseAt(language, text, tokens.slice(0, successor.first - 1), from.index + 1) : undefined;
+  const source = sourcePhrase(language, text, tokens, successor);
   return !!source && isName(language, tokens, source);
 }
 
@@ -1084,7 +1085,7 @@ export function readIntent(text: string, language: Language): IntentReading | un
   return analyse(withoutSignature(text), language).reading;
 }
 
-const CLOSINGS = [...(GERMAN.closings ?? []), ...(ENGLISH.closings ?? [])];
+const CLOSINGS = [...GERMAN.closings, ...ENGLISH.closings];
 
 /** The letter up to its closing line ("Beste Grüße", "Best regards"): the signature names no object. */
 function withoutSignature(text: string): string {
@@ -1264,7 +1265,7 @@ const PLACEHOLDERS = { de: wordSet(GERMAN.placeholderNouns), en: wordSet(ENGLISH
 const SCOPE_LEADS = { de: wordSet(GERMAN.scopeLeads), en: wordSet(ENGLISH.scopeLeads) };
 const VENUE_NOUNS = { de: wordSet(GERMAN.venueNouns), en: wordSet(ENGLISH.venueNouns) };
 const JUDGEMENTS = { de: wordSet(GERMAN.judgementAdjectives), en: wordSet(ENGLISH.judgementAdjectives) };
-const COLLECTIVES = { de: wordSet(GERMAN.collectiveNouns ?? []), en: wordSet(ENGLISH.collectiveNouns ?? []) };
+const COLLECTIVES = { de: wordSet(GERMAN.collectiveNouns), en: wordSet(ENGLISH.collectiveNouns) };
 
 /** The phrase after "of"/"von" or a genitive article right at `at` ("range of yogurts", "Serie von Riegeln", "Linie der …"). */
 function complementAfter(language: Language, text: string, tokens: readonly Token[], at: number): Phrase | undefined {
@@ -1302,7 +1303,7 @@ export function isProjectDescription(text: string, language: Language): { projec
   if (tokens.filter((token) => !token.number).length === 0) return { project: false, reason: "the text has no words" };
   // "hiermit bewerbe ich mich um die Stelle …": a job application asks for a job, it plans nothing.
   const lowered = text.toLowerCase().replace(/\s+/gu, " ");
-  const acts = [...(GERMAN.personalActs ?? []), ...(ENGLISH.personalActs ?? [])];
+  const acts = [...GERMAN.personalActs, ...ENGLISH.personalActs];
   if (acts.some((act) => lowered.includes(act))) {
     // What the letter is about may still sound like a project ("newsletter", "SaaS"): the act decides.
     return {

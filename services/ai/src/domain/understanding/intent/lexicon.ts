@@ -77,7 +77,22 @@ interface SharedWordLists {
   judgementAdjectives: string[];
   /** Words that open a list of what the project includes ("inkl.", "including"). */
   scopeLeads: string[];
-  scopeListLeads?: string[];
+  /** Words that open a scope list only when two or more items follow ("brauchen", "need"). */
+  scopeListLeads: string[];
+  /** Auxiliaries of the perfect ("haben", "have"): an action told as done is background. */
+  perfectAuxiliaries: string[];
+  /** Prepositions naming what a successor replaces ("von", "from"). */
+  sourcePrepositions: string[];
+  /** A letter's closing line ("Beste Grüße"): the signature follows. */
+  closings: string[];
+  /** Pronouns of another party as a verb's subject ("they"). */
+  otherSubjects?: string[];
+  /** Words for the plan asked for ("Projektplan", "plan"). */
+  planNouns: string[];
+  /** Nouns that only gather their complement ("range of …", "Serie von …"). */
+  collectiveNouns: string[];
+  /** Phrases of a letter that is no project request (application, invoice query, pitch, unsubscribe). */
+  personalActs: string[];
   /** Words besides commas that separate scope items ("und", "and"). */
   scopeSplitters: string[];
   /** Words of a part that says what is not settled ("nicht", "not"). */
@@ -112,13 +127,6 @@ export interface GermanGrammar extends SharedWordLists {
   questionWords: string[];
   intentionMarkers: string[];
   habitualMarkers: string[];
-  perfectAuxiliaries?: string[];
-  sourcePrepositions?: string[];
-  closings?: string[];
-  otherSubjects?: string[];
-  planNouns?: string[];
-  collectiveNouns?: string[];
-  personalActs?: string[];
   modalVerbs: string[];
   purposePrepositions: string[];
   genitivePrepositions: string[];
@@ -139,13 +147,6 @@ export interface EnglishGrammar extends SharedWordLists {
   verbContext: string[];
   intentionMarkers: string[];
   habitualMarkers: string[];
-  perfectAuxiliaries?: string[];
-  sourcePrepositions?: string[];
-  closings?: string[];
-  otherSubjects?: string[];
-  planNouns?: string[];
-  collectiveNouns?: string[];
-  personalActs?: string[];
   purposePrepositions: string[];
   genitivePrepositions: string[];
   coordinators: string[];
