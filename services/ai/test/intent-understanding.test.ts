@@ -920,6 +920,22 @@ const SUCCESSORS_AND_BACKGROUND: Case[] = [
   ),
   de("Wir wollen eine eigene News- und E-Paper-App für iOS und Android entwickeln lassen.", "develop", "software", "E-Paper-App"),
   de("Umstieg Lohnverrechnung auf BMD NTCS – Steuerberatungskanzlei in Graz, 14 MA.", "migrate", "digitalisation", "NTCS"),
+  // A part closed by "inklusive" is included in the project, not the project.
+  de(
+    "Wir eröffnen am 4. Juni 2027 ein Restaurant mit 90 Plätzen gleich beim Zürich HB, Umbau der Mietfläche inklusive.",
+    "open",
+    "location",
+    "Restaurant",
+  ),
+  // A second verb after "und" has objects of its own: what is needed for the aim is not the aim.
+  de(
+    "Wir eröffnen eine Tagespflege mit 20 Plätzen in Regensburg und brauchen dafür Räume, die Zulassung und 8 neue Mitarbeitende.",
+    "open",
+    "location",
+    "Tagespflege",
+  ),
+  // German engineering says "Retrofit" for refitting machines.
+  de("Retrofit von 3 Spritzgussmaschinen (Baujahr 2009) + MES-Anbindung im Werk Steyr.", "renovate", "production", "Spritzgussmaschinen"),
 ];
 
 describe("intent: named successors and actions told as done", () => {

@@ -36,6 +36,27 @@ describe("playbook variants", () => {
     assert.ok(draft.budget.lines.some((line) => line.category === "recruiting_channels"));
   });
 
+  it("a renovation starts from the existing building and builds no shell; a new building still does", () => {
+    const renovation = plan("Sanierung unseres Bürogebäudes in Freiburg im laufenden Betrieb, Fertigstellung bis Ende 2028.");
+    assert.equal(renovation.profile.intent, "renovate");
+    assert.equal(renovation.profile.projectType, "construction");
+    assert.ok(
+      renovation.titles.some((title) => /Schadstofferkundung/u.test(title)),
+      renovation.titles.join("\n"),
+    );
+    assert.ok(renovation.titles.some((title) => /Bestandsaufnahme/u.test(title)));
+    assert.ok(!renovation.titles.some((title) => /Rohbau/u.test(title)), renovation.titles.join("\n"));
+    assert.ok(renovation.draft.risks.some((risk) => /Bausubstanz/u.test(risk.title)));
+    assert.ok(renovation.draft.budget.lines.some((line) => line.category === "demolition"));
+    const newBuilding = plan("Neubau einer Lagerhalle mit 4.000 m² in Wels bis Ende 2028.");
+    assert.equal(newBuilding.profile.intent, "build");
+    assert.ok(
+      newBuilding.titles.some((title) => /Rohbau/u.test(title)),
+      newBuilding.titles.join("\n"),
+    );
+    assert.ok(!newBuilding.titles.some((title) => /Schadstofferkundung/u.test(title)));
+  });
+
   it("hiring takes no industry tasks about how the work is done (a hospital's patient pathways)", () => {
     const { titles } = plan("Rekrutierung von 25 Pflegefachkräften für unser Klinikum in Passau bis zum Herbst.");
     assert.ok(!titles.some((title) => /Patientenpfade|Behandlungsstandards/u.test(title)), titles.join("\n"));

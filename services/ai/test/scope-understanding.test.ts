@@ -54,6 +54,17 @@ describe("scope: the items a customer lists", () => {
       language: "de",
       items: ["Küche", "Konzession", "Personal"],
     },
+    // A list in brackets after the work is its scope; a short part keeps the prepositional phrase that ends it.
+    {
+      text: "Renovation of our office building in Lausanne, 5 floors, energetic retrofit (facade, windows, heat pump instead of oil heating).",
+      language: "en",
+      items: ["facade", "windows", "heat pump"],
+    },
+    {
+      text: "Wir möchten 96 Wohnungen in Leipzig energetisch sanieren (Fassadendämmung, neue Fenster, Anschluss an die Fernwärme) – im bewohnten Zustand.",
+      language: "de",
+      items: ["Fassadendämmung", "Fenster", "Anschluss an die Fernwärme"],
+    },
   ];
   for (const { text, language, items } of cases) {
     it(text, () => assert.deepEqual(scopeOf(text, language), items));
@@ -69,6 +80,13 @@ describe("scope: the items a customer lists", () => {
     { text: "Wir brauchen ein neues ERP bis Juni.", language: "de" },
     { text: "We need a new booking system for our hotel in Davos.", language: "en" },
     { text: "Neues Lager in Wels inkl. ca. 40 Stellplätze.", language: "de" },
+    // A bracket after a place or the company, or one that counts staff, says who the customer is.
+    {
+      text: "Wir sind ein KMU aus dem Kanton Thurgau (Metallbau, Blechbearbeitung) und möchten unsere Fertigung erweitern.",
+      language: "de",
+    },
+    { text: "Eine Vorarlberger Firma (Beschläge, Belegschaft von knapp 900) verlagert die Montage nach Lustenau.", language: "de" },
+    { text: "Unser Kremser Betrieb (Weinbau und Sektkellerei, 22 Mitarbeiter) will einen Webshop aufbauen.", language: "de" },
   ];
   for (const { text, language } of none) {
     it(`no scope in "${text}"`, () => assert.deepEqual(scopeOf(text, language), []));

@@ -8,7 +8,7 @@
 
 import { isAbbreviation, readBudget, readHeadcount } from "./amounts/index.js";
 import { ENGLISH, GERMAN, wordSet } from "./intent/lexicon.js";
-import { GRAMMAR_SETS, isStopPhrase, type Phrase, phraseAt } from "./intent/phrase.js";
+import { categorize, GRAMMAR_SETS, isStopPhrase, type Phrase, phraseAt } from "./intent/phrase.js";
 import { type Token, tokenize } from "./intent/tokens.js";
 import { findPlaces } from "./places/index.js";
 import { readTimeline } from "./time/index.js";
@@ -55,7 +55,7 @@ export function readScope(text: string, options: ScopeOptions): string[] {
   const tokens = tokenize(text);
   const places = findPlaces(text);
   const items: string[] = [];
-  for (const part of listParts(text, tokens, language)) {
+  for (const part of [...listParts(text, tokens, language), ...bracketParts(text, tokens, language, places)]) {
     if (items.length >= MAX_ITEMS) break;
     const item = itemOf(text, tokens, part, options, places);
     if (item && !items.some((known) => known.toLowerCase() === item.toLowerCase())) items.push(item);
@@ -106,6 +106,50 @@ function listParts(text: string, tokens: readonly Token[], language: Language): 
   return parts;
 }
 
+/**
+ * The parts of a list in brackets after the work ("energetic retrofit (facade, windows, heat pump)",
+ * "sanieren (Fassadendämmung, neue Fenster)"). A bracket after a place or the company says who the
+ * customer is ("Kanton Thurgau (Metallbau, 40 Mitarbeitende)"), and so does one that counts staff.
+ */
+function bracketParts(
+  text: string,
+  tokens: readonly Token[],
+  language: Language,
+  places: readonly { start: number; end: number }[],
+): [number, number][] {
+  const parts: [number, number][] = [];
+  let index = 0;
+  while (index < tokens.length) {
+    const opening = tokens[index];
+    const before = tokens[index - 1];
+    if (!opening || opening.bracket !== 1 || (before && before.bracket !== 0) || !before) {
+      index += 1;
+      continue;
+    }
+    let end = index;
+    while (tokens[end + 1]?.bracket === 1 && !/[)\]][^([]*[([]/u.test(text.slice(tokens[end]?.end ?? 0, tokens[end + 1]?.start ?? 0)))
+      end += 1;
+    const group: [number, number][] = [];
+    let from = index;
+    for (let at = index; at <= end; at += 1) {
+      const next = tokens[at + 1];
+      const gap = next && at < end ? text.slice(tokens[at]?.end ?? 0, next.start) : "";
+      const splitter = !!next && at < end && SPLITTERS[language].has(next.lower);
+      if (at === end || /[,;]/u.test(gap) || splitter) {
+        group.push([from, at + 1]);
+        from = splitter ? at + 2 : at + 1;
+      }
+    }
+    const aboutCustomer =
+      categorize([before.text]) === "company" ||
+      places.some((place) => before.start < place.end && place.start < before.end) ||
+      group.some(([a, b]) => readHeadcount(text.slice(tokens[a]?.start ?? 0, tokens[b - 1]?.end ?? 0)) !== undefined);
+    if (group.length >= 2 && !aboutCustomer) parts.push(...group);
+    index = end + 1;
+  }
+  return parts;
+}
+
 function itemOf(
   text: string,
   tokens: readonly Token[],
@@ -114,7 +158,9 @@ function itemOf(
   places: readonly { start: number; end: number; kind: string }[],
 ): string | undefined {
   const { language } = options;
-  const words = tokens.slice(from, to).filter((token) => token.bracket === 0);
+  // A bracketed list's items are read inside their bracket; elsewhere an aside is no part of an item.
+  const level = tokens[from]?.bracket ?? 0;
+  const words = tokens.slice(from, to).filter((token) => token.bracket === level);
   const first = words[0];
   const last = words[words.length - 1];
   if (!first || !last || words.length > MAX_PART_TOKENS) return undefined;
@@ -140,7 +186,7 @@ function itemOf(
   // alone read right in any title; English keeps its modifiers ("vendor due diligence").
   const named =
     language === "de"
-      ? [...nouns, ...genitiveAttribute(tokens, phrase.last, to)]
+      ? [...nouns, ...genitiveAttribute(tokens, phrase.last, to), ...prepositionalAttribute(tokens, phrase.last, to)]
       : [...phrase.modifiers.map((token) => token.text), ...nouns];
   const item = named.join(" ");
   const object = options.objectHead?.toLowerCase();
@@ -159,6 +205,16 @@ function genitiveAttribute(tokens: readonly Token[], after: number, to: number):
   const noun = tokens[after + 1];
   if (!article || !noun || after + 1 >= to || !GENITIVE_ARTICLES.has(article.lower) || !noun.capital) return [];
   return [article.text, noun.text];
+}
+
+/** "Anschluss an die Fernwärme": a short part keeps the prepositional phrase that ends it, else the noun says too little. */
+function prepositionalAttribute(tokens: readonly Token[], after: number, to: number): string[] {
+  const rest = tokens.slice(after, to);
+  const [preposition, ...tail] = rest;
+  const noun = tail[tail.length - 1];
+  if (!preposition || !noun || tail.length > 2 || !GRAMMAR_SETS.de.prepositions.has(preposition.lower) || !noun.capital) return [];
+  if (tail.length === 2 && !GRAMMAR_SETS.de.articles.has(tail[0]?.lower ?? "")) return [];
+  return rest.map((token) => token.text);
 }
 
 function usable(language: Language, phrase: Phrase, tokens: readonly Token[], places: readonly { start: number; end: number }[]): boolean {

@@ -397,7 +397,10 @@ function isListItem(language: Language, text: string, tokens: readonly Token[], 
     !!item &&
     (language === "de" ? DE_COORDINATORS : EN_COORDINATORS).has(joined.lower) &&
     /,\s*$/u.test(text.slice(tokens[at - 3]?.end ?? 0, item.start));
-  return (opens && closes) || lastOfList;
+  // "…, Umbau der Mietfläche inklusive": a part closed by an inclusion word is included in the project.
+  const clauseLast = tokens.findLast((other) => other.clause === token.clause);
+  const included = opens && !!clauseLast && clauseLast.index > at && INCLUSION_TAILS[language].has(clauseLast.lower);
+  return (opens && closes) || lastOfList || included;
 }
 
 /**
@@ -793,7 +796,16 @@ function germanSegment(tokens: readonly Token[], match: ActionMatch, candidates:
       inside = (c) => c.phrase.first >= from && c.phrase.last <= verb;
     } else {
       secondPosition = true;
-      inside = (c) => c.phrase.first > verb;
+      // "eröffnen eine Tagespflege … und brauchen dafür Räume": a second verb after "und" has objects of its own.
+      const stop = tokens.find(
+        (token) =>
+          token.index > verb &&
+          token.clause === clause &&
+          DE_COORDINATORS.has(token.lower) &&
+          INDEX.de.verbs.has(tokens[token.index + 1]?.lower ?? "") &&
+          !tokens[token.index + 1]?.capital,
+      );
+      inside = (c) => c.phrase.first > verb && (!stop || c.phrase.last < stop.index);
     }
   }
   // Before a verb in second position stands its subject ("Die Stadtverwaltung zügelt …").
@@ -1263,6 +1275,7 @@ function analyseIn(text: string, language: Language): { reading?: IntentReading;
 
 const PLACEHOLDERS = { de: wordSet(GERMAN.placeholderNouns), en: wordSet(ENGLISH.placeholderNouns) };
 const SCOPE_LEADS = { de: wordSet(GERMAN.scopeLeads), en: wordSet(ENGLISH.scopeLeads) };
+const INCLUSION_TAILS = { de: wordSet(GERMAN.inclusionTails), en: wordSet(ENGLISH.inclusionTails) };
 const VENUE_NOUNS = { de: wordSet(GERMAN.venueNouns), en: wordSet(ENGLISH.venueNouns) };
 const JUDGEMENTS = { de: wordSet(GERMAN.judgementAdjectives), en: wordSet(ENGLISH.judgementAdjectives) };
 const COLLECTIVES = { de: wordSet(GERMAN.collectiveNouns), en: wordSet(ENGLISH.collectiveNouns) };

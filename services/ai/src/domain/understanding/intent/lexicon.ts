@@ -79,6 +79,8 @@ interface SharedWordLists {
   scopeLeads: string[];
   /** Words that open a scope list only when two or more items follow ("brauchen", "need"). */
   scopeListLeads: string[];
+  /** Words that close a part as included ("Umbau der Mietfläche inklusive"): the part is scope, not the project. */
+  inclusionTails: string[];
   /** Auxiliaries of the perfect ("haben", "have"): an action told as done is background. */
   perfectAuxiliaries: string[];
   /** Prepositions naming what a successor replaces ("von", "from"). */
