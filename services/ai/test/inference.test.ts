@@ -344,3 +344,10 @@ describe("letters", () => {
     assert.ok(!profile.object || !/Petersen|Management/u.test(profile.object.base), JSON.stringify(profile.object));
   });
 });
+
+describe("a word that names the kind of plan keeps it", () => {
+  it("a feasibility study of a biogas plant is a study (generic), not a production project", () => {
+    const profile = describeProject("Machbarkeitsstudie für eine Biogasanlage auf unserem Hof bei Kempten, wir sind 6 Leute.");
+    assert.equal(profile.projectType, "generic");
+  });
+});

@@ -432,6 +432,9 @@ const NOT_PROJECTS: { language: "de" | "en"; text: string }[] = [
   { language: "en", text: "Hi! We help SaaS teams 3x their pipeline with AI outbound. Worth a 15-minute chat next Tuesday?" },
   { language: "en", text: "Please remove my address from your newsletter mailing list. Thanks." },
   { language: "en", text: "Hi, what are your support hours between Christmas and New Year? Is the hotline open on 31 December?" },
+  // A billing query and a complaint about a plan ask for money back or a person, not for a plan.
+  { language: "en", text: "Hello, your system billed our card two times for the October subscription. Can you refund the second payment?" },
+  { language: "de", text: "Ihr Planungstool liefert seit Tagen unbrauchbare Ergebnisse, ich möchte mit einem Menschen sprechen." },
   // Job applications ask for a job; they plan nothing.
   {
     language: "de",
@@ -936,6 +939,17 @@ const SUCCESSORS_AND_BACKGROUND: Case[] = [
   ),
   // German engineering says "Retrofit" for refitting machines.
   de("Retrofit von 3 Spritzgussmaschinen (Baujahr 2009) + MES-Anbindung im Werk Steyr.", "renovate", "production", "Spritzgussmaschinen"),
+  // A switch from one named product to another is a system switch, whatever it is called.
+  de("Steuerkanzlei in Wels: Wechsel von BMD auf RZL inkl. Datenübernahme der Mandanten.", "migrate", "digitalisation", "RZL"),
+  de("Wir möchten unseren Onlineshop von Shopware 5 auf Shopify Plus migrieren.", "migrate", "digitalisation"),
+  en("We want to move our on-premise data centre to a Swiss cloud provider by 2028.", "migrate", "digitalisation"),
+  // What an "erweitern … um" adds is the object, not the plant it is added to.
+  de("Wir erweitern unser Werk in Aarau um eine neue Verpackungslinie für Kaffeekapseln.", "expand", "production", "Verpackungslinie"),
+  de("Wir wollen für alle Klassen ein Laptop-Programm einführen: 300 Geräte mit MDM.", "introduce", "digitalisation"),
+  // A town's anniversary with a parade is an event; the parade ("Festumzug") moves nobody's office.
+  de("Stadtjubiläum in Weiden im Juli 2027: Festumzug, Bühnenprogramm und Markt für 20.000 Gäste.", "organise_event", "event"),
+  // A study asked for before deciding is the project, not what it studies.
+  en("We think about building a small hydro power plant at our mill. Before we decide we need a feasibility study.", "other", "generic"),
 ];
 
 describe("intent: named successors and actions told as done", () => {

@@ -183,7 +183,8 @@ export function understand(request: PlanRequest, today: string, template?: Templ
 
   // What is done to what decides the playbook; the keyword reading only when the grammar found no action.
   // A grammar reading that found no kind of project ("generic") leaves it to the keywords ("von NIS2 betroffen").
-  const projectType: ProjectType = intent?.projectType && intent.projectType !== "generic" ? intent.projectType : keywordType;
+  const projectType: ProjectType =
+    intent?.projectType && (intent.projectType !== "generic" || intent.typeNamed) ? intent.projectType : keywordType;
   const playbook = PROJECT_TYPE_PROFILES[projectType];
   let startDate = request.startDate ?? nextMonday(today);
 

@@ -58,6 +58,8 @@ export interface IntentReading {
   action: Action;
   object?: IntentObject;
   projectType: ProjectType;
+  /** The action word names the kind of plan itself ("Machbarkeitsstudie" is a generic study, whatever it studies). */
+  typeNamed?: boolean;
   /**
    * A compound nominalisation that names the work more precisely than the action
    * ("Brandschutzsanierung", "Fassadensanierung des Rathauses"), when its first part is not the object.
@@ -433,6 +435,8 @@ function choose(language: Language, tokens: readonly Token[], matches: ActionMat
       imperative ||
       clause.some((token) => MARKERS[language].intention.has(token.lower));
     const habitual = clause.some((token) => MARKERS[language].habit.has(token.lower));
+    // "think about building a plant … we need a feasibility study": what is only weighed is not yet the project.
+    const weighed = clause.some((token) => DELIBERATION[language].has(token.lower));
     // What the company has long done is no plan at all: even a generic "need" of another clause says more.
     const done = toldAsDone(language, tokens, match) || byOthers(language, tokens, match);
     // "Wir bräuchten einen Projektplan für den Umzug": what the plan asked for is for is the project.
@@ -444,6 +448,7 @@ function choose(language: Language, tokens: readonly Token[], matches: ActionMat
       (intends ? 0.2 : 0) +
       (asked ? 1 : 0) -
       (habitual || done ? 1.5 : 0) -
+      (weighed ? 0.5 : 0) -
       (listed.has(match) ? penalty : 0) -
       (attribute ? 0.5 : 0);
     if (value > top) {
@@ -1165,9 +1170,12 @@ function analyseIn(text: string, language: Language): { reading?: IntentReading;
       const category =
         successor.category !== "other"
           ? successor.category
-          : ([found.phrase?.category, found.modifier?.category, clauseCategory(language, text, tokens, match, successor)].find(
-              (candidate) => !!candidate && candidate !== "other",
-            ) ?? "other");
+          : sourceIsName(language, text, tokens, successor)
+            ? // "von Shopware 5 auf Shopify Plus", "von OLAT auf Moodle": a switch from one named product to another is a system switch.
+              "it_system"
+            : ([found.phrase?.category, found.modifier?.category, clauseCategory(language, text, tokens, match, successor)].find(
+                (candidate) => !!candidate && candidate !== "other",
+              ) ?? "other");
       found = { phrase: { ...successor, category }, successor: true };
     }
     // "entwickeln einen Riegel und bringen ihn auf den Markt": coordinated verbs share the object.
@@ -1267,6 +1275,7 @@ function analyseIn(text: string, language: Language): { reading?: IntentReading;
     ...(object ? { object } : {}),
     ...(compound ? { work: compound } : {}),
     projectType,
+    ...(match?.projectType ? { typeNamed: true } : {}),
     ...spanOf(text, tokens, match, found),
   };
   // "Machbarkeitsstudie", "feasibility study": a generic word that names a kind of project counts as an action word.
@@ -1276,6 +1285,7 @@ function analyseIn(text: string, language: Language): { reading?: IntentReading;
 const PLACEHOLDERS = { de: wordSet(GERMAN.placeholderNouns), en: wordSet(ENGLISH.placeholderNouns) };
 const SCOPE_LEADS = { de: wordSet(GERMAN.scopeLeads), en: wordSet(ENGLISH.scopeLeads) };
 const INCLUSION_TAILS = { de: wordSet(GERMAN.inclusionTails), en: wordSet(ENGLISH.inclusionTails) };
+const DELIBERATION = { de: wordSet(GERMAN.deliberationMarkers), en: wordSet(ENGLISH.deliberationMarkers) };
 const VENUE_NOUNS = { de: wordSet(GERMAN.venueNouns), en: wordSet(ENGLISH.venueNouns) };
 const JUDGEMENTS = { de: wordSet(GERMAN.judgementAdjectives), en: wordSet(ENGLISH.judgementAdjectives) };
 const COLLECTIVES = { de: wordSet(GERMAN.collectiveNouns), en: wordSet(ENGLISH.collectiveNouns) };

@@ -81,6 +81,8 @@ interface SharedWordLists {
   scopeListLeads: string[];
   /** Words that close a part as included ("Umbau der Mietfläche inklusive"): the part is scope, not the project. */
   inclusionTails: string[];
+  /** Words of a clause that only weighs an action ("überlegen", "think about"): an action asked for elsewhere outweighs it. */
+  deliberationMarkers: string[];
   /** Auxiliaries of the perfect ("haben", "have"): an action told as done is background. */
   perfectAuxiliaries: string[];
   /** Prepositions naming what a successor replaces ("von", "from"). */
