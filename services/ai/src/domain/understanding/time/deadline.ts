@@ -285,6 +285,8 @@ function isOtherDeadline(lowered: string, start: number): boolean {
   return containsPhrase(wordsBefore(lowered, start, 3), WORDS.otherDeadlineBefore);
 }
 
+const START_OF = new RegExp(`^(?:${alternation(WORDS.notDeadlineBefore)})\\s+(?:${alternation(WORDS.startOfLinks)})\\s+\\S+$`, "u");
+
 /** "bis", "by", "Go-live" say the date ends the work; "im", "für" or no lead only place the date. */
 function strengthOf(lead: string | undefined): 1 | 2 {
   return lead === undefined || isOneOf(WORDS.weakDeadlineLeads, lead) ? 1 : 2;
@@ -299,6 +301,8 @@ function isStart(lowered: string, start: number, end?: number, strongLead = fals
       .pop() ?? "";
   // "Start im März" places the start; "Start bis Ostern" (a strong lead) is a go-live deadline.
   if (!strongLead && containsPhrase(before, WORDS.notDeadlineBefore)) return true;
+  // "Start of construction in Q2 2027", "Beginn der Bauarbeiten im März": a start word with what starts.
+  if (!strongLead && START_OF.test(wordsBefore(lowered, start, 3))) return true;
   const next =
     end === undefined
       ? ""

@@ -49,6 +49,9 @@ const FOR_THE_PROJECT = new RegExp(
   "u",
 );
 
+/** Where in a stated range of durations the plan lies: 0 is its start, 1 its end. */
+const RANGE_POINT = 0.75;
+
 function amountValue(text: string): number {
   const spoken = lookup(numbers.words, text) ?? lookup(numbers.fractions, text);
   if (spoken !== undefined) return spoken;
@@ -97,7 +100,9 @@ export function durations(lowered: string): Candidate[] {
       // "roughly a quarter of the budget" is a share.
       if (isOneOf(WORDS.articleOfAfter.words, wordsAfter(lowered, end, 1))) continue;
     }
-    const count = (high ?? low) + (groups.half ? 0.5 : 0);
+    // "8–10 Monate": plan at three quarters of the range (a P75 estimate), so a quarter of the spread stays as
+    // reserve before the latest date the customer allows, and the plan does not stretch to the longest case.
+    const count = (high === undefined ? low : low + (high - low) * RANGE_POINT) + (groups.half ? 0.5 : 0);
     found.push({
       kind: "duration",
       weeks: weeksOf(count, unit),
