@@ -876,7 +876,7 @@ const SUCCESSORS_AND_BACKGROUND: Case[] = [
   de("ERP-Umstellung SAP ECC → S/4HANA | 2 Werke | 480 MA | Go-Live 1.1.2028", "migrate", "digitalisation", "S/4HANA"),
   de("Migration von Oracle nach Snowflake, ~40 TB, 6 Monate.", "migrate", "digitalisation", "Snowflake"),
   en("Migrate our SAP ECC to S/4HANA at our Stuttgart plant by January 2028.", "migrate", "digitalisation", "S/4HANA"),
-  de("Wechsel von Exchange zu Microsoft 365 für 80 Mitarbeitende in Graz.", "migrate", "digitalisation", "Microsoft"),
+  de("Wechsel von Exchange zu Microsoft 365 für 80 Mitarbeitende in Graz.", "migrate", "digitalisation", "Microsoft 365"),
   // A common noun after "auf" is where the old goes, not a system that replaces it.
   de("Machbarkeitsstudie zur Umstellung der Busflotte auf Wasserstoff oder Batterie.", "migrate", "generic", "Busflotte"),
   en("We want to migrate our accounting to a cloud solution by March.", "migrate", "digitalisation", "accounting"),
@@ -922,7 +922,7 @@ const SUCCESSORS_AND_BACKGROUND: Case[] = [
     "relocation",
   ),
   de("Wir wollen eine eigene News- und E-Paper-App für iOS und Android entwickeln lassen.", "develop", "software", "E-Paper-App"),
-  de("Umstieg Lohnverrechnung auf BMD NTCS – Steuerberatungskanzlei in Graz, 14 MA.", "migrate", "digitalisation", "NTCS"),
+  de("Umstieg Lohnverrechnung auf BMD NTCS – Steuerberatungskanzlei in Graz, 14 MA.", "migrate", "digitalisation", "BMD NTCS"),
   // A part closed by "inklusive" is included in the project, not the project.
   de(
     "Wir eröffnen am 4. Juni 2027 ein Restaurant mit 90 Plätzen gleich beim Zürich HB, Umbau der Mietfläche inklusive.",
@@ -948,6 +948,16 @@ const SUCCESSORS_AND_BACKGROUND: Case[] = [
   de("Wir wollen für alle Klassen ein Laptop-Programm einführen: 300 Geräte mit MDM.", "introduce", "digitalisation"),
   // A town's anniversary with a parade is an event; the parade ("Festumzug") moves nobody's office.
   de("Stadtjubiläum in Weiden im Juli 2027: Festumzug, Bühnenprogramm und Markt für 20.000 Gäste.", "organise_event", "event"),
+  // "shall" ends the subject; "replaced by" names the successor; "15 years old" is an age, no habit; a go-live is no launch.
+  en(
+    "Our 15 years old ERP system shall be replaced by SAP S/4HANA Cloud (finance, sales); go-live no later than 1 January 2028.",
+    "migrate",
+    "digitalisation",
+    "SAP S/4HANA Cloud",
+  ),
+  en("We want to migrate our CRM to the cloud by June 2027.", "migrate", "digitalisation", "CRM"),
+  // A number belongs to the name before the nominalisation.
+  de("ISO 9001 Zertifizierung für unseren Metallbaubetrieb.", "certify", "compliance", "ISO", "ISO 9001"),
   // A study asked for before deciding is the project, not what it studies.
   en("We think about building a small hydro power plant at our mill. Before we decide we need a feasibility study.", "other", "generic"),
 ];

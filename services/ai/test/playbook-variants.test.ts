@@ -57,6 +57,22 @@ describe("playbook variants", () => {
     assert.ok(!newBuilding.titles.some((title) => /Schadstofferkundung/u.test(title)));
   });
 
+  it("a quality management certification builds a management system of processes, not an ISMS", () => {
+    const quality = plan("ISO 9001 Zertifizierung für unseren Metallbaubetrieb in Steyr, 45 Mitarbeitende, bis Ende 2027.");
+    assert.equal(quality.profile.projectType, "compliance");
+    assert.ok(
+      quality.titles.some((title) => /Prozesslandkarte/u.test(title)),
+      quality.titles.join("\n"),
+    );
+    assert.ok(quality.titles.some((title) => /Lieferantenbewertung/u.test(title)));
+    assert.ok(!quality.titles.some((title) => /MFA|Sicherheitsvorfälle|Inventar der Werte/u.test(title)), quality.titles.join("\n"));
+    const security = plan("ISO 27001 Zertifizierung für unser Softwarehaus in Linz, 80 Mitarbeitende, bis Ende 2027.");
+    assert.ok(
+      security.titles.some((title) => /MFA|Sicherheitsvorfälle|Inventar der Werte/u.test(title)),
+      security.titles.join("\n"),
+    );
+  });
+
   it("hiring takes no industry tasks about how the work is done (a hospital's patient pathways)", () => {
     const { titles } = plan("Rekrutierung von 25 Pflegefachkräften für unser Klinikum in Passau bis zum Herbst.");
     assert.ok(!titles.some((title) => /Patientenpfade|Behandlungsstandards/u.test(title)), titles.join("\n"));

@@ -8,6 +8,7 @@
  */
 
 import { findPlaces } from "../places/index.js";
+import { readTimeline } from "../time/index.js";
 import {
   type Action,
   CATEGORY_NAMES,
@@ -434,7 +435,10 @@ function choose(language: Language, tokens: readonly Token[], matches: ActionMat
       match.passive ||
       imperative ||
       clause.some((token) => MARKERS[language].intention.has(token.lower));
-    const habitual = clause.some((token) => MARKERS[language].habit.has(token.lower));
+    // "seit 20 Jahren", "for decades" tell a habit; "our 15 years old ERP system" tells an age.
+    const habitual = clause.some(
+      (token, at) => MARKERS[language].habit.has(token.lower) && !AGE_ADJECTIVES[language].has(clause[at + 1]?.lower ?? ""),
+    );
     // "think about building a plant … we need a feasibility study": what is only weighed is not yet the project.
     const weighed = clause.some((token) => DELIBERATION[language].has(token.lower));
     // What the company has long done is no plan at all: even a generic "need" of another clause says more.
@@ -684,7 +688,8 @@ function namedSuccessor(language: Language, text: string, tokens: readonly Token
   for (const token of tokens) {
     if (token.clause !== clause || token.bracket > 0 || match.at.includes(token.index) || !successors.has(token.lower)) continue;
     const phrase = phraseAt(language, text, tokens, token.index + 1);
-    if (!phrase || namesPlace(text, phrase)) continue;
+    // "replaced by SAP S/4HANA" names the successor; "migrate by June 2027" names a date.
+    if (!phrase || namesPlace(text, phrase) || readTimeline(phraseText(text, tokens, phrase), { today: TIMELESS_TODAY })) continue;
     // "von RIB iTWO auf Nevaris": a bare word replacing a name is a name too.
     const bare = !phrase.article && phrase.modifiers.length === 0 && sourceIsName(language, text, tokens, phrase);
     if (isName(language, tokens, phrase) || bare) return phrase;
@@ -933,7 +938,8 @@ function germanPremodifier(text: string, tokens: readonly Token[], nounIndex: nu
   let first = nounIndex;
   while (first > 0) {
     const before = tokens[first - 1];
-    if (!before || before.clause !== clause || !before.capital || GRAMMAR_SETS.de.articles.has(before.lower)) break;
+    // "ISO 9001 Zertifizierung": a number belongs to the name before the nominalisation.
+    if (!before || before.clause !== clause || !(before.capital || before.number) || GRAMMAR_SETS.de.articles.has(before.lower)) break;
     if (GRAMMAR_SETS.de.prepositions.has(before.lower) || DE_STOP.has(before.lower)) break;
     first -= 1;
   }
@@ -1176,7 +1182,9 @@ function analyseIn(text: string, language: Language): { reading?: IntentReading;
             : ([found.phrase?.category, found.modifier?.category, clauseCategory(language, text, tokens, match, successor)].find(
                 (candidate) => !!candidate && candidate !== "other",
               ) ?? "other");
-      found = { phrase: { ...successor, category }, successor: true };
+      // A name is one thing: "SAP S/4HANA Cloud" and "Shopify Plus" are named whole, never by their last word.
+      const wholeName = successor.base.split(/\s+/u).length <= MAX_NAME_WORDS ? successor.base : successor.head;
+      found = { phrase: { ...successor, head: wholeName, category }, successor: true };
     }
     // "entwickeln einen Riegel und bringen ihn auf den Markt": coordinated verbs share the object.
     if (match.kind === "verb" && !found.phrase) {
@@ -1285,6 +1293,11 @@ function analyseIn(text: string, language: Language): { reading?: IntentReading;
 const PLACEHOLDERS = { de: wordSet(GERMAN.placeholderNouns), en: wordSet(ENGLISH.placeholderNouns) };
 const SCOPE_LEADS = { de: wordSet(GERMAN.scopeLeads), en: wordSet(ENGLISH.scopeLeads) };
 const INCLUSION_TAILS = { de: wordSet(GERMAN.inclusionTails), en: wordSet(ENGLISH.inclusionTails) };
+/** A successor's name of up to this many words is its head; a longer phrase ("cloud PMS with channel manager") keeps its noun. */
+const MAX_NAME_WORDS = 3;
+/** Any day serves to tell whether a phrase is a date at all. */
+const TIMELESS_TODAY = "2026-01-01";
+const AGE_ADJECTIVES = { de: wordSet(GERMAN.ageAdjectives), en: wordSet(ENGLISH.ageAdjectives) };
 const DELIBERATION = { de: wordSet(GERMAN.deliberationMarkers), en: wordSet(ENGLISH.deliberationMarkers) };
 const VENUE_NOUNS = { de: wordSet(GERMAN.venueNouns), en: wordSet(ENGLISH.venueNouns) };
 const JUDGEMENTS = { de: wordSet(GERMAN.judgementAdjectives), en: wordSet(ENGLISH.judgementAdjectives) };

@@ -83,6 +83,8 @@ interface SharedWordLists {
   inclusionTails: string[];
   /** Words of a clause that only weighs an action ("überlegen", "think about"): an action asked for elsewhere outweighs it. */
   deliberationMarkers: string[];
+  /** Adjectives of age after a span ("15 years old"): the span is a thing's age, no habit. */
+  ageAdjectives: string[];
   /** Auxiliaries of the perfect ("haben", "have"): an action told as done is background. */
   perfectAuxiliaries: string[];
   /** Prepositions naming what a successor replaces ("von", "from"). */
