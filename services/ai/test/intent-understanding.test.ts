@@ -958,6 +958,21 @@ const SUCCESSORS_AND_BACKGROUND: Case[] = [
   en("We want to migrate our CRM to the cloud by June 2027.", "migrate", "digitalisation", "CRM"),
   // A number belongs to the name before the nominalisation.
   de("ISO 9001 Zertifizierung für unseren Metallbaubetrieb.", "certify", "compliance", "ISO", "ISO 9001"),
+  // A reading without an object gives way to the other language's clause that names one.
+  de(
+    "Hi, wir sind ein Start-up aus Innsbruck (7 Leute) and we want to launch our smart ski binding sensor in Q4 2027. Brauchen Plan für Zertifizierung.",
+    "launch",
+    "product_launch",
+    "sensor",
+  ),
+  en("We must change the packing area from 2-shift to 3-shift operation by March.", "restructure", "organisation"),
+  de("Wir wollen endlich papierlos werden: Scannen der Altakten, DMS und digitale Signatur.", "introduce", "digitalisation", "DMS"),
+  // The stop of "inkl." is no end of a part: the replacement before it stays the project.
+  de(
+    "Bergbahn in Davos: Ersatz der alten 4er-Sesselbahn durch eine 10er-Gondelbahn inkl. Tal- und Bergstation. Inbetriebnahme bis Ende 2028.",
+    "renovate",
+    "construction",
+  ),
   // A study asked for before deciding is the project, not what it studies.
   en("We think about building a small hydro power plant at our mill. Before we decide we need a feasibility study.", "other", "generic"),
 ];

@@ -7,6 +7,7 @@
  * `data/lexicon/intent.json`.
  */
 
+import { isAbbreviation } from "../amounts/index.js";
 import { findPlaces } from "../places/index.js";
 import { readTimeline } from "../time/index.js";
 import {
@@ -402,7 +403,9 @@ function isListItem(language: Language, text: string, tokens: readonly Token[], 
     /,\s*$/u.test(text.slice(tokens[at - 3]?.end ?? 0, item.start));
   // "…, Umbau der Mietfläche inklusive": a part closed by an inclusion word is included in the project.
   const clauseLast = tokens.findLast((other) => other.clause === token.clause);
-  const included = opens && !!clauseLast && clauseLast.index > at && INCLUSION_TAILS[language].has(clauseLast.lower);
+  // "inkl. Tal- und Bergstation": the stop of an abbreviation ends no part, words follow it.
+  const abbreviated = !!clauseLast && isAbbreviation(clauseLast.text) && !!tokens[clauseLast.index + 1];
+  const included = opens && !!clauseLast && clauseLast.index > at && INCLUSION_TAILS[language].has(clauseLast.lower) && !abbreviated;
   return (opens && closes) || lastOfList || included;
 }
 
@@ -1143,7 +1146,9 @@ function grammarOf(text: string, language: Language): Language {
 function analyse(text: string, locale: Language): { reading?: IntentReading; actionWord: boolean; needWord?: boolean } {
   const language = grammarOf(text, locale);
   const result = analyseIn(text, language);
-  if (result.reading) return result;
+  // A reading with its object stands; one without may have missed a clause in the other language
+  // ("wir sind ein Start-up … and we want to launch our smart ski binding sensor").
+  if (result.reading?.object) return result;
   // "Employer branding campaign für unsere 9 Pflegeheime": a mixed text may name its project in the other language.
   const other: Language = language === "de" ? "en" : "de";
   const second = analyseIn(text, other);
@@ -1151,7 +1156,8 @@ function analyse(text: string, locale: Language): { reading?: IntentReading; act
   const words = tokenize(second.reading?.object?.text ?? "").map((token) => token.lower);
   const foreign = words.length > 0 && !words.some((word) => FUNCTION_WORDS[language].has(word));
   // And an action word of that language: a list of nouns ("Banane Fahrrad blau") is no project in either.
-  return second.reading && second.actionWord && foreign ? second : result;
+  const better = !!second.reading && second.actionWord && foreign && (!result.reading || !!second.reading.object);
+  return better ? second : result;
 }
 
 function analyseIn(text: string, language: Language): { reading?: IntentReading; actionWord: boolean; needWord?: boolean } {
