@@ -973,6 +973,12 @@ const SUCCESSORS_AND_BACKGROUND: Case[] = [
     "renovate",
     "construction",
   ),
+  // Who must do something is not what is done: the clause's opener before "must" is the customer.
+  en(
+    "Our plant for valves in Aalen with 300 employees must do CSRD sustainability reporting for the first time. Please plan the implementation.",
+    "comply",
+    "compliance",
+  ),
   // A study asked for before deciding is the project, not what it studies.
   en("We think about building a small hydro power plant at our mill. Before we decide we need a feasibility study.", "other", "generic"),
 ];

@@ -1015,7 +1015,14 @@ function anyObject(language: Language, text: string, tokens: readonly Token[], s
   let winner: Candidate | undefined;
   let top = Number.NEGATIVE_INFINITY;
   for (const candidate of candidates) {
-    const value = 3 + (candidate.phrase.introduces ? 1 : 0) - (candidate.preposition ? 1 : 0);
+    // "Our factory for pumps … must make CSRD reporting": the phrase that opens a clause of wanting is who wants, not what.
+    const clause = tokens[candidate.phrase.first]?.clause;
+    const wanter =
+      clauseStart(tokens, candidate.phrase.first) &&
+      tokens.some(
+        (token) => token.index >= candidate.phrase.until && token.clause === clause && MARKERS[language].intention.has(token.lower),
+      );
+    const value = 3 + (candidate.phrase.introduces ? 1 : 0) - (candidate.preposition ? 1 : 0) - (wanter ? 1.5 : 0);
     if (value > top) {
       top = value;
       winner = candidate;
