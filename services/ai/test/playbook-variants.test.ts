@@ -73,6 +73,14 @@ describe("playbook variants", () => {
     );
   });
 
+  it("an outsourcing plan names what is outsourced in its scope, risk, service-level, transition and exit tasks", () => {
+    const { profile, titles } = plan("Wir wollen unsere Lohnbuchhaltung an einen externen Dienstleister auslagern, 120 Mitarbeitende in Graz.");
+    assert.equal(profile.projectType, "organisation");
+    const naming = titles.filter((title) => /Lohnbuchhaltung/u.test(title));
+    assert.ok(naming.length >= 5, titles.join("\n"));
+    assert.ok(titles.some((title) => /Exit-Plan/u.test(title)));
+  });
+
   it("hiring takes no industry tasks about how the work is done (a hospital's patient pathways)", () => {
     const { titles } = plan("Rekrutierung von 25 Pflegefachkräften für unser Klinikum in Passau bis zum Herbst.");
     assert.ok(!titles.some((title) => /Patientenpfade|Behandlungsstandards/u.test(title)), titles.join("\n"));
