@@ -81,6 +81,18 @@ describe("playbook variants", () => {
     assert.ok(titles.some((title) => /Exit-Plan/u.test(title)));
   });
 
+  it("a business succession plans valuation, the tax and legal form, the successor's induction and the handover", () => {
+    const { profile, draft, titles } = plan(
+      "Unternehmensnachfolge regeln: Unsere Metzgerei in Kempten (12 Mitarbeitende) soll bis Ende 2028 an unsere Tochter übergeben werden.",
+    );
+    assert.equal(profile.projectType, "organisation");
+    assert.ok(titles.some((title) => /Unternehmensbewertung/u.test(title)), titles.join("\n"));
+    assert.ok(titles.some((title) => /Steuerliche Gestaltung der Übergabe/u.test(title)));
+    assert.ok(titles.filter((title) => /Nachfolge|Übergabe/u.test(title)).length >= 5);
+    assert.ok(!titles.some((title) => /neue Organisation|Zielorganisation/u.test(title)), titles.join("\n"));
+    assert.ok(draft.budget.lines.some((line) => line.category === "valuation"));
+  });
+
   it("hiring takes no industry tasks about how the work is done (a hospital's patient pathways)", () => {
     const { titles } = plan("Rekrutierung von 25 Pflegefachkräften für unser Klinikum in Passau bis zum Herbst.");
     assert.ok(!titles.some((title) => /Patientenpfade|Behandlungsstandards/u.test(title)), titles.join("\n"));
