@@ -432,6 +432,9 @@ const NOT_PROJECTS: { language: "de" | "en"; text: string }[] = [
   { language: "en", text: "Hi! We help SaaS teams 3x their pipeline with AI outbound. Worth a 15-minute chat next Tuesday?" },
   { language: "en", text: "Please remove my address from your newsletter mailing list. Thanks." },
   { language: "en", text: "Hi, what are your support hours between Christmas and New Year? Is the hotline open on 31 December?" },
+  // An order that has not arrived asks for the goods or the money, not for a plan.
+  { language: "en", text: "Hello, I bought a printer in your online store a month ago and it has not arrived. I want my money back now." },
+  { language: "de", text: "Meine Bestellung vom 3. November ist noch nicht angekommen, bitte melden Sie sich." },
   // A billing query and a complaint about a plan ask for money back or a person, not for a plan.
   { language: "en", text: "Hello, your system billed our card two times for the October subscription. Can you refund the second payment?" },
   { language: "de", text: "Ihr Planungstool liefert seit Tagen unbrauchbare Ergebnisse, ich möchte mit einem Menschen sprechen." },

@@ -304,6 +304,17 @@ describe("places: matches", () => {
     assert.deepEqual(findPlaces("we deliver essen and halle parts"), []);
   });
 
+  it("a text written without capitals names its places after a preposition of place, and only there", () => {
+    assert.equal(placeOfProject("hello, we are small hotel in grindelwald with 18 rooms")?.country, "CH");
+    assert.equal(placeOfProject("servus, wir sind a kleine brauerei in freistadt, 25 leit")?.country, "AT");
+    assert.equal(placeOfProject("hallo, i bin die obfrau vom tennisclub in st. johann im pongau")?.place, "Sankt Johann im Pongau");
+    assert.deepEqual(findPlaces("hello, we make essen and halle parts for trucks"), []);
+  });
+
+  it("a club or society before a name places it", () => {
+    assert.equal(placeOfProject("Jubiläumsfeier 100 Jahre Musikgesellschaft Stans")?.country, "CH");
+  });
+
   it("the Bodensee alone decides no country; a town beside it does", () => {
     assert.equal(placeOfProject("Ein Hotel am Bodensee sucht Personal."), undefined);
     assert.equal(findPlaces("Ein Hotel am Bodensee sucht Personal.")[0]?.kind, "region");

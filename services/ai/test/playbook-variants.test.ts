@@ -74,7 +74,9 @@ describe("playbook variants", () => {
   });
 
   it("an outsourcing plan names what is outsourced in its scope, risk, service-level, transition and exit tasks", () => {
-    const { profile, titles } = plan("Wir wollen unsere Lohnbuchhaltung an einen externen Dienstleister auslagern, 120 Mitarbeitende in Graz.");
+    const { profile, titles } = plan(
+      "Wir wollen unsere Lohnbuchhaltung an einen externen Dienstleister auslagern, 120 Mitarbeitende in Graz.",
+    );
     assert.equal(profile.projectType, "organisation");
     const naming = titles.filter((title) => /Lohnbuchhaltung/u.test(title));
     assert.ok(naming.length >= 5, titles.join("\n"));
@@ -86,7 +88,10 @@ describe("playbook variants", () => {
       "Unternehmensnachfolge regeln: Unsere Metzgerei in Kempten (12 Mitarbeitende) soll bis Ende 2028 an unsere Tochter übergeben werden.",
     );
     assert.equal(profile.projectType, "organisation");
-    assert.ok(titles.some((title) => /Unternehmensbewertung/u.test(title)), titles.join("\n"));
+    assert.ok(
+      titles.some((title) => /Unternehmensbewertung/u.test(title)),
+      titles.join("\n"),
+    );
     assert.ok(titles.some((title) => /Steuerliche Gestaltung der Übergabe/u.test(title)));
     assert.ok(titles.filter((title) => /Nachfolge|Übergabe/u.test(title)).length >= 5);
     assert.ok(!titles.some((title) => /neue Organisation|Zielorganisation/u.test(title)), titles.join("\n"));

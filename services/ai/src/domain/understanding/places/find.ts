@@ -53,6 +53,8 @@ class Sentence {
   readonly tokens: Token[];
   /** English places a name before its noun (a Zurich company); German makes an adjective of it. */
   readonly english: boolean;
+  /** Written without capitals ("hotel in grindelwald"): casing then tells nothing about names. */
+  readonly uncased: boolean;
   private readonly phraseCache = new Map<string[], string[][]>();
 
   constructor(
@@ -62,6 +64,9 @@ class Sentence {
     this.tokens = tokenize(text);
     const count = (markers: string[]) => this.tokens.filter((t) => markers.includes(t.lower)).length;
     this.english = count(context.languageMarkers.en) > count(context.languageMarkers.de);
+    // One capital may open the text ("Hello, we are …"); acronyms are no sign of casing.
+    const capitals = this.tokens.filter((token) => startsUpper(token.text) && !/^\p{Lu}+$/u.test(token.text)).length;
+    this.uncased = this.tokens.length >= 4 && capitals <= 1;
   }
 
   separatorBefore(i: number): string {
@@ -241,7 +246,8 @@ function evaluate(
 
   const candidates: Candidate[] = [];
   for (const entry of entries) {
-    if (!casingFits(entry, tokens.slice(first, last + 1))) continue;
+    // In a text without capitals only a preposition of place marks a name ("in freistadt", "aus st. gallen").
+    if (!casingFits(entry, tokens.slice(first, last + 1)) && !(sentence.uncased && preposition)) continue;
     const role = roleOf(entry);
     if (role) candidates.push({ entry, role, weight: ROLE_WEIGHT[role] - (role === "identity" && headIsMarket ? 1 : 0) });
   }
