@@ -414,6 +414,9 @@ const THIRD_FRESH_SET: [string, { weeks?: number; deadline?: string; approximate
   ["Start of construction in Q2 2027, construction time 26 months.", { weeks: 113 }],
   ["Baubeginn im Frühjahr 2027, Bauzeit rund 18 Monate.", { weeks: 78, approximate: true }],
   ["Stadtfest am Pfingstwochenende 2027 mit 20.000 Gästen.", { deadline: "2027-05-16" }],
+  // A compound date noun leads a deadline; an anniversary's age is no project length.
+  ["Umzugstermin ist KW 27/2027 – bitte einen Plan inkl. IT.", { deadline: "2027-07-09" }],
+  ["Anlass: Jubiläumsfeier 100 Jahre Musikverein\nDatum: 12.–13. Juni 2027", { deadline: "2027-06-12", approximate: true }],
   ["Ab Januar haben wir acht Wochen für den Umzug.", { weeks: 8 }],
   ["Bis spätestens 31.03.2027 muss die E-Rechnung eingeführt sein.", { deadline: "2027-03-31" }],
   ["Our auditors want it done by the end of the fiscal year 2027.", { deadline: "2027-12-31" }],
