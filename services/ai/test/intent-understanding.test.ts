@@ -982,6 +982,20 @@ const SUCCESSORS_AND_BACKGROUND: Case[] = [
     "comply",
     "compliance",
   ),
+  // What another party reports ("announced that the building will be demolished") is background.
+  en(
+    "We rent a hall in Wels. The landlord has announced that the building will be demolished, so we need to move our production to a hall in Gunskirchen.",
+    "relocate",
+    "relocation",
+  ),
+  // A field label ("Project:") is no part of the name; a PV park is built.
+  en(
+    "Project: Ground-mounted PV park on a former gravel pit\nClient: Stadtwerke Bad Saulgau",
+    "build",
+    "construction",
+    "park",
+    "Ground-mounted PV park",
+  ),
   // A study asked for before deciding is the project, not what it studies.
   en("We think about building a small hydro power plant at our mill. Before we decide we need a feasibility study.", "other", "generic"),
 ];

@@ -345,7 +345,20 @@ function byOthers(language: Language, tokens: readonly Token[], match: ActionMat
   const verb = tokens[match.at[0] ?? 0];
   if (!verb) return false;
   const before = tokens.slice(Math.max(0, verb.index - 2), verb.index).filter((token) => token.clause === verb.clause);
-  return before.some((token) => OTHER_SUBJECTS[language].has(token.lower));
+  if (before.some((token) => OTHER_SUBJECTS[language].has(token.lower))) return true;
+  return reported(language, tokens, verb);
+}
+
+/** "The landlord has announced that the building will be demolished": what another party reports is background. */
+function reported(language: Language, tokens: readonly Token[], verb: Token): boolean {
+  const sentence = tokens.slice(0, verb.index).reverse();
+  const link = sentence.findIndex((token) => token.lower === (language === "de" ? "dass" : "that"));
+  if (link < 0) return false;
+  const linkToken = sentence[link];
+  // Within a few words of the verb, and a reporting verb right before the link.
+  if (!linkToken || verb.index - linkToken.index > 6) return false;
+  const before = tokens.slice(Math.max(0, linkToken.index - 3), linkToken.index);
+  return before.some((token) => REPORTING[language].has(token.lower));
 }
 
 /** A plan word and a purpose preposition right before the action noun ("Projektplan für den Umzug", "plan for the move"). */
@@ -1260,6 +1273,8 @@ function analyseIn(text: string, language: Language): { reading?: IntentReading;
     language === "en" &&
     match &&
     (match.kind === "noun" || gerund) &&
+    // "Project: New warehouse": a generic word labels the field, it is no part of the name.
+    match.action !== "other" &&
     found.phrase &&
     !found.phrase.article &&
     found.phrase.first === Math.max(...match.at) + 1
@@ -1310,6 +1325,7 @@ const INCLUSION_TAILS = { de: wordSet(GERMAN.inclusionTails), en: wordSet(ENGLIS
 const MAX_NAME_WORDS = 3;
 /** Any day serves to tell whether a phrase is a date at all. */
 const TIMELESS_TODAY = "2026-01-01";
+const REPORTING = { de: wordSet(GERMAN.reportingVerbs), en: wordSet(ENGLISH.reportingVerbs) };
 const AGE_ADJECTIVES = { de: wordSet(GERMAN.ageAdjectives), en: wordSet(ENGLISH.ageAdjectives) };
 const DELIBERATION = { de: wordSet(GERMAN.deliberationMarkers), en: wordSet(ENGLISH.deliberationMarkers) };
 const VENUE_NOUNS = { de: wordSet(GERMAN.venueNouns), en: wordSet(ENGLISH.venueNouns) };

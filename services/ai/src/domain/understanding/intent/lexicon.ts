@@ -85,6 +85,8 @@ interface SharedWordLists {
   deliberationMarkers: string[];
   /** Adjectives of age after a span ("15 years old"): the span is a thing's age, no habit. */
   ageAdjectives: string[];
+  /** Verbs that report what another party says ("announced that"): an action in the reported clause is background. */
+  reportingVerbs: string[];
   /** Auxiliaries of the perfect ("haben", "have"): an action told as done is background. */
   perfectAuxiliaries: string[];
   /** Prepositions naming what a successor replaces ("von", "from"). */
