@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { describe, it } from "node:test";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { ACTIONS, OBJECT_CATEGORIES, PROJECT_TYPES } from "../src/domain/understanding/intent/index.js";
+import { categorize } from "../src/domain/understanding/intent/phrase.js";
 
 const read = (name: string): unknown => JSON.parse(readFileSync(new URL(`../data/lexicon/${name}`, import.meta.url), "utf8"));
 const lexicon = read("intent.json") as {
@@ -53,5 +54,14 @@ describe("intent lexicon", () => {
         owner.set(term, category);
       }
     }
+  });
+});
+
+describe("categories: short heads", () => {
+  it("a three-letter head ends the word as written or before a plural s, never a stripped stem", () => {
+    assert.equal(categorize(["Saison"]), "other");
+    assert.equal(categorize(["Kunden-App"]), "software");
+    assert.equal(categorize(["Kunden-Apps"]), "software");
+    assert.equal(categorize(["ISO"]), "standard");
   });
 });

@@ -177,6 +177,9 @@ function leadingRule(category: ObjectCategory, words: readonly string[]): Object
 const PARTICIPLE_PREFIX = /^(?:ein|an|auf|aus|um|ab|zu|vor|nach|mit|weg|her|hin)?ge$/u;
 
 /** The category of a phrase: names anywhere decide, else the longest known compound head. */
+/** Terms this short match a stripped stem only before a plural "s". */
+const SHORT_TERM = 3;
+
 export function categorize(words: readonly string[]): ObjectCategory {
   const parts = words.flatMap((word) => word.split(/[-/]/u)).map(normalise);
   // The whole phrase first: "Building Information Modeling" is a name, not a building.
@@ -192,7 +195,10 @@ export function categorize(words: readonly string[]): ObjectCategory {
   let match: { term: string; category: ObjectCategory } | undefined;
   let stem = joined;
   for (const candidate of stems) {
-    const found = CATEGORY_TERMS.find(({ term }) => candidate.endsWith(term));
+    // A head of three letters ("app", "iso", "bar") ends the word as written or before a plural "s":
+    // "Saison" is no "Saiso" with an "iso" in it.
+    const shortFits = candidate === joined || joined === `${candidate}s`;
+    const found = CATEGORY_TERMS.find(({ term }) => candidate.endsWith(term) && (term.length > SHORT_TERM || shortFits));
     if (found && (!match || found.term.length > match.term.length)) {
       match = found;
       stem = candidate;
