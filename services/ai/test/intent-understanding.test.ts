@@ -1003,3 +1003,13 @@ const SUCCESSORS_AND_BACKGROUND: Case[] = [
 describe("intent: named successors and actions told as done", () => {
   for (const c of SUCCESSORS_AND_BACKGROUND) it(c.text, () => check(c));
 });
+
+describe("intent: chat German", () => {
+  it('"ne" is an article, and an action noun in a clause saying when only dates the project', () => {
+    const text =
+      "hi, wir sind ne kleine kfz werkstatt und brauchen endlich ne vernuenftige werkstattsoftware mit terminplanung. am besten bis ostern wenn die reifenwechsel saison losgeht";
+    const reading = readIntent(text, "de");
+    assert.equal(reading?.object?.head, "werkstattsoftware");
+    assert.notEqual(reading?.action, "migrate");
+  });
+});

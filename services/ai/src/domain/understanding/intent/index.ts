@@ -455,6 +455,8 @@ function choose(language: Language, tokens: readonly Token[], matches: ActionMat
     const habitual = clause.some(
       (token, at) => MARKERS[language].habit.has(token.lower) && !AGE_ADJECTIVES[language].has(clause[at + 1]?.lower ?? ""),
     );
+    // "bis Ostern, wenn die Reifenwechsel-Saison losgeht": an action noun in a clause saying when dates the project.
+    const dating = match.kind === "noun" && clause.some((token) => token.index < (match.at[0] ?? 0) && TEMPORAL[language].has(token.lower));
     // "think about building a plant … we need a feasibility study": what is only weighed is not yet the project.
     const weighed = clause.some((token) => DELIBERATION[language].has(token.lower));
     // What the company has long done is no plan at all: even a generic "need" of another clause says more.
@@ -469,6 +471,7 @@ function choose(language: Language, tokens: readonly Token[], matches: ActionMat
       (asked ? 1 : 0) -
       (habitual || done ? 1.5 : 0) -
       (weighed ? 0.5 : 0) -
+      (dating ? 1.5 : 0) -
       (listed.has(match) ? penalty : 0) -
       (attribute ? 0.5 : 0);
     if (value > top) {
@@ -1325,6 +1328,7 @@ const INCLUSION_TAILS = { de: wordSet(GERMAN.inclusionTails), en: wordSet(ENGLIS
 const MAX_NAME_WORDS = 3;
 /** Any day serves to tell whether a phrase is a date at all. */
 const TIMELESS_TODAY = "2026-01-01";
+const TEMPORAL = { de: wordSet(GERMAN.temporalSubordinators), en: wordSet(ENGLISH.temporalSubordinators) };
 const REPORTING = { de: wordSet(GERMAN.reportingVerbs), en: wordSet(ENGLISH.reportingVerbs) };
 const AGE_ADJECTIVES = { de: wordSet(GERMAN.ageAdjectives), en: wordSet(ENGLISH.ageAdjectives) };
 const DELIBERATION = { de: wordSet(GERMAN.deliberationMarkers), en: wordSet(ENGLISH.deliberationMarkers) };

@@ -87,6 +87,8 @@ interface SharedWordLists {
   ageAdjectives: string[];
   /** Verbs that report what another party says ("announced that"): an action in the reported clause is background. */
   reportingVerbs: string[];
+  /** Words that open a clause saying when ("wenn die Saison losgeht"): an action noun in it is no project. */
+  temporalSubordinators: string[];
   /** Auxiliaries of the perfect ("haben", "have"): an action told as done is background. */
   perfectAuxiliaries: string[];
   /** Prepositions naming what a successor replaces ("von", "from"). */
