@@ -1012,4 +1012,10 @@ describe("intent: chat German", () => {
     assert.equal(reading?.object?.head, "werkstattsoftware");
     assert.notEqual(reading?.action, "migrate");
   });
+
+  it("umlauts typed as ae/oe/ue still name the people hired, and an acronym is no sign of casing", () => {
+    const reading = readIntent("hallo, wir sind ein pflegedienst, ca 35 MA. brauchen dringend 6 neue pflegefachkraefte bis april.", "de");
+    assert.equal(reading?.action, "hire");
+    assert.equal(reading?.object?.head, "pflegefachkraefte");
+  });
 });

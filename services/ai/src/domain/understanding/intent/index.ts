@@ -133,12 +133,22 @@ function requirementsMet(tokens: readonly Token[], clause: number, form: VerbFor
   return requires.some((required) =>
     words.some(
       (token, at) =>
-        (token.lower === required || (required.length >= 4 && token.lower.includes(required.toLowerCase()))) &&
+        (token.lower === required || (required.length >= 4 && transliterated(token.lower).includes(transliterated(required)))) &&
         // The people hired are what is wanted, not whom something is for.
         !(form.action === "hire" && forWhom(words, at)),
     ),
   );
 }
+
+/** "pflegefachkraefte" is "Pflegefachkräfte" typed without umlauts: compare both in the typed form. */
+function transliterated(word: string): string {
+  return word.toLowerCase().replace(/ä/gu, "ae").replace(/ö/gu, "oe").replace(/ü/gu, "ue").replace(/ß/gu, "ss");
+}
+
+/** Every word a German verb form requires in its clause ("Fachkräfte" for "suchen"): a noun by construction. */
+const REQUIRED_NOUNS = [...new Set([...INDEX.de.verbs.values()].flat().flatMap((form) => form.requires ?? []))]
+  .filter((word) => word.length >= 4)
+  .map(transliterated);
 
 /**
  * Whether the word at `at` is who something is for, not what is wanted: "eine Zeiterfassung für
@@ -1112,13 +1122,15 @@ const PURPOSE = { de: wordSet(GERMAN.purposePrepositions), en: wordSet(ENGLISH.p
  */
 function recase(tokens: Token[]): Token[] {
   const capitals = tokens.filter(
-    (token, index) => token.capital && !clauseStart(tokens, index) && tokens[index - 1]?.clause === token.clause,
+    // Acronyms ("35 MA", "CRM") are written in capitals whatever the writer does with nouns.
+    (token, index) => token.capital && !isAcronym(token) && !clauseStart(tokens, index) && tokens[index - 1]?.clause === token.clause,
   );
   if (capitals.length > 0 || tokens.length < 3) return tokens;
   return tokens.map((token) => {
     if (token.capital || token.number) return token;
     const known =
       DE_STOP.has(token.lower) ||
+      REQUIRED_NOUNS.some((word) => transliterated(token.lower).includes(word)) ||
       categorize([token.text]) !== "other" ||
       INDEX.de.nouns.some((form) => {
         const [word, ...rest] = form.words;
