@@ -996,6 +996,13 @@ const SUCCESSORS_AND_BACKGROUND: Case[] = [
     "park",
     "Ground-mounted PV park",
   ),
+  // "the launch" closing its clause refers back to what is started earlier, not to the shops the company has.
+  en(
+    "We are Metzgerei Schäfer in Worms with 3 Filialen and want to start a Partyservice / Catering for Hochzeiten. Can you make a plan for the launch?",
+    "launch",
+    "product_launch",
+    "Catering",
+  ),
   // A study asked for before deciding is the project, not what it studies.
   en("We think about building a small hydro power plant at our mill. Before we decide we need a feasibility study.", "other", "generic"),
 ];

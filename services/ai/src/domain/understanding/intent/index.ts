@@ -1141,6 +1141,15 @@ function recase(tokens: Token[]): Token[] {
   });
 }
 
+/** "the launch", "die Einführung" closing their clause: a definite nominalisation without a complement of its own. */
+function anaphoric(language: Language, tokens: readonly Token[], match: ActionMatch): boolean {
+  const first = Math.min(...match.at);
+  const last = Math.max(...match.at);
+  const article = tokens[first - 1]?.lower ?? "";
+  const determiner = language === "de" ? GRAMMAR_SETS.de.articles.has(article) : EN_DETERMINERS.has(article);
+  return determiner && !INDEFINITE_ARTICLES[language].has(article) && clauseEnd(tokens, last);
+}
+
 /** The action, its object and the plan type of a one- or two-sentence project description. */
 export function readIntent(text: string, language: Language): IntentReading | undefined {
   return analyse(withoutSignature(text), language).reading;
@@ -1226,6 +1235,18 @@ function analyseIn(text: string, language: Language): { reading?: IntentReading;
       // A name is one thing: "SAP S/4HANA Cloud" and "Shopify Plus" are named whole, never by their last word.
       const wholeName = successor.base.split(/\s+/u).length <= MAX_NAME_WORDS ? successor.base : successor.head;
       found = { phrase: { ...successor, head: wholeName, category }, successor: true };
+    }
+    // "want to start a Partyservice … a plan for the launch": a bare noun with a definite article
+    // closing its clause refers back to the verb of the same action and its object.
+    if (match.kind === "noun" && anaphoric(language, tokens, match)) {
+      for (const other of matches) {
+        if (other === match || other.kind !== "verb" || other.action !== match.action) continue;
+        const earlier = verbObject(language, text, tokens, other);
+        if (earlier) {
+          found = { phrase: earlier };
+          break;
+        }
+      }
     }
     // "entwickeln einen Riegel und bringen ihn auf den Markt": coordinated verbs share the object.
     if (match.kind === "verb" && !found.phrase) {
@@ -1341,6 +1362,7 @@ const MAX_NAME_WORDS = 3;
 /** Any day serves to tell whether a phrase is a date at all. */
 const TIMELESS_TODAY = "2026-01-01";
 const TEMPORAL = { de: wordSet(GERMAN.temporalSubordinators), en: wordSet(ENGLISH.temporalSubordinators) };
+const INDEFINITE_ARTICLES = { de: wordSet(GERMAN.indefiniteArticles), en: wordSet(ENGLISH.indefiniteArticles) };
 const REPORTING = { de: wordSet(GERMAN.reportingVerbs), en: wordSet(ENGLISH.reportingVerbs) };
 const AGE_ADJECTIVES = { de: wordSet(GERMAN.ageAdjectives), en: wordSet(ENGLISH.ageAdjectives) };
 const DELIBERATION = { de: wordSet(GERMAN.deliberationMarkers), en: wordSet(ENGLISH.deliberationMarkers) };
