@@ -1003,6 +1003,12 @@ const SUCCESSORS_AND_BACKGROUND: Case[] = [
     "product_launch",
     "Catering",
   ),
+  // Measures that a law named in the text requires are its implementation.
+  en(
+    "We are an internet provider in Villach and fall under NIS2. We need to implement the required risk management within six months.",
+    "comply",
+    "compliance",
+  ),
   // A study asked for before deciding is the project, not what it studies.
   en("We think about building a small hydro power plant at our mill. Before we decide we need a feasibility study.", "other", "generic"),
 ];

@@ -1338,7 +1338,12 @@ function analyseIn(text: string, language: Language): { reading?: IntentReading;
   const object = objectOf(text, tokens, found);
   const action: Action = match?.action ?? "other";
   // An object the lexicon does not know has its own row ("entwickeln ein Lastenrad" is no software).
-  const row = tableRow(action, object?.category);
+  // "fall under NIS2 … implement the required risk management": measures a named law requires are its implementation.
+  const lawNamed =
+    action === "introduce" &&
+    object?.category === "organisation" &&
+    tokens.some((token) => CATEGORY_NAMES.get(normalise(token.text)) === "standard");
+  const row = tableRow(action, lawNamed ? "standard" : object?.category);
   const projectType: ProjectType = match?.projectType ?? row?.type ?? "generic";
   const compound = match?.kind === "noun" && match.modifier && !found.modifier ? tokens[match.at[0] ?? 0]?.text : undefined;
   const reading: IntentReading = {
