@@ -5,6 +5,7 @@
  */
 import type { ComplianceItem, Plan, PlanPhase, Risk, Stakeholder, Task } from "@planner/shared/gen/planner/project/v1/project.js";
 import { dayNumber, isDate } from "../builtin/dates.js";
+import { foldUmlauts } from "../builtin/text.js";
 
 export interface TaskEntry {
   task: Task;
@@ -320,12 +321,7 @@ export function contentWords(text: string): string[] {
 
 /** Lower case with umlauts and ß folded (ä → ae …), so "Überprüfung" and "ueberpruefung" meet. */
 export function fold(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/ä/g, "ae")
-    .replace(/ö/g, "oe")
-    .replace(/ü/g, "ue")
-    .replace(/ß/g, "ss")
+  return foldUmlauts(text)
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "");
 }

@@ -201,6 +201,11 @@ export function pick(text: Text, language: Language): string {
 }
 
 /** Text as a literal part of a regular expression. */
+/** Lower case with umlauts and ß as keyboards without them write them (ä → ae, ß → ss): "Überprüfung" meets "ueberpruefung". */
+export function foldUmlauts(text: string): string {
+  return text.toLowerCase().replace(/ä/gu, "ae").replace(/ö/gu, "oe").replace(/ü/gu, "ue").replace(/ß/gu, "ss");
+}
+
 export function escapePattern(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
 }

@@ -7,6 +7,7 @@
  * `data/lexicon/intent.json`.
  */
 
+import { foldUmlauts } from "../../builtin/text.js";
 import { isAbbreviation } from "../amounts/index.js";
 import { findPlaces } from "../places/index.js";
 import { readTimeline } from "../time/index.js";
@@ -133,22 +134,17 @@ function requirementsMet(tokens: readonly Token[], clause: number, form: VerbFor
   return requires.some((required) =>
     words.some(
       (token, at) =>
-        (token.lower === required || (required.length >= 4 && transliterated(token.lower).includes(transliterated(required)))) &&
+        (token.lower === required || (required.length >= 4 && foldUmlauts(token.lower).includes(foldUmlauts(required)))) &&
         // The people hired are what is wanted, not whom something is for.
         !(form.action === "hire" && forWhom(words, at)),
     ),
   );
 }
 
-/** "pflegefachkraefte" is "Pflegefachkräfte" typed without umlauts: compare both in the typed form. */
-function transliterated(word: string): string {
-  return word.toLowerCase().replace(/ä/gu, "ae").replace(/ö/gu, "oe").replace(/ü/gu, "ue").replace(/ß/gu, "ss");
-}
-
 /** Every word a German verb form requires in its clause ("Fachkräfte" for "suchen"): a noun by construction. */
 const REQUIRED_NOUNS = [...new Set([...INDEX.de.verbs.values()].flat().flatMap((form) => form.requires ?? []))]
   .filter((word) => word.length >= 4)
-  .map(transliterated);
+  .map(foldUmlauts);
 
 /**
  * Whether the word at `at` is who something is for, not what is wanted: "eine Zeiterfassung für
@@ -361,10 +357,7 @@ function byOthers(language: Language, tokens: readonly Token[], match: ActionMat
 
 /** "The landlord has announced that the building will be demolished": what another party reports is background. */
 function reported(language: Language, tokens: readonly Token[], verb: Token): boolean {
-  const sentence = tokens.slice(0, verb.index).reverse();
-  const link = sentence.findIndex((token) => token.lower === (language === "de" ? "dass" : "that"));
-  if (link < 0) return false;
-  const linkToken = sentence[link];
+  const linkToken = tokens.findLast((token) => token.index < verb.index && REPORT_LINKS[language].has(token.lower));
   // Within a few words of the verb, and a reporting verb right before the link.
   if (!linkToken || verb.index - linkToken.index > 6) return false;
   const before = tokens.slice(Math.max(0, linkToken.index - 3), linkToken.index);
@@ -1130,7 +1123,7 @@ function recase(tokens: Token[]): Token[] {
     if (token.capital || token.number) return token;
     const known =
       DE_STOP.has(token.lower) ||
-      REQUIRED_NOUNS.some((word) => transliterated(token.lower).includes(word)) ||
+      REQUIRED_NOUNS.some((word) => foldUmlauts(token.lower).includes(word)) ||
       categorize([token.text]) !== "other" ||
       INDEX.de.nouns.some((form) => {
         const [word, ...rest] = form.words;
@@ -1369,6 +1362,7 @@ const TIMELESS_TODAY = "2026-01-01";
 const TEMPORAL = { de: wordSet(GERMAN.temporalSubordinators), en: wordSet(ENGLISH.temporalSubordinators) };
 const INDEFINITE_ARTICLES = { de: wordSet(GERMAN.indefiniteArticles), en: wordSet(ENGLISH.indefiniteArticles) };
 const REPORTING = { de: wordSet(GERMAN.reportingVerbs), en: wordSet(ENGLISH.reportingVerbs) };
+const REPORT_LINKS = { de: wordSet(GERMAN.reportLinks), en: wordSet(ENGLISH.reportLinks) };
 const AGE_ADJECTIVES = { de: wordSet(GERMAN.ageAdjectives), en: wordSet(ENGLISH.ageAdjectives) };
 const DELIBERATION = { de: wordSet(GERMAN.deliberationMarkers), en: wordSet(ENGLISH.deliberationMarkers) };
 const VENUE_NOUNS = { de: wordSet(GERMAN.venueNouns), en: wordSet(ENGLISH.venueNouns) };

@@ -87,6 +87,8 @@ interface SharedWordLists {
   ageAdjectives: string[];
   /** Verbs that report what another party says ("announced that"): an action in the reported clause is background. */
   reportingVerbs: string[];
+  /** Words that open a reported clause after a reporting verb ("dass", "that"). */
+  reportLinks: string[];
   /** Words that open a clause saying when ("wenn die Saison losgeht"): an action noun in it is no project. */
   temporalSubordinators: string[];
   /** Auxiliaries of the perfect ("haben", "have"): an action told as done is background. */

@@ -1,21 +1,13 @@
 /** Regular-expression pieces built from the time words data (the code only evaluates the data). */
-import { escapePattern } from "../../builtin/text.js";
+import { escapePattern, foldUmlauts } from "../../builtin/text.js";
 import data from "./data/time-words.json" with { type: "json" };
 
 export const WORDS = data;
 
-const TRANSLITERATIONS: [RegExp, string][] = [
-  [/ä/gu, "ae"],
-  [/ö/gu, "oe"],
-  [/ü/gu, "ue"],
-  [/ß/gu, "ss"],
-];
-
 /** A word and its spelling without umlauts/ß ("fünf" → "fuenf"), as keyboards without them write it. */
 export function spellings(word: string): string[] {
-  let plain = word;
-  for (const [pattern, replacement] of TRANSLITERATIONS) plain = plain.replace(pattern, replacement);
-  return plain === word ? [word] : [word, plain];
+  const plain = foldUmlauts(word);
+  return plain === word.toLowerCase() ? [word] : [word, plain];
 }
 
 export { escapePattern };
