@@ -57,6 +57,47 @@ describe("playbook variants", () => {
     assert.ok(!newBuilding.titles.some((title) => /Schadstofferkundung/u.test(title)));
   });
 
+  it("a network is built along routes: rights of way, civil works and house connections, no shell or space programme", () => {
+    const fibre = plan(
+      "Wir sind ein Zweckverband und bauen das Glasfasernetz (FTTH) für 3.000 Haushalte in fünf Gemeinden im Landkreis Passau, fertig bis Ende 2028.",
+    );
+    assert.equal(fibre.profile.projectType, "construction");
+    assert.ok(
+      fibre.titles.some((title) => /Wegerechte/u.test(title)),
+      fibre.titles.join("\n"),
+    );
+    assert.ok(fibre.titles.filter((title) => /Hausanschl/u.test(title)).length >= 2, fibre.titles.join("\n"));
+    assert.ok(fibre.titles.some((title) => /OTDR/u.test(title)));
+    assert.ok(!fibre.titles.some((title) => /Rohbau|Raumprogramm|beziehen/u.test(title)), fibre.titles.join("\n"));
+    assert.ok(fibre.draft.budget.lines.some((line) => line.category === "civil_works"));
+    const heat = plan(
+      "The municipal utility plans a district heating network with a wood chip plant for 400 homes in Wels, first heat by October 2028.",
+    );
+    assert.ok(
+      heat.titles.some((title) => /heat supply contracts/u.test(title)),
+      heat.titles.join("\n"),
+    );
+    assert.ok(heat.titles.some((title) => /Pressure tests/u.test(title)));
+    assert.ok(!heat.titles.some((title) => /shell|space programme|OTDR/u.test(title)), heat.titles.join("\n"));
+    assert.ok(heat.draft.risks.some((risk) => /heating season/u.test(risk.title)));
+  });
+
+  it("a generation or storage plant starts from the grid connection and ends with commissioning by the grid operator", () => {
+    const solar = plan(
+      "Wir planen eine Freiflächen-PV-Anlage mit 12 MWp auf einer ehemaligen Deponie bei Straubing, Inbetriebnahme bis Herbst 2028.",
+    );
+    assert.equal(solar.profile.projectType, "construction");
+    assert.ok(
+      solar.titles.some((title) => /Netzanschluss beim Netzbetreiber anfragen/u.test(title)),
+      solar.titles.join("\n"),
+    );
+    assert.ok(solar.titles.some((title) => /Inbetriebsetzung mit dem Netzbetreiber/u.test(title)));
+    assert.ok(!solar.titles.some((title) => /Rohbau|Raumprogramm|Hausanschl/u.test(title)), solar.titles.join("\n"));
+    assert.ok(solar.draft.budget.lines.some((line) => line.category === "infrastructure"));
+    const hall = plan("Neubau einer Lagerhalle mit 4.000 m² in Wels bis Ende 2028.");
+    assert.ok(!hall.titles.some((title) => /Netzanschluss beim Netzbetreiber|Wegerechte/u.test(title)), hall.titles.join("\n"));
+  });
+
   it("a quality management certification builds a management system of processes, not an ISMS", () => {
     const quality = plan("ISO 9001 Zertifizierung für unseren Metallbaubetrieb in Steyr, 45 Mitarbeitende, bis Ende 2027.");
     assert.equal(quality.profile.projectType, "compliance");
