@@ -151,6 +151,10 @@ const DEADLINES: Case[] = [
   { text: "Neue Tafeln zum Schulbeginn.", country: "AT", region: "Steiermark", deadline: "2027-09-13" },
   // The month and year after the school start name which one.
   { text: "Sanierung der Schule, fertig bis Schulbeginn im September 2028.", country: "AT", region: "Steiermark", deadline: "2028-09-11" },
+  // The month named bounds the date: no German Land's school starts in August for this writer.
+  { text: "Die neue Lernplattform soll zum Schulbeginn im September live sein.", country: "DE", deadline: "2027-09-01", approximate: true },
+  // A year between "the" and a noun names that thing: the season opens in May.
+  { text: "The e-bike rental must be ready before the 2027 season opens in May.", country: "AT", deadline: "2027-04-30" },
   { text: "Sanierung der Turnhalle vor den Sommerferien, Schule in Mainz.", deadline: "2027-06-25", approximate: true },
   { text: "Wir brauchen die neue Lernplattform zum Semesterbeginn im Herbst.", country: "DE", deadline: "2027-10-01" },
   { text: "Neue Lernplattform zum Semesterbeginn im Herbst", country: "CH", deadline: "2027-09-20" },

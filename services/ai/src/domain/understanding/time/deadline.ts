@@ -42,7 +42,7 @@ const QUARTER = `(?:(?:${alternation(WORDS.quarterLetters)})\\s*(?<q>[1-4])|${OR
 const HALF = `(?:(?:${alternation(WORDS.halfLetters)})\\s*(?<h>[12])|${ORDINAL("hord")}\\s+(?:${alternation(WORDS.halfWords)}))${YEAR_AFTER}`;
 const MONTH = `(?<month>${alternation(MONTHS.keys())})(?:\\s+${FOLLOWING_YEAR})?`;
 const SEASON = `(?<season>${alternation(WORDS.seasons.flatMap((season) => season.words))})(?:\\s+${FOLLOWING_YEAR})?`;
-const EVENT = `(?<event>${alternation(WORDS.events.flatMap((event) => event.words))})(?:\\s+(?:${alternation(WORDS.events.flatMap((event) => event.suffixes ?? []))}))?(?:\\s+${FOLLOWING_YEAR})?`;
+const EVENT = `(?<event>${alternation(WORDS.events.flatMap((event) => event.words))})(?:\\s+(?<eventSuffix>${alternation(WORDS.events.flatMap((event) => event.suffixes ?? []))}))?(?:\\s+${FOLLOWING_YEAR})?`;
 const BARE_YEAR = YEAR;
 const RELATIVE_YEAR = `(?<relative>${alternation(Object.keys(WORDS.relativeYears))})`;
 const RELATIVE_MONTH = `(?<relativeMonth>${alternation(Object.keys(WORDS.relativeMonths))})`;
@@ -220,10 +220,29 @@ function resolveIn(kind: Kind, groups: Record<string, string | undefined>, year:
       if (calendar === "summerHolidays" && groups.lead !== undefined && isDuring(groups.lead)) calendar = "summerHolidaysEnd";
       const found = calendarDate(calendar, year, context.country ?? "DE", context.region);
       if (!found) return undefined;
+      // "Schulbeginn im September": the month the writer names bounds the date from below (the earliest
+      // region may start in August; this writer's school does not).
+      const namedMonth = monthIn(groups.eventSuffix);
+      const monthStart = namedMonth === undefined ? undefined : isoDate(year, namedMonth, 1);
+      if (monthStart && found.date < monthStart) return { date: monthStart, approximate: true };
       // Without a country the German calendar stands in: the date is then a guess.
       return { date: found.date, approximate: found.approximate || event.approximate || context.country === undefined };
     }
   }
+}
+
+/** "before the 2027 season opens": a year between "the" and a noun names that thing, not a year's end. */
+function modifiesNoun(lowered: string, yearEnd: number): boolean {
+  return /\bthe\s+20\d{2}$/u.test(lowered.slice(0, yearEnd)) && /^[\s-]+\p{L}{3,}/u.test(lowered.slice(yearEnd));
+}
+
+/** The month a phrase names as a word of its own ("im September" → 9). */
+function monthIn(phrase: string | undefined): number | undefined {
+  for (const word of phrase?.split(/\s+/u) ?? []) {
+    const month = lookup(MONTHS, word);
+    if (month) return month;
+  }
+  return undefined;
 }
 
 function isDuring(lead: string): boolean {
@@ -325,6 +344,7 @@ function grammarDeadlines(lowered: string, context: Context): Candidate[] {
       if (lead === undefined && match.groups?.end === undefined && !midYear && !eventStart) continue;
       if (!eventStart && isStart(lowered, match.index, match.index + match[0].length, strengthOf(lead) === 2)) continue;
       if (isOtherDeadline(lowered, match.index) || opensPeriod(lowered, match.index + match[0].length)) continue;
+      if (kind === "year" && modifiesNoun(lowered, match.index + match[0].length)) continue;
       // "vor Ostern", "before Q2": the day before the target begins.
       const event = kind === "event" ? WORDS.events.find((candidate) => isOneOf(candidate.words, match.groups?.event ?? "")) : undefined;
       // "before start of Q3" is the day before Q3 begins, as "before Q3" is.
