@@ -912,6 +912,7 @@ const SUCCESSORS_AND_BACKGROUND: Case[] = [
   en("We still haven't properly implemented the revised Swiss data protection act (revFADP).", "comply", "compliance"),
   en("We plan to connect 2,400 households in three villages with FTTH.", "build", "construction"),
   de("Wir erschließen zwei Gewerbegebiete und 600 Haushalte im Mühlviertel mit Glasfaser.", "build", "construction"),
+  de("Unsere Lackiererei in Steyr bekommt eine zweite Pulverbeschichtungsanlage.", "expand", "production", "Pulverbeschichtungsanlage"),
   en("We want to develop a member portal incl. app for our 2,300 members.", "develop", "software", "portal"),
   de("Wir möchten unsere Gewürzmischungen unter eigener Marke in die Drogeriemärkte bringen.", "launch", "product_launch"),
   // Letters: what another party does is background, the plan asked for names the project, the signature names nothing.
