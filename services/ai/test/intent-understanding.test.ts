@@ -913,6 +913,8 @@ const SUCCESSORS_AND_BACKGROUND: Case[] = [
   en("We plan to connect 2,400 households in three villages with FTTH.", "build", "construction"),
   de("Wir erschließen zwei Gewerbegebiete und 600 Haushalte im Mühlviertel mit Glasfaser.", "build", "construction"),
   de("Unsere Lackiererei in Steyr bekommt eine zweite Pulverbeschichtungsanlage.", "expand", "production", "Pulverbeschichtungsanlage"),
+  // Storage technology inside an existing hall is equipment, not a building or an IT system.
+  en("We want to install a shuttle storage system for 15,000 bins in our existing hall in Kassel.", "expand", "production"),
   en("We want to develop a member portal incl. app for our 2,300 members.", "develop", "software", "portal"),
   de("Wir möchten unsere Gewürzmischungen unter eigener Marke in die Drogeriemärkte bringen.", "launch", "product_launch"),
   // Letters: what another party does is background, the plan asked for names the project, the signature names nothing.
