@@ -915,6 +915,15 @@ const SUCCESSORS_AND_BACKGROUND: Case[] = [
   de("Unsere Lackiererei in Steyr bekommt eine zweite Pulverbeschichtungsanlage.", "expand", "production", "Pulverbeschichtungsanlage"),
   // Storage technology inside an existing hall is equipment, not a building or an IT system.
   en("We want to install a shuttle storage system for 15,000 bins in our existing hall in Kassel.", "expand", "production"),
+  // Software named by the trade it serves is bought and introduced; a software firm still develops it, an app is still built.
+  de(
+    "Wir brauchen für unsere Zahnarztpraxis eine neue Praxissoftware mit Online-Terminbuchung.",
+    "introduce",
+    "digitalisation",
+    "Praxissoftware",
+  ),
+  de("Wir entwickeln eine Praxissoftware für Physiotherapeuten.", "develop", "software", "Praxissoftware"),
+  de("Wir brauchen eine Werkstatt-App für unsere Kunden.", "develop", "software", "Werkstatt-App"),
   en("We want to develop a member portal incl. app for our 2,300 members.", "develop", "software", "portal"),
   de("Wir möchten unsere Gewürzmischungen unter eigener Marke in die Drogeriemärkte bringen.", "launch", "product_launch"),
   // Letters: what another party does is background, the plan asked for names the project, the signature names nothing.
