@@ -431,6 +431,15 @@ const NOT_PROJECTS: { language: "de" | "en"; text: string }[] = [
   { language: "de", text: "Guten Tag, auf Ihrer Rechnung Nr. 2026-1187 ist die Umsatzsteuer doppelt ausgewiesen. Bitte korrigieren." },
   { language: "en", text: "Hi! We help SaaS teams 3x their pipeline with AI outbound. Worth a 15-minute chat next Tuesday?" },
   { language: "en", text: "Please remove my address from your newsletter mailing list. Thanks." },
+  { language: "de", text: "Bitte nehmen Sie mich aus dem Newsletter. Ich möchte keine E-Mails mehr bekommen.\nGrüße, K. Maier" },
+  {
+    language: "de",
+    text: "Guten Tag,\nich habe mein Abonnement im Mai gekündigt und trotzdem wurden 89 € abgebucht. Ich erwarte eine Gutschrift bis Freitag.\nMfG, T. Roth",
+  },
+  {
+    language: "en",
+    text: "Hello,\n\nI'm Lea from PlanBoard. Our tool helps agencies like yours cut reporting time in half. Would you be open to a 15-minute demo on Tuesday?\n\nBest,\nLea",
+  },
   { language: "en", text: "Hi, what are your support hours between Christmas and New Year? Is the hotline open on 31 December?" },
   // An order that has not arrived asks for the goods or the money, not for a plan.
   { language: "en", text: "Hello, I bought a printer in your online store a month ago and it has not arrived. I want my money back now." },
