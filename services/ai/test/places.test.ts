@@ -94,6 +94,13 @@ const projectPlaces: Expected[] = [
   ["Wir sind ein Betrieb am Bodensee in Bregenz.", "AT", "Bregenz", "city"],
   ["Ein Weingut in Linz am Rhein sucht ein Shopsystem.", "DE", "Linz am Rhein", "city"],
   ["Eine Kanzlei in Linz stellt auf E-Akte um.", "AT", "Linz", "city"],
+  // A line break ends what a name modifies: the signature's surname "Hattinger" names no town.
+  [
+    "Dear all,\n\nwe are a pellet stove maker in Ried im Innkreis and want to launch a hybrid unit.\n\nKind regards,\nStefan Hattinger\nProduct Management",
+    "AT",
+    "Ried im Innkreis",
+    "city",
+  ],
 ];
 
 // Written after the first version ran, none of them looked at before: towns, regions, lakes,

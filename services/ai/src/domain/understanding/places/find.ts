@@ -109,7 +109,8 @@ class Sentence {
   /** The word (with its hyphenated parts) following a character offset, and the one after it. */
   wordsAfter(offset: number): { joiner: string; words: string[] } {
     const rest = this.text.slice(offset);
-    const match = /^(\s*-|\s+)([\p{L}\p{N}][\p{L}\p{N}-]*)(?:\s+([\p{L}\p{N}][\p{L}\p{N}-]*))?/u.exec(rest);
+    // A line break ends what follows a name: "Stefan Hattinger⏎Product Management" modifies nothing.
+    const match = /^([^\S\n]*-|[^\S\n]+)([\p{L}\p{N}][\p{L}\p{N}-]*)(?:[^\S\n]+([\p{L}\p{N}][\p{L}\p{N}-]*))?/u.exec(rest);
     if (!match) return { joiner: "", words: [] };
     return { joiner: match[1]?.trim() ?? "", words: [match[2], match[3]].filter((w): w is string => !!w) };
   }
