@@ -324,7 +324,7 @@ describe("compliance rules through the gateway (processes)", () => {
     run([
       [
         "bank",
-        "country=DE&employees=300&activities=financial_sector_entity",
+        "country=DE&employees=300&activities=financial_sector_entity,aml_obliged_entity",
         "eu-amlr",
         "upcoming",
         (match) => assert.equal(match.applies_from, "2027-07-10"),
