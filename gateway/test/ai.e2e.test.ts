@@ -203,7 +203,8 @@ describe("AI operations through the whole path", () => {
       body: {
         description: "Eine Vermögensverwaltung in Frankfurt mit 300 Mitarbeitenden führt ein neues Kundenportal ein.",
         country: "DE",
-        activities: ["financial_sector_entity"],
+        // The AMLR is scoped by its obliged entities (an asset manager is one), not by supervision as such.
+        activities: ["financial_sector_entity", "aml_obliged_entity"],
       },
     });
     assert.equal(response.status, 201, response.text);

@@ -324,7 +324,7 @@ describe("compliance rules through the gateway (processes)", () => {
     run([
       [
         "bank",
-        "country=DE&employees=300&activities=financial_sector_entity",
+        "country=DE&employees=300&activities=financial_sector_entity,aml_obliged_entity",
         "eu-amlr",
         "upcoming",
         (match) => assert.equal(match.applies_from, "2027-07-10"),
@@ -370,4 +370,35 @@ describe("compliance rules through the gateway (processes)", () => {
       ],
     ]),
   );
+  // Issue 21 audit: an industry the old lists left out sees the rule; the activity fact decides.
+  it(
+    "audit: AML, product safety, building energy and construction work follow their facts whatever the industry",
+    run([
+      ["crypto software firm", "country=DE&industry=it_software&employees=25&activities=aml_obliged_entity", "de-gwg", "applies"],
+      ["retailer without large cash", "country=DE&industry=retail&employees=60&absent_activities=aml_obliged_entity", "de-gwg", undefined],
+      [
+        "machine builder, nothing stated",
+        "country=DE&industry=manufacturing&employees=180",
+        "eu-cra",
+        "undetermined",
+        (match) => assert.equal(match.questions[0]?.activity, "digital_product_supplier"),
+      ],
+      ["joinery", "country=AT&industry=construction&employees=9&activities=consumer_product_supplier", "eu-gpsr", "applies"],
+      ["software firm owning its office", "country=DE&industry=it_software&employees=80&activities=building_owner", "de-geg", "applies"],
+      [
+        "Swiss maintenance crew",
+        "country=CH&industry=manufacturing&employees=250&activities=construction_contractor",
+        "ch-bauav",
+        "applies",
+        (match) => assert.ok(match.deciding_activities.includes("construction_contractor"), `${match.deciding_activities}`),
+      ],
+      ["Swiss solo roofer", "country=CH&industry=construction&employees=0&activities=construction_contractor", "ch-bauav", undefined],
+    ]),
+  );
+
+  it("audit: a misspelt new fact is a 400 naming the allowed facts", async () => {
+    const refused = await api("GET", "/compliance-rules?country=DE&activities=aml_obliged", { key });
+    assert.equal(refused.status, 400, refused.text);
+    assert.match(JSON.stringify(refused.json.errors), /aml_obliged_entity/);
+  });
 });

@@ -34,6 +34,12 @@ describe("facts read from a description", () => {
     ["Ein Modelabel aus Wien startet eine neue Kollektion.", ["apparel_footwear_operator"]],
     ["Als Bauherr errichten wir ein neues Verwaltungsgebäude.", ["construction_client"]],
     ["Das Klinikum Passau führt eine elektronische Patientenakte ein.", ["hospital_operator"]],
+    // Facts that replaced the last industry lists.
+    ["Ein Kryptodienstleister aus Berlin führt eine neue Kundenprüfung ein.", ["aml_obliged_entity"]],
+    ["An estate agent in Vienna replaces its CRM.", ["aml_obliged_entity"]],
+    ["Ein Bauunternehmen aus Chur plant die Sanierung einer Schule.", ["construction_contractor"]],
+    ["Als Gebäudeeigentümer tauschen wir die Heizung im Bürogebäude.", ["building_owner"]],
+    ["An IoT manufacturer in Graz launches a new sensor.", ["digital_product_supplier"]],
   ];
   for (const [text, expected] of cases) {
     it(`${expected.join(", ")}: "${text.slice(0, 40)}…"`, () => {

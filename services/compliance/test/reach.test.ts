@@ -78,8 +78,8 @@ const SWISS_WITH_EU_MARKET: Profile[] = [
   {
     name: "a Swiss online shop shipping consumer electronics to EU consumers",
     figures: { employees: 25, turnoverEur: 8_000_000, balanceSheetEur: 2_500_000 },
-    // Issue 21 part 2: EAA services and packaging are scoped by activity, no longer by industry.
-    present: [FACT, "electrical_equipment_producer", "employer", "consumer_ecommerce", "packaging_producer"],
+    // Issue 21 part 2: EAA services, packaging and consumer product safety are scoped by activity, no longer by industry.
+    present: [FACT, "electrical_equipment_producer", "employer", "consumer_ecommerce", "packaging_producer", "consumer_product_supplier"],
     applies: [
       { rule: "eu-gdpr" },
       { rule: "eu-eaa", obligation: "services" },

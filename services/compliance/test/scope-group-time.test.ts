@@ -337,14 +337,16 @@ const TIME: Profile[] = [
     name: "a bank before the AMLR applies",
     country: "DE",
     figures: { employees: 300 },
-    present: ["financial_sector_entity"],
+    // The AMLR is scoped by its obliged entities, not by supervision as such.
+    present: ["financial_sector_entity", "aml_obliged_entity"],
     expect: { "eu-amlr": { status: "upcoming", appliesFrom: "2027-07-10" } },
   },
   {
     name: "the same bank on the AMLR's first day",
     country: "DE",
     figures: { employees: 300 },
-    present: ["financial_sector_entity"],
+    // The AMLR is scoped by its obliged entities, not by supervision as such.
+    present: ["financial_sector_entity", "aml_obliged_entity"],
     today: "2027-07-10",
     expect: { "eu-amlr": { status: "applies" } },
   },

@@ -82,6 +82,12 @@ export const COMPANY_ACTIVITIES = [
   "state_or_local_public_body",
   "apparel_footwear_operator",
   "construction_client",
+  "aml_obliged_entity",
+  "consumer_product_supplier",
+  "product_supplier",
+  "digital_product_supplier",
+  "building_owner",
+  "construction_contractor",
 ] as const;
 export type CompanyActivity = (typeof COMPANY_ACTIVITIES)[number];
 

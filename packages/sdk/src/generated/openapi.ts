@@ -1,4 +1,4 @@
-// Generated from gateway/openapi/openapi.yaml (sha256 963959084807240ad4304954edd72ee20a38dfda2b00426540a0760539182f6f) by packages/sdk/scripts/generate.mjs. Do not edit.
+// Generated from gateway/openapi/openapi.yaml (sha256 83aea7373560d197da917ce62e29b19c67bac6df6cf70879b1ab5ad7657d676b) by packages/sdk/scripts/generate.mjs. Do not edit.
 
 export interface paths {
     "/projects": {
@@ -1604,11 +1604,19 @@ export interface components {
          *     German state or Swiss canton or of a municipality (state and cantonal data-protection
          *     law); `apparel_footwear_operator`: places on the market or sells apparel, clothing
          *     accessories or footwear for consumers; `construction_client`: has a construction project
-         *     carried out as the client (Bauherr), whatever its industry. Industry is only a hint for
-         *     these facts, never their scope.
+         *     carried out as the client (Bauherr), whatever its industry; `aml_obliged_entity`: an
+         *     obliged entity or financial intermediary under anti-money-laundering law (Art. 3 AMLR,
+         *     § 2 GwG, Art. 2 GwG CH), incl. a trader accepting cash of EUR 10,000 or more (CH: above
+         *     CHF 100,000); `consumer_product_supplier`: manufactures, imports or distributes products
+         *     for consumers, or fulfils orders for them; `product_supplier`: places ready-to-use
+         *     products on the market, also for professional users or its own professional use (Swiss
+         *     PrSG); `digital_product_supplier`: manufactures, imports or distributes products with
+         *     digital elements; `building_owner`: owns a heated or cooled building;
+         *     `construction_contractor`: carries out construction work itself. Industry is only a
+         *     hint for these facts, never their scope.
          * @enum {string}
          */
-        CompanyActivity: "employer" | "financial_sector_entity" | "listed_company" | "consolidation_obligation" | "critical_entity" | "trust_service_provider" | "dns_tld_provider" | "public_telecom_provider" | "eaa_product_supplier" | "electrical_equipment_producer" | "electrical_equipment_distributor" | "cash_register_user" | "b2b_invoicing" | "conflict_minerals_importer" | "cbam_goods_importer" | "connected_product_manufacturer" | "data_processing_service_provider" | "eu_market_activity" | "consumer_ecommerce" | "packaging_producer" | "online_marketplace" | "battery_producer" | "chemicals_manufacturer_importer" | "food_business_operator" | "road_transport_operator" | "hospital_operator" | "public_contractor" | "group_parent" | "temporary_agency_work" | "goods_exporter" | "fgas_equipment_operator" | "medical_device_manufacturer" | "eudr_commodity_operator" | "energy_supply_operator" | "machinery_manufacturer_importer" | "professional_secrecy_holder" | "state_or_local_public_body" | "apparel_footwear_operator" | "construction_client";
+        CompanyActivity: "employer" | "financial_sector_entity" | "listed_company" | "consolidation_obligation" | "critical_entity" | "trust_service_provider" | "dns_tld_provider" | "public_telecom_provider" | "eaa_product_supplier" | "electrical_equipment_producer" | "electrical_equipment_distributor" | "cash_register_user" | "b2b_invoicing" | "conflict_minerals_importer" | "cbam_goods_importer" | "connected_product_manufacturer" | "data_processing_service_provider" | "eu_market_activity" | "consumer_ecommerce" | "packaging_producer" | "online_marketplace" | "battery_producer" | "chemicals_manufacturer_importer" | "food_business_operator" | "road_transport_operator" | "hospital_operator" | "public_contractor" | "group_parent" | "temporary_agency_work" | "goods_exporter" | "fgas_equipment_operator" | "medical_device_manufacturer" | "eudr_commodity_operator" | "energy_supply_operator" | "machinery_manufacturer_importer" | "professional_secrecy_holder" | "state_or_local_public_body" | "apparel_footwear_operator" | "construction_client" | "aml_obliged_entity" | "consumer_product_supplier" | "product_supplier" | "digital_product_supplier" | "building_owner" | "construction_contractor";
         /**
          * @example {
          *       "activity": "financial_sector_entity",

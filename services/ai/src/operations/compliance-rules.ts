@@ -252,6 +252,25 @@ const ACTIVITY_KEYWORDS: Partial<Record<CompanyActivity, KeywordSet>> = {
     ],
   },
   construction_client: { strong: ["bauherr*", "building owner*"] },
+  // Facts that replaced the last industry lists (AML, building energy, construction work, CRA).
+  aml_obliged_entity: {
+    strong: [
+      "kryptodienstleister*",
+      "krypto-dienstleister*",
+      "kryptowerte-dienstleister*",
+      "kryptobörse*",
+      "immobilienmakler*",
+      "spielbank*",
+      "crypto-asset service provider*",
+      "crypto exchange*",
+      "estate agent*",
+    ],
+  },
+  building_owner: { strong: ["gebäudeeigentümer*", "immobilieneigentümer*", "property owner*"] },
+  construction_contractor: {
+    strong: ["bauunternehmen", "bauunternehmung*", "baufirma", "dachdecker*", "gerüstbau*", "construction compan*", "roofing compan*"],
+  },
+  digital_product_supplier: { strong: ["iot-hersteller*", "iot manufacturer*", "iot device maker*"] },
 };
 
 const ACTIVITY_MATCHER = new KeywordMatcher<CompanyActivity>(

@@ -162,6 +162,30 @@ export const ACTIVITY_QUESTIONS: Readonly<Record<CompanyActivity, LocalizedText>
     de: "Lässt das Unternehmen als Bauherr ein Bauvorhaben ausführen (Neubau, Umbau, Sanierung oder Abbruch einer baulichen Anlage) – gleich in welcher Branche?",
     en: "Does the company, as the client (Bauherr), have a construction project carried out (building, converting, renovating or demolishing a structure), whatever its industry?",
   },
+  aml_obliged_entity: {
+    de: "Ist das Unternehmen nach Geldwäscherecht Verpflichteter bzw. Finanzintermediär – z. B. Bank, Zahlungs- oder E-Geld-Institut, Kryptowerte-Dienstleister, Vermögensverwalter, Lebensversicherer, Immobilienmakler, Glücksspielanbieter, Treuhand- oder Gesellschaftsdienstleister, Rechtsanwalt, Notar, Steuerberater oder Wirtschaftsprüfer bei den erfassten Geschäften, oder ein Händler (gleich welcher Branche), der Barzahlungen ab 10.000 EUR (Schweiz: über 100.000 CHF) annimmt oder mit Edelmetallen oder Kunst handelt?",
+    en: "Is the company an obliged entity or financial intermediary under anti-money-laundering law, e.g. a bank, payment or e-money institution, crypto-asset service provider, asset manager, life insurer, estate agent, gambling provider, trust or company service provider, lawyer, notary, tax adviser or auditor in the transactions covered, or a trader of any industry accepting cash payments of EUR 10,000 or more (Switzerland: above CHF 100,000) or trading in precious metals or art?",
+  },
+  consumer_product_supplier: {
+    de: "Stellt das Unternehmen Produkte her, die für Verbraucher bestimmt sind oder von ihnen benutzt werden können, oder führt es sie ein, vertreibt es sie oder lagert bzw. versendet es sie als Fulfilment-Dienstleister – gleich in welcher Branche (z. B. Handwerksbetrieb, Manufaktur, Händler, Online-Shop)?",
+    en: "Does the company manufacture products intended for or likely to be used by consumers, or import, distribute, or store and ship them as a fulfilment service provider, whatever its industry (e.g. a craft business, workshop, retailer or web shop)?",
+  },
+  product_supplier: {
+    de: "Bringt das Unternehmen verwendungsbereite Produkte (bewegliche Sachen, auch Maschinen, Geräte oder Bauteile) in Verkehr – als Hersteller, Importeur oder Händler, auch für berufliche Verwender, zum eigenen beruflichen Gebrauch oder beim Erbringen einer Dienstleistung?",
+    en: "Does the company place ready-to-use products (movable goods, including machines, appliances or components) on the market, as manufacturer, importer or dealer, also for professional users, for its own professional use or in providing a service?",
+  },
+  digital_product_supplier: {
+    de: "Stellt das Unternehmen Produkte mit digitalen Elementen her (Software oder Hardware mit Datenverbindung, z. B. Apps, Firmware, vernetzte Geräte, Router, Steuerungen) oder führt es sie in die EU ein bzw. vertreibt es sie – gleich in welcher Branche?",
+    en: "Does the company manufacture products with digital elements (software or hardware with a data connection, e.g. apps, firmware, connected devices, routers, controllers), or import or distribute them in the EU, whatever its industry?",
+  },
+  building_owner: {
+    de: "Ist das Unternehmen Eigentümer eines beheizten oder gekühlten Gebäudes (z. B. Büro-, Produktions-, Lager- oder Wohngebäude) – gleich in welcher Branche?",
+    en: "Does the company own a heated or cooled building (e.g. an office, production, warehouse or residential building), whatever its industry?",
+  },
+  construction_contractor: {
+    de: "Führt das Unternehmen selbst Bauarbeiten aus (Errichtung, Umbau, Instandhaltung, Rückbau oder Abbruch von Bauwerken, auch Dach-, Gerüst- oder Grabenarbeiten oder der Einbau von Heizungs- und Gebäudetechnik) – gleich in welcher Branche?",
+    en: "Does the company carry out construction work itself (erecting, converting, maintaining, dismantling or demolishing structures, including work on roofs, scaffolds or in trenches, or installing heating and building services), whatever its industry?",
+  },
 };
 
 /** What a caller stated: facts the company has and facts it is known not to have. */
