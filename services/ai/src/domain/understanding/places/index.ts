@@ -67,7 +67,12 @@ export function placeOfProject(text: string): ProjectPlace | undefined {
     const weight = projectWeight(text, match);
     if (!best || weight > best.weight) best = { match, weight };
   }
-  if (!best || best.match.country === undefined) return undefined;
+  if (!best || best.match.country === undefined) return townWithCantonCode(text);
+  // "Brunnen SZ": a canton's code right after the name outranks a namesake elsewhere.
+  if (best.match.country !== "CH") {
+    const coded = townWithCantonCode(text.slice(best.match.raw.start));
+    if (coded?.place === best.match.raw.evidence) return coded;
+  }
   const country = best.match.country;
   // "Baden, Schweiz", "Dornbirn (Vorarlberg)": a country or state right after a town qualifies
   // the town, which stays the more precise place.
@@ -98,4 +103,20 @@ export function placeOfProject(text: string): ProjectPlace | undefined {
     alternatives: alternatives.filter((c) => c !== country),
     ...(state ? { region: state.name } : {}),
   };
+}
+
+/** "Ittigen BE", "Däniken SO": a name followed by a canton's code is a Swiss town, also one the gazetteer lacks. */
+const TOWN_AND_CODE = /(?<![\p{L}\d.-])(\p{Lu}[\p{Ll}]+(?:-\p{Lu}?[\p{Ll}]+)*) ([A-Z]{2})(?![\p{L}\d])/gu;
+/** "Muster AG" is a company as often as a town in Aargau: that code alone says nothing. */
+const CODES_OF_COMPANIES = new Set(["AG"]);
+
+function townWithCantonCode(text: string): ProjectPlace | undefined {
+  const cantons = loadCuratedPlaces().states.filter((state) => state.country === "CH");
+  for (const match of text.matchAll(TOWN_AND_CODE)) {
+    const [evidence, name, code] = match as unknown as [string, string, string];
+    if (CODES_OF_COMPANIES.has(code)) continue;
+    const canton = cantons.find((state) => state.admin1 === code);
+    if (canton) return { country: "CH", place: name, evidence, alternatives: [], region: canton.name };
+  }
+  return undefined;
 }
