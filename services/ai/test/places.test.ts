@@ -116,6 +116,9 @@ const strangerPlaces: Expected[] = [
   ["Gemeinde: Ittigen BE | Vorhaben: Einführung GEVER", "CH", "Ittigen"],
   ["Neubau Werkhof der Gemeinde Däniken SO, Bezug 2028.", "CH", "Däniken"],
   ["Ein Handwerksbetrieb in Brunnen SZ sucht eine Software.", "CH", "Brunnen"],
+  // Without capitals a contraction or an article after a preposition marks a region too.
+  ["servus, wir sind der regionale busbetrieb im bregenzerwald und wollen eine app", "AT", "Bregenzerwald"],
+  ["wir sind ein kleiner busbetrieb aus dem allgäu und wollen eine app", "DE", "Allgäu"],
   ["die volksschule unserer gemeinde (gallneukirchen, OÖ) braucht eine neue heizung", "AT", "Oberösterreich"],
   ["Die Lage am Wörthersee ist perfekt für unser Hotel in Velden.", "AT", "Velden", "city"],
   ["Eine Arztpraxis in Bad Reichenhall will digitale Patientenakten einführen.", "DE", "Bad Reichenhall", "city"],

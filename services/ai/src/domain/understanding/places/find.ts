@@ -244,11 +244,16 @@ function evaluate(
   // "new practice, Zurich Altstetten, 5 rooms": after a comma or a bar a name opens an item of a note.
   const opensItem = !!previous && /^\s*[,|]\s*$/u.test(sentence.separatorBefore(first));
   const previousIsDeterminer = previous !== undefined && context.determiners.includes(previous.lower);
+  // "im bregenzerwald", "aus dem allgäu": a contraction or a preposition with its article marks a place too.
+  const articlePlace =
+    !!sentence.phraseBefore(first, context.locativeContractions) ||
+    !!sentence.phraseBefore(first, context.originContractions) ||
+    (previousIsDeterminer && prepositionRole(sentence, first - 1) !== undefined);
 
   const candidates: Candidate[] = [];
   for (const entry of entries) {
     // In a text without capitals only a preposition of place marks a name ("in freistadt", "aus st. gallen").
-    if (!casingFits(entry, tokens.slice(first, last + 1)) && !(sentence.uncased && preposition)) continue;
+    if (!casingFits(entry, tokens.slice(first, last + 1)) && !(sentence.uncased && (preposition || articlePlace))) continue;
     const role = roleOf(entry);
     if (role) candidates.push({ entry, role, weight: ROLE_WEIGHT[role] - (role === "identity" && headIsMarket ? 1 : 0) });
   }
