@@ -204,6 +204,10 @@ describe("readHeadcount: the company's head count", () => {
     ["We are 14 people building accounting software.", { employees: 14 }],
     ["Wir sind ein Team von 8 Leuten und suchen ein Ticketsystem.", { employees: 8 }],
     ["Unser 8-köpfiges Team betreut 200 Kunden.", { employees: 8 }],
+    // "600-employee provider": the buyer's count, not the 45 people of the company it acquires.
+    ["We're a 600-employee IT service provider and have just signed to acquire a 45-person consultancy.", { employees: 600 }],
+    // Salaried staff of an association; the volunteers are not its staff.
+    ["Wir sind ein Tierschutzverein mit 6 Hauptamtlichen und vielen Ehrenamtlichen.", { employees: 6 }],
     ["Als Stadtwerk mit 2.300 Mitarbeiter:innen modernisieren wir unser Netz.", { employees: 2300 }],
     ["Ein Unternehmen mit 60 Angestellten in Graz sucht ein neues HR-Tool.", { employees: 60 }],
     ["Wir beschäftigen über 500 Mitarbeiterinnen und Mitarbeiter an drei Standorten.", { employees: 500, approximate: true }],
