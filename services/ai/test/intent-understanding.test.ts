@@ -932,6 +932,16 @@ const SUCCESSORS_AND_BACKGROUND: Case[] = [
     "Praxissoftware",
   ),
   de("Wir entwickeln eine Praxissoftware für Physiotherapeuten.", "develop", "software", "Praxissoftware"),
+  // Form fields: "Organisation:" names the customer, not an event; "Site:" names a field, not the object.
+  de("Organisation: Zweckverband Wasserversorgung Prenzlau | Thema: NIS2-Umsetzung | Frist: bis Ende 2027", "comply", "compliance"),
+  en(
+    "Company: 3PL logistics provider | Site: DC Kassel (existing hall) | Project: cube-storage small-parts warehouse with 8 pick stations",
+    "expand",
+    "production",
+    "warehouse",
+  ),
+  // A gender colon is no field: "Vertriebsmitarbeiter:innen" are the people hired.
+  de("Für unser Büro in Linz suchen wir acht Vertriebsmitarbeiter:innen.", "hire", "organisation", "Vertriebsmitarbeiter"),
   de("Wir brauchen eine Werkstatt-App für unsere Kunden.", "develop", "software", "Werkstatt-App"),
   en("We want to develop a member portal incl. app for our 2,300 members.", "develop", "software", "portal"),
   de("Wir möchten unsere Gewürzmischungen unter eigener Marke in die Drogeriemärkte bringen.", "launch", "product_launch"),

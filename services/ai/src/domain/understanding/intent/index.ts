@@ -551,11 +551,18 @@ function phrases(language: Language, text: string, tokens: readonly Token[], cla
         qualifier ||
         token.bracket > 0 ||
         phrase.modifiers.some((modifier) => JUDGEMENTS[language].has(modifier.lower)) ||
-        namesPlace(text, phrase),
+        namesPlace(text, phrase) ||
+        labelsField(text, tokens, phrase),
     });
     index = Math.max(phrase.until, index + 1);
   }
   return result;
+}
+
+/** "Site: DC Bad Oeynhausen", "Standort: Linz": a single word before a colon names a form's field, not the object. */
+function labelsField(text: string, tokens: readonly Token[], phrase: Phrase): boolean {
+  const last = tokens[phrase.until - 1];
+  return phrase.until - phrase.first === 1 && !!last && /^\s*:(?!\p{L})/u.test(text.slice(last.end));
 }
 
 const placeSpans = new Map<string, { start: number; end: number }[]>();
@@ -1201,7 +1208,7 @@ function analyseIn(text: string, language: Language): { reading?: IntentReading;
   const tokens = language === "de" ? recase(tokenize(text)) : tokenize(text);
   if (tokens.length === 0) return { actionWord: false };
   // "start-up from Linz (automation software, 14 people)": words in brackets describe, they name no action of the project.
-  const allMatches = findActions(language, tokens);
+  const allMatches = findActions(language, tokens).filter((match) => !isFieldLabel(language, text, tokens, match));
   const outside = allMatches.filter((match) => (tokens[match.at[0] ?? 0]?.bracket ?? 0) === 0);
   // Only an aside names an action: what the text names outside it is the project, if anything.
   const matches =
@@ -1363,6 +1370,13 @@ const TEMPORAL = { de: wordSet(GERMAN.temporalSubordinators), en: wordSet(ENGLIS
 const INDEFINITE_ARTICLES = { de: wordSet(GERMAN.indefiniteArticles), en: wordSet(ENGLISH.indefiniteArticles) };
 const REPORTING = { de: wordSet(GERMAN.reportingVerbs), en: wordSet(ENGLISH.reportingVerbs) };
 const REPORT_LINKS = { de: wordSet(GERMAN.reportLinks), en: wordSet(ENGLISH.reportLinks) };
+const FIELD_LABELS = { de: wordSet(GERMAN.fieldLabels), en: wordSet(ENGLISH.fieldLabels) };
+
+/** "Organisation: Zweckverband …": a form's field name, not the action of organising. */
+function isFieldLabel(language: Language, text: string, tokens: readonly Token[], match: ActionMatch): boolean {
+  const token = tokens[match.at[0] ?? 0];
+  return match.kind === "noun" && !!token && FIELD_LABELS[language].has(token.lower) && /^\s*:(?!\p{L})/u.test(text.slice(token.end));
+}
 const AGE_ADJECTIVES = { de: wordSet(GERMAN.ageAdjectives), en: wordSet(ENGLISH.ageAdjectives) };
 const DELIBERATION = { de: wordSet(GERMAN.deliberationMarkers), en: wordSet(ENGLISH.deliberationMarkers) };
 const VENUE_NOUNS = { de: wordSet(GERMAN.venueNouns), en: wordSet(ENGLISH.venueNouns) };

@@ -89,6 +89,8 @@ interface SharedWordLists {
   reportingVerbs: string[];
   /** Words that open a reported clause after a reporting verb ("dass", "that"). */
   reportLinks: string[];
+  /** Action nouns that, followed by a colon, label a field of a form ("Organisation: Zweckverband …") and name no action. */
+  fieldLabels: string[];
   /** Words that open a clause saying when ("wenn die Saison losgeht"): an action noun in it is no project. */
   temporalSubordinators: string[];
   /** Auxiliaries of the perfect ("haben", "have"): an action told as done is background. */
