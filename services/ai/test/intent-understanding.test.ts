@@ -940,6 +940,13 @@ const SUCCESSORS_AND_BACKGROUND: Case[] = [
     "production",
     "warehouse",
   ),
+  // A closing line with more words ("Schöne Grüße aus Garrel") still ends the request: "Vorstand" below it is the signer.
+  de(
+    "Guten Tag,\n\nwir wollen unter eigener Marke einen Weidemilch-Käse in den Lebensmitteleinzelhandel bringen.\n\nSchöne Grüße aus Garrel\nHinrich Wessels\nVorstand",
+    "launch",
+    "product_launch",
+    "Weidemilch-Käse",
+  ),
   // A gender colon is no field: "Vertriebsmitarbeiter:innen" are the people hired.
   de("Für unser Büro in Linz suchen wir acht Vertriebsmitarbeiter:innen.", "hire", "organisation", "Vertriebsmitarbeiter"),
   de("Wir brauchen eine Werkstatt-App für unsere Kunden.", "develop", "software", "Werkstatt-App"),

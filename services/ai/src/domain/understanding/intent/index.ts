@@ -1155,18 +1155,27 @@ export function readIntent(text: string, language: Language): IntentReading | un
   return analyse(withoutSignature(text), language).reading;
 }
 
-const CLOSINGS = [...GERMAN.closings, ...ENGLISH.closings];
+const CLOSINGS = [...GERMAN.closings, ...ENGLISH.closings].map((closing) => foldUmlauts(closing));
+/** A closing line is short: "Schöne Grüße aus Garrel" closes, a sentence that merely starts so does not. */
+const CLOSING_LINE_WORDS = 6;
+
+function isClosingLine(line: string): boolean {
+  const folded = foldUmlauts(
+    line
+      .trim()
+      .toLowerCase()
+      .replace(/[,.!]+$/u, ""),
+  );
+  if (folded.split(/\s+/u).length > CLOSING_LINE_WORDS) return false;
+  return CLOSINGS.some((closing) => folded === closing || folded.startsWith(`${closing} `));
+}
 
 /** The letter up to its closing line ("Beste Grüße", "Best regards"): the signature names no object. */
 function withoutSignature(text: string): string {
   const lines = text.split("\n");
   let offset = 0;
   for (const [index, line] of lines.entries()) {
-    const closing = line
-      .trim()
-      .toLowerCase()
-      .replace(/[,.!]+$/u, "");
-    if (index > 0 && CLOSINGS.includes(closing)) return text.slice(0, offset);
+    if (index > 0 && isClosingLine(line)) return text.slice(0, offset);
     offset += line.length + 1;
   }
   return text;
