@@ -947,6 +947,9 @@ const SUCCESSORS_AND_BACKGROUND: Case[] = [
     "product_launch",
     "Weidemilch-Käse",
   ),
+  // A pilot introduces what it tries out; a switch to 12-hour duties changes the working model.
+  de("Pilot einer Vier-Tage-Woche für die 180 Beschäftigten im Kundenservice.", "introduce", "organisation", "Vier-Tage-Woche"),
+  de("Wir wollen in der Pflege vom Drei-Schicht-Modell auf flexible 12-Stunden-Dienste umstellen.", "restructure", "organisation"),
   // A gender colon is no field: "Vertriebsmitarbeiter:innen" are the people hired.
   de("Für unser Büro in Linz suchen wir acht Vertriebsmitarbeiter:innen.", "hire", "organisation", "Vertriebsmitarbeiter"),
   de("Wir brauchen eine Werkstatt-App für unsere Kunden.", "develop", "software", "Werkstatt-App"),
