@@ -53,6 +53,9 @@ function check(item: Case): void {
 const DURATIONS: Case[] = [
   { text: "Wir wollen das neue ERP in sechs Monaten einführen.", weeks: 26, approximate: false, evidence: "in sechs Monaten" },
   { text: "Die Umsetzung soll eineinhalb Jahre dauern.", weeks: 78 },
+  // A study or campaign asked for is the project: its length is the timeline.
+  { text: "Das Institut plant eine zweijährige Feldstudie zu Mikroplastik an 30 Messstellen.", weeks: 104 },
+  { text: "We plan a six-week campaign for the new store.", weeks: 6 },
   { text: "Zeitrahmen: zwei Quartale.", weeks: 26 },
   { text: "Wir planen ein halbes Jahr für den Umbau der Filiale ein.", weeks: 26 },
   { text: "The rollout should take 18 months across all plants.", weeks: 78 },
