@@ -950,6 +950,15 @@ const SUCCESSORS_AND_BACKGROUND: Case[] = [
   // A pilot introduces what it tries out; a switch to 12-hour duties changes the working model.
   de("Pilot einer Vier-Tage-Woche für die 180 Beschäftigten im Kundenservice.", "introduce", "organisation", "Vier-Tage-Woche"),
   de("Wir wollen in der Pflege vom Drei-Schicht-Modell auf flexible 12-Stunden-Dienste umstellen.", "restructure", "organisation"),
+  // Tablets for cleaning are a product, a booking platform is built, a valley station is a building.
+  en("We want to launch refill tablets for household cleaners in drugstores across Germany.", "launch", "product_launch", "tablets"),
+  de(
+    "Projekt: Buchungsplattform für Ladepunkte in Quartiersgaragen | Umfang: 140 Ladepunkte, App + Web-Portal",
+    "develop",
+    "software",
+    "Buchungsplattform",
+  ),
+  de("Die Talstation unserer Sesselbahn muss ersetzt werden, Neubau inklusive Kasse und Garage.", "renovate", "construction"),
   // A gender colon is no field: "Vertriebsmitarbeiter:innen" are the people hired.
   de("Für unser Büro in Linz suchen wir acht Vertriebsmitarbeiter:innen.", "hire", "organisation", "Vertriebsmitarbeiter"),
   de("Wir brauchen eine Werkstatt-App für unsere Kunden.", "develop", "software", "Werkstatt-App"),
