@@ -959,6 +959,14 @@ const SUCCESSORS_AND_BACKGROUND: Case[] = [
     "Buchungsplattform",
   ),
   de("Die Talstation unserer Sesselbahn muss ersetzt werden, Neubau inklusive Kasse und Garage.", "renovate", "construction"),
+  // A place adjective before the head qualifies the object; before a company word it names the customer.
+  de(
+    "Die Stadtgemeinde Zwettl richtet im August 2027 das Waldviertler Blasmusikfest aus.",
+    "organise_event",
+    "event",
+    "Blasmusikfest",
+    "Waldviertler Blasmusikfest",
+  ),
   // A gender colon is no field: "Vertriebsmitarbeiter:innen" are the people hired.
   de("Für unser Büro in Linz suchen wir acht Vertriebsmitarbeiter:innen.", "hire", "organisation", "Vertriebsmitarbeiter"),
   de("Wir brauchen eine Werkstatt-App für unsere Kunden.", "develop", "software", "Werkstatt-App"),

@@ -590,8 +590,16 @@ function namesPlace(text: string, phrase: Phrase): boolean {
     placeSpans.clear();
     placeSpans.set(text, spans);
   }
-  const words = [...phrase.modifiers, ...phrase.nouns].filter((token) => !token.number);
-  return words.some((token) => spans.some((span) => token.start < span.end && span.start < token.end));
+  // "das Waldviertler Blasmusikfest": a place before the head qualifies the object; a place as the head is no object.
+  const head = phrase.nouns[phrase.nouns.length - 1];
+  // "eine Vorarlberger Firma" is the customer named by its place, not an object qualified by one.
+  const qualifies = !!head && !isPlaceToken(head, spans) && phrase.nouns.length > 1 && categorize([head.text]) !== "company";
+  const words = qualifies ? [head] : [...phrase.modifiers, ...phrase.nouns];
+  return words.filter((token) => !token.number).some((token) => isPlaceToken(token, spans));
+}
+
+function isPlaceToken(token: Token, spans: readonly { start: number; end: number }[]): boolean {
+  return spans.some((span) => token.start < span.end && span.start < token.end);
 }
 
 function canStart(language: Language, tokens: readonly Token[], index: number): boolean {
