@@ -98,6 +98,18 @@ describe("playbook variants", () => {
     assert.ok(!hall.titles.some((title) => /Netzanschluss beim Netzbetreiber|Wegerechte/u.test(title)), hall.titles.join("\n"));
   });
 
+  it("a feasibility study delivers a decision: options, costs and a recommendation, never the thing studied", () => {
+    const study = plan("Wir brauchen eine Machbarkeitsstudie für eine Biogasanlage auf unserem Hof bei Memmingen.");
+    assert.equal(study.profile.projectType, "generic");
+    assert.ok(
+      study.titles.some((title) => /Variantenvergleich|Varianten entwickeln/u.test(title)),
+      study.titles.join("\n"),
+    );
+    assert.ok(study.titles.some((title) => /Studienbericht/u.test(title)));
+    assert.ok(!study.titles.some((title) => /einführen|Arbeitspakete/u.test(title)), study.titles.join("\n"));
+    assert.ok(study.draft.budget.lines.some((line) => line.category === "data_capture"));
+  });
+
   it("a quality management certification builds a management system of processes, not an ISMS", () => {
     const quality = plan("ISO 9001 Zertifizierung für unseren Metallbaubetrieb in Steyr, 45 Mitarbeitende, bis Ende 2027.");
     assert.equal(quality.profile.projectType, "compliance");
