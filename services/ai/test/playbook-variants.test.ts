@@ -110,6 +110,21 @@ describe("playbook variants", () => {
     assert.ok(study.draft.budget.lines.some((line) => line.category === "data_capture"));
   });
 
+  it("German titles put the object in the case its preposition needs", () => {
+    const descriptions = [
+      "IFS Food Zertifizierung für unsere Großbäckerei in Passau bis Herbst 2027.",
+      "Wir verlagern unsere Fertigung von Mannheim nach Speyer, 9 CNC-Maschinen, bis Mitte 2027.",
+      "Wir sind ein regionaler Telekom-Anbieter und erschliessen drei Gemeinden im Berner Oberland mit Glasfaser.",
+      "Die Gemeinde plant ein Nahwärmenetz mit Hackschnitzel-Heizwerk für 600 Haushalte.",
+      "Wir brauchen eine Machbarkeitsstudie für eine Biogasanlage auf unserem Hof bei Memmingen.",
+    ];
+    for (const description of descriptions) {
+      const { titles } = plan(description);
+      const wrong = titles.filter((title) => /\b(?:von|zu|mit|aus|bei|nach|seit) (?:die|das) |\bfür das Gemeinden\b/u.test(title));
+      assert.deepEqual(wrong, [], description);
+    }
+  });
+
   it("a quality management certification builds a management system of processes, not an ISMS", () => {
     const quality = plan("ISO 9001 Zertifizierung für unseren Metallbaubetrieb in Steyr, 45 Mitarbeitende, bis Ende 2027.");
     assert.equal(quality.profile.projectType, "compliance");
