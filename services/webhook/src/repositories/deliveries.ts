@@ -32,6 +32,13 @@ export interface ClaimedDelivery {
   headers: Record<string, string> | null;
 }
 
+/** One event of a fan-out batch and the subscriptions that may want it. */
+export interface FanOutItem {
+  event: EventEnvelope;
+  webhookIds: string[];
+  headers?: Record<string, string>;
+}
+
 export type AttemptOutcome = "succeeded" | "failed" | "gone";
 /**
  * An attempt as the history shows it: its outcome, `in_progress` while its worker holds the
@@ -194,6 +201,20 @@ function recentHealthySuccess(webhook: string, startedAt: string): string {
     AND ${webhook}last_attempted_at > ${startedAt} - interval '1 second', false)`;
 }
 
+/**
+ * One envelope object per event among the rows of one statement: the deliveries of an event
+ * then share it, and the worker serialises its body once (deliveryBody keeps it by object).
+ */
+function sharedEnvelopes(): (eventId: string, payload: EventEnvelope) => EventEnvelope {
+  const seen = new Map<string, EventEnvelope>();
+  return (eventId, payload) => {
+    const known = seen.get(eventId);
+    if (known) return known;
+    seen.set(eventId, payload);
+    return payload;
+  };
+}
+
 export class DeliveryRepository {
   /** A claim reads the event's trace headers only while tracing is on. */
   private readonly claimHeaders = tracingEnabled() ? "(SELECT e.headers FROM events e WHERE e.id = d.event_id)" : "NULL::jsonb";
@@ -235,10 +256,21 @@ export class DeliveryRepository {
    * disable waits and then cancels what was added here. The number of deliveries created
    * per event id.
    */
-  async fanOutBatch(
-    batch: { event: EventEnvelope; webhookIds: string[]; headers?: Record<string, string> }[],
+  async fanOutBatch(batch: FanOutItem[], now: Date): Promise<Map<string, number>> {
+    return (await this.fanOutAndClaim(batch, now)).created;
+  }
+
+  /**
+   * `fanOutBatch` that also claims up to `claim.limit` of the new deliveries for the caller's
+   * worker in the same statement, as `claim` would (first attempt counted, lease taken, the
+   * attempt's row written as interrupted), oldest event first: the worker sends them without
+   * a claim of its own. The rest stay pending for the worker's claims.
+   */
+  async fanOutAndClaim(
+    batch: FanOutItem[],
     now: Date,
-  ): Promise<Map<string, number>> {
+    claim: { limit: number; leaseUntil: Date } = { limit: 0, leaseUntil: now },
+  ): Promise<{ created: Map<string, number>; claimed: ClaimedDelivery[] }> {
     const created = new Map<string, number>();
     const deliveries = { id: [] as string[], webhook: [] as string[], workspace: [] as string[], event: [] as string[] };
     const events = { id: [] as string[], type: [] as string[], createdAt: [] as Date[], payload: [] as string[] };
@@ -261,17 +293,30 @@ export class DeliveryRepository {
         deliveries.event.push(event.id);
       }
     }
-    if (deliveries.id.length === 0) return created;
-    const inserted = await this.pool.query<{ event_id: string }>({
-      name: "webhook-fan-out",
+    if (deliveries.id.length === 0) return { created, claimed: [] };
+    const token = randomUUID();
+    const inserted = await this.pool.query<{
+      id: string;
+      webhook_id: string;
+      workspace_id: string;
+      event_id: string;
+      event_type: string;
+      event_created_at: Date;
+      claimed: boolean;
+      payload: EventEnvelope | null;
+      url: string | null;
+      secret_ciphertext: Buffer | null;
+      headers: Record<string, string> | null;
+    }>({
+      name: "webhook-fan-out-claim",
       text: `WITH candidate AS (
-          SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS c (id, webhook_id, workspace_id, event_id)
+          SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) WITH ORDINALITY AS c (id, webhook_id, workspace_id, event_id, n)
         ), live AS (
-          SELECT w.id, w.workspace_id FROM webhooks w
+          SELECT w.id, w.workspace_id, w.url, w.secret_ciphertext FROM webhooks w
           WHERE w.id = ANY ($2::text[]) AND w.status = 'active' AND w.deleted_at IS NULL
           ORDER BY w.id FOR SHARE
         ), wanted AS (
-          SELECT c.*, e.type, e.created_at, e.payload, e.headers
+          SELECT c.*, e.type, e.created_at, e.payload, e.headers, row_number() OVER (ORDER BY c.n) <= $11 AS claim
           FROM candidate c
           JOIN live l ON l.id = c.webhook_id AND l.workspace_id = c.workspace_id
           JOIN unnest($5::text[], $6::text[], $7::timestamptz[], $8::jsonb[], $10::jsonb[]) AS e (id, type, created_at, payload, headers)
@@ -280,11 +325,24 @@ export class DeliveryRepository {
           INSERT INTO events (id, payload, created_at, headers)
           SELECT DISTINCT ON (event_id) event_id, payload, $9::timestamptz, headers FROM wanted ORDER BY event_id
           ON CONFLICT (id) DO NOTHING
+        ), inserted AS (
+          INSERT INTO deliveries (id, webhook_id, workspace_id, event_id, event_type, event_created_at, next_attempt_at, created_at, updated_at,
+                                  attempts, locked_until, lease_token)
+          SELECT id, webhook_id, workspace_id, event_id, type, created_at, $9, $9, $9,
+                 CASE WHEN claim THEN 1 ELSE 0 END, CASE WHEN claim THEN $12::timestamptz END, CASE WHEN claim THEN $13::uuid END
+          FROM wanted
+          ON CONFLICT (webhook_id, event_id) DO NOTHING
+          RETURNING id, webhook_id, workspace_id, event_id, event_type, event_created_at, series, lease_token IS NOT NULL AS claimed
+        ), started AS (
+          INSERT INTO delivery_attempts (delivery_id, series, attempt, started_at, latency_ms, error, outcome)
+          SELECT id, series, 1, $9, 0, $14, 'interrupted' FROM inserted WHERE claimed
+          ON CONFLICT (delivery_id, series, attempt) DO NOTHING
         )
-        INSERT INTO deliveries (id, webhook_id, workspace_id, event_id, event_type, event_created_at, next_attempt_at, created_at, updated_at)
-        SELECT id, webhook_id, workspace_id, event_id, type, created_at, $9, $9, $9 FROM wanted
-        ON CONFLICT (webhook_id, event_id) DO NOTHING
-        RETURNING event_id`,
+        SELECT i.id, i.webhook_id, i.workspace_id, i.event_id, i.event_type, i.event_created_at, i.claimed,
+               CASE WHEN i.claimed THEN w.payload END AS payload, CASE WHEN i.claimed THEN l.url END AS url,
+               CASE WHEN i.claimed THEN l.secret_ciphertext END AS secret_ciphertext, CASE WHEN i.claimed THEN w.headers END AS headers
+        FROM inserted i JOIN wanted w ON w.id = i.id JOIN live l ON l.id = i.webhook_id
+        ORDER BY w.n`,
       values: [
         deliveries.id,
         deliveries.webhook,
@@ -296,10 +354,37 @@ export class DeliveryRepository {
         events.payload,
         now,
         eventHeaders.some((headers) => headers !== null) ? eventHeaders : [],
+        Math.max(0, claim.limit),
+        claim.leaseUntil,
+        token,
+        INTERRUPTED_ERROR,
       ],
     });
-    for (const row of inserted.rows) created.set(row.event_id, (created.get(row.event_id) ?? 0) + 1);
-    return created;
+    const claimed: ClaimedDelivery[] = [];
+    const envelopes = sharedEnvelopes();
+    for (const row of inserted.rows) {
+      created.set(row.event_id, (created.get(row.event_id) ?? 0) + 1);
+      if (!row.claimed || !row.payload || row.url === null || !row.secret_ciphertext) continue;
+      claimed.push({
+        id: row.id,
+        webhookId: row.webhook_id,
+        workspaceId: row.workspace_id,
+        eventId: row.event_id,
+        eventType: row.event_type,
+        eventCreatedAt: row.event_created_at,
+        dueAt: now,
+        payload: envelopes(row.event_id, row.payload),
+        attempt: 1,
+        series: 1,
+        leaseToken: token,
+        leaseUntil: claim.leaseUntil,
+        url: row.url,
+        secretCiphertext: row.secret_ciphertext,
+        // As a claim: the trace context only while tracing is on.
+        headers: tracingEnabled() ? row.headers : null,
+      });
+    }
+    return { created, claimed };
   }
 
   /**
@@ -354,6 +439,7 @@ export class DeliveryRepository {
        SELECT * FROM claimed`,
       values: [options.now, options.limit, options.maxAttempts, leaseUntil, token, options.notBefore ?? new Date(0), INTERRUPTED_ERROR],
     });
+    const envelopes = sharedEnvelopes();
     return result.rows.map((row) => ({
       id: row.id,
       webhookId: row.webhook_id,
@@ -362,7 +448,7 @@ export class DeliveryRepository {
       eventType: row.event_type,
       eventCreatedAt: row.event_created_at,
       dueAt: row.next_attempt_at,
-      payload: row.payload,
+      payload: envelopes(row.event_id, row.payload),
       attempt: row.attempts,
       series: row.series,
       leaseToken: token,
