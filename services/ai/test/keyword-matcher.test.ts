@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import fc from "fast-check";
-import { INDUSTRY_PROFILES, PROJECT_TYPE_PROFILES } from "../src/domain/builtin/content-data.js";
+import { INDUSTRY_PROFILES, industryFromText, PROJECT_TYPE_PROFILES } from "../src/domain/builtin/content-data.js";
 import { type KeywordHit, KeywordMatcher, type KeywordSet, keywordPattern, lower, WEIGHTS } from "../src/domain/builtin/text.js";
 
 /** The matcher's rules without any index: every keyword's pattern over the whole text. */
@@ -60,5 +60,17 @@ describe("KeywordMatcher", () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it("answers industryFromText the same whatever was asked before (it keeps the last answer)", () => {
+    const brewery = "Wir führen in unserer Brauerei in Dresden ein neues Ticketsystem ein.";
+    const bakery = "Unsere Bäckerei führt eine neue Warenwirtschaft ein.";
+    const first = industryFromText(brewery);
+    assert.equal(first?.industry, "food");
+    const other = industryFromText(bakery);
+    assert.deepEqual(industryFromText(brewery), first);
+    assert.deepEqual(industryFromText(bakery), other);
+    assert.equal(industryFromText("Wir planen ein Sommerfest."), undefined);
+    assert.equal(industryFromText("Wir planen ein Sommerfest."), undefined);
   });
 });
