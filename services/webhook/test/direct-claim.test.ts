@@ -9,7 +9,7 @@ import { after, before, describe, it } from "node:test";
 import { createLogger, type PgPool } from "@planner/shared";
 import { newWebhookSecret, SecretBox } from "../src/crypto/secret-box.js";
 import { DeliveryWorker, deliveryBody } from "../src/delivery/worker.js";
-import type { DeliveryRepository } from "../src/repositories/deliveries.js";
+import type { AttemptResult, ClaimedDelivery, DeliveryRepository } from "../src/repositories/deliveries.js";
 import type { WebhookRepository } from "../src/repositories/webhooks.js";
 import { testEnvelope } from "./helpers/events.js";
 import { startRepositories, type TestRepositories } from "./helpers/repositories.js";
@@ -153,5 +153,73 @@ describe("deliveries claimed by the fan-out", () => {
     assert.equal(worker.reserve(5).slots, 0);
     await worker.stop();
     assert.equal(worker.reserve(5).slots, 0, "stopped: nothing promised");
+  });
+
+  const success = (delivery: ClaimedDelivery, startedAt = new Date()): AttemptResult => ({
+    delivery,
+    startedAt,
+    latencyMs: 5,
+    responseStatus: 200,
+    responseBody: "ok",
+    error: null,
+    outcome: "succeeded",
+    next: { status: "succeeded" },
+    now: new Date(startedAt.getTime() + 5),
+    disableAfterMs: 3_600_000,
+  });
+
+  it("refills the slots of recorded successes with due deliveries in the recording statement", async () => {
+    const subscription = await subscribe("ws_refill", "a");
+    for (let i = 0; i < 5; i++) await deliveries.fanOut(testEnvelope("ws_refill"), new Date(Date.now() - 10_000 + i));
+    const first = await deliveries.claim({ now: new Date(), limit: 2, leaseMs: 30_000, maxAttempts: 4 });
+    assert.equal(first.length, 2);
+
+    const { outcomes, claimed } = await deliveries.recordSucceededAndClaim(
+      first.map((delivery) => success(delivery)),
+      { now: new Date(), limit: 2, leaseMs: 30_000, maxAttempts: 4 },
+    );
+    assert.deepEqual(
+      outcomes.map((outcome) => outcome.applied),
+      [true, true],
+    );
+    assert.equal(claimed.length, 2, "as many claimed as were recorded");
+    for (const delivery of claimed) {
+      assert.ok(!first.some((recorded) => recorded.id === delivery.id));
+      assert.equal(delivery.attempt, 1);
+      assert.equal(delivery.url, subscription.url);
+      assert.deepEqual(
+        (await deliveries.attempts(delivery.id)).map((attempt) => [attempt.attempt, attempt.outcome]),
+        [[1, "interrupted"]],
+      );
+    }
+    const states = new Map((await deliveries.forWebhook(subscription.id)).map((row) => [row.id, row]));
+    for (const recorded of first) assert.equal(states.get(recorded.id)?.status, "succeeded");
+    // Oldest first, as a claim: the two claimed are the next two by due time.
+    const pending = [...states.values()].filter((row) => row.status === "pending" && row.attempts === 0);
+    assert.equal(pending.length, 1);
+    assert.ok(claimed.every((delivery) => delivery.dueAt.getTime() <= (pending[0]?.next_attempt_at.getTime() ?? 0)));
+
+    // Without a limit nothing is claimed.
+    const plain = await deliveries.recordSucceededAndClaim(claimed.map((delivery) => success(delivery)));
+    assert.deepEqual(plain.claimed, []);
+    assert.equal((await deliveries.forWebhook(subscription.id)).filter((row) => row.status === "pending" && row.attempts === 0).length, 1);
+  });
+
+  it("never claims a delivery it records, even one whose lease has run out", async () => {
+    await subscribe("ws_refill_self", "a");
+    await deliveries.fanOut(testEnvelope("ws_refill_self"), new Date(Date.now() - 60_000));
+    const [late] = await deliveries.claim({ now: new Date(Date.now() - 50_000), limit: 1, leaseMs: 1_000, maxAttempts: 4 });
+    assert.ok(late);
+    const { outcomes, claimed } = await deliveries.recordSucceededAndClaim([success(late)], {
+      now: new Date(),
+      limit: 5,
+      leaseMs: 30_000,
+      maxAttempts: 4,
+    });
+    assert.deepEqual(
+      outcomes.map((outcome) => outcome.applied),
+      [true],
+    );
+    assert.ok(!claimed.some((delivery) => delivery.id === late.id));
   });
 });

@@ -100,6 +100,8 @@ export class DeliveryWorker {
    * were committed unclaimed): the loop claims, and the fan-out claims none itself meanwhile.
    */
   private backlog = true;
+  /** Counts `wake()` calls: a claim that found nothing clears the backlog only if none came meanwhile. */
+  private wakes = 0;
   /** Slots promised to the fan-out's own claims and to the claim in flight. */
   private reserved = 0;
   private claiming = 0;
@@ -114,7 +116,7 @@ export class DeliveryWorker {
     this.maxAttempts = options.scheduleMs.length + 1;
     this.claimBatch = Math.max(1, Math.floor(options.concurrency / 4));
     this.successes = new GroupBatcher(
-      async (results) => (await options.deliveries.recordSucceeded(results)).map((value) => ({ ok: true as const, value })),
+      async (results) => (await this.recordSuccesses(results)).map((value) => ({ ok: true, value })),
       Math.max(1, options.concurrency),
       2,
     );
@@ -129,6 +131,7 @@ export class DeliveryWorker {
   /** New deliveries were committed: look now instead of at the next poll. */
   wake(): void {
     this.backlog = true;
+    this.wakes++;
     this.wakeup.wake();
   }
 
@@ -196,6 +199,7 @@ export class DeliveryWorker {
         if (due && free > 0 && (busy === 0 || free >= this.claimBatch)) {
           this.lastClaimAt = now.getTime();
           this.claiming = free;
+          const wakes = this.wakes;
           let claimed: ClaimedDelivery[];
           try {
             claimed = await deliveries.claim({
@@ -211,7 +215,8 @@ export class DeliveryWorker {
           this.advanceLowWater(claimed);
           for (const delivery of claimed) this.dispatch(delivery);
           full = claimed.length === free;
-          this.backlog = full;
+          // Deliveries committed during the claim may have been missed by it.
+          this.backlog = full || wakes !== this.wakes;
         }
         failures = 0;
       } catch (error) {
@@ -225,6 +230,32 @@ export class DeliveryWorker {
         await this.wakeup.sleep(this.backlog ? this.options.pollMs : Math.max(1, this.options.pollMs - sincePoll));
       }
     }
+  }
+
+  /**
+   * Records successful attempts together and, while deliveries wait (a backlog), claims as
+   * many due ones in the same statement as the recorded attempts free slots: the slots are
+   * refilled in the round trip that frees them, without waiting for a claim of the loop. In
+   * the database the recorded attempts leave and the claimed ones enter in one commit, so the
+   * attempts claimed and not recorded never exceed the concurrency.
+   */
+  private async recordSuccesses(results: AttemptResult[]): Promise<RecordOutcome[]> {
+    const limit = this.backlog && !this.stopping ? results.length : 0;
+    const wakes = this.wakes;
+    const { outcomes, claimed } = await this.options.deliveries.recordSucceededAndClaim(results, {
+      now: this.now(),
+      limit,
+      leaseMs: this.options.leaseMs,
+      maxAttempts: this.maxAttempts,
+      notBefore: this.lowWater,
+    });
+    if (limit > 0) {
+      this.advanceLowWater(claimed);
+      for (const delivery of claimed) this.dispatch(delivery);
+      // Fewer than asked for: nothing more is due now.
+      if (claimed.length < limit && wakes === this.wakes) this.backlog = false;
+    }
+    return outcomes;
   }
 
   /**

@@ -480,17 +480,50 @@ export class DeliveryRepository {
    * most once a second as `record` does. The outcomes are in the order of `results`.
    */
   async recordSucceeded(results: readonly AttemptResult[]): Promise<RecordOutcome[]> {
-    if (results.length === 0) return [];
+    return (await this.recordSucceededAndClaim(results)).outcomes;
+  }
+
+  /**
+   * `recordSucceeded` that also claims up to `claim.limit` due deliveries in the same statement
+   * (as `claim` does; never one of those being recorded): the slots the recorded attempts free
+   * are filled in the same round trip. The claim commits synchronously, as `claim` does; only
+   * a statement that claims nothing commits with `synchronous_commit = off`.
+   */
+  async recordSucceededAndClaim(
+    results: readonly AttemptResult[],
+    claim?: { now: Date; limit: number; leaseMs: number; maxAttempts: number; notBefore?: Date },
+  ): Promise<{ outcomes: RecordOutcome[]; claimed: ClaimedDelivery[] }> {
+    if (results.length === 0) return { outcomes: [], claimed: [] };
     if (results.some((result) => result.outcome !== "succeeded")) throw new Error("recordSucceeded takes successful attempts only");
     const column = <T>(pick: (result: AttemptResult) => T) => results.map(pick);
+    const limit = Math.max(0, claim?.limit ?? 0);
+    const claimNow = claim?.now ?? new Date();
+    const token = randomUUID();
+    const leaseUntil = new Date(claimNow.getTime() + (claim?.leaseMs ?? 0));
     // As in `record`: losing this commit only means another attempt once the lease runs out.
     // `set_config(…, true)` is SET LOCAL inside the statement: it holds for this statement's own
     // transaction and ends with it, so the pooled connection's next statement commits durably
-    // again; BEGIN, SET LOCAL and COMMIT would cost three more round trips per batch.
-    const updated = await this.pool.query<{ id: string }>({
-      name: "webhook-record-succeeded",
+    // again; BEGIN, SET LOCAL and COMMIT would cost three more round trips per batch. A statement
+    // that claims keeps the durable commit: a claim lost in a database crash would repeat an attempt number.
+    const rows = await this.pool.query<{
+      recorded: boolean;
+      id: string;
+      webhook_id: string | null;
+      workspace_id: string | null;
+      event_id: string | null;
+      event_type: string | null;
+      event_created_at: Date | null;
+      next_attempt_at: Date | null;
+      payload: EventEnvelope | null;
+      attempts: number | null;
+      series: number | null;
+      url: string | null;
+      secret_ciphertext: Buffer | null;
+      headers: Record<string, string> | null;
+    }>({
+      name: tracingEnabled() ? "webhook-record-succeeded-claim-traced" : "webhook-record-succeeded-claim",
       text: `WITH settings AS MATERIALIZED (
-           SELECT set_config('synchronous_commit', 'off', true)
+           SELECT set_config('synchronous_commit', CASE WHEN $11::int > 0 THEN current_setting('synchronous_commit') ELSE 'off' END, true)
          ), input AS (
            SELECT t.* FROM settings, unnest($1::text[], $2::int[], $3::int[], $4::timestamptz[], $5::int[], $6::int[], $7::text[], $8::uuid[],
                                 $9::timestamptz[], $10::text[])
@@ -515,8 +548,35 @@ export class DeliveryRepository {
            FROM latest l
            WHERE w.id = l.webhook_id AND NOT ${recentHealthySuccess("w.", "l.started_at")}
            RETURNING w.id
+         ), due AS (
+           SELECT d.id FROM deliveries d
+           JOIN webhooks w ON w.id = d.webhook_id AND w.status = 'active' AND w.deleted_at IS NULL
+           WHERE d.status = 'pending' AND d.next_attempt_at <= $12 AND d.next_attempt_at >= $13
+             AND (d.locked_until IS NULL OR d.locked_until <= $12)
+             AND d.attempts < $14 AND d.id <> ALL ($1::text[])
+           ORDER BY d.next_attempt_at, d.id
+           LIMIT $11
+           FOR UPDATE OF d SKIP LOCKED
+         ), claimed AS (
+           UPDATE deliveries d SET attempts = d.attempts + 1, locked_until = $15, lease_token = $16, updated_at = $12
+           FROM due, webhooks w
+           WHERE d.id = due.id AND w.id = d.webhook_id
+           RETURNING d.id, d.webhook_id, d.workspace_id, d.event_id, d.event_type, d.event_created_at, d.next_attempt_at,
+                     coalesce(d.payload, (SELECT e.payload FROM events e WHERE e.id = d.event_id)) AS payload, d.attempts, d.series,
+                     w.url, w.secret_ciphertext, ${this.claimHeaders} AS headers
+         ), started AS (
+           INSERT INTO delivery_attempts (delivery_id, series, attempt, started_at, latency_ms, error, outcome)
+           SELECT id, series, attempts, $12, 0, $17, 'interrupted' FROM claimed
+           ON CONFLICT (delivery_id, series, attempt) DO NOTHING
          )
-         SELECT id FROM updated`,
+         SELECT true AS recorded, id, NULL::text AS webhook_id, NULL::text AS workspace_id, NULL::text AS event_id, NULL::text AS event_type,
+                NULL::timestamptz AS event_created_at, NULL::timestamptz AS next_attempt_at, NULL::jsonb AS payload, NULL::int AS attempts,
+                NULL::int AS series, NULL::text AS url, NULL::bytea AS secret_ciphertext, NULL::jsonb AS headers
+         FROM updated
+         UNION ALL
+         SELECT false, id, webhook_id, workspace_id, event_id, event_type, event_created_at, next_attempt_at, payload, attempts, series,
+                url, secret_ciphertext, headers
+         FROM claimed`,
       values: [
         column((result) => result.delivery.id),
         column((result) => result.delivery.series),
@@ -528,10 +588,43 @@ export class DeliveryRepository {
         column((result) => result.delivery.leaseToken),
         column((result) => result.now),
         column((result) => result.delivery.webhookId),
+        limit,
+        claimNow,
+        claim?.notBefore ?? new Date(0),
+        claim?.maxAttempts ?? 1,
+        leaseUntil,
+        token,
+        INTERRUPTED_ERROR,
       ],
     });
-    const applied = new Set(updated.rows.map((row) => row.id));
-    return results.map((result) => ({ applied: applied.has(result.delivery.id) }));
+    const applied = new Set<string>();
+    const claimed: ClaimedDelivery[] = [];
+    const envelopes = sharedEnvelopes();
+    for (const row of rows.rows) {
+      if (row.recorded) {
+        applied.add(row.id);
+        continue;
+      }
+      if (!row.payload || row.url === null || !row.secret_ciphertext) continue;
+      claimed.push({
+        id: row.id,
+        webhookId: row.webhook_id ?? "",
+        workspaceId: row.workspace_id ?? "",
+        eventId: row.event_id ?? "",
+        eventType: row.event_type ?? "",
+        eventCreatedAt: row.event_created_at ?? claimNow,
+        dueAt: row.next_attempt_at ?? claimNow,
+        payload: envelopes(row.event_id ?? "", row.payload),
+        attempt: row.attempts ?? 1,
+        series: row.series ?? 1,
+        leaseToken: token,
+        leaseUntil,
+        url: row.url,
+        secretCiphertext: row.secret_ciphertext,
+        headers: row.headers,
+      });
+    }
+    return { outcomes: results.map((result) => ({ applied: applied.has(result.delivery.id) })), claimed };
   }
 
   /** Records an attempt and the delivery's next state; updates and, if due, disables the subscription. */
