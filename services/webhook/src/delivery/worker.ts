@@ -198,7 +198,7 @@ export class DeliveryWorker {
         const due = this.backlog || now.getTime() - this.lastClaimAt >= this.options.pollMs;
         if (due && free > 0 && (busy === 0 || free >= this.claimBatch)) {
           this.lastClaimAt = now.getTime();
-          this.claiming = free;
+          this.claiming += free;
           const wakes = this.wakes;
           let claimed: ClaimedDelivery[];
           try {
@@ -210,7 +210,7 @@ export class DeliveryWorker {
               notBefore: this.lowWater,
             });
           } finally {
-            this.claiming = 0;
+            this.claiming -= free;
           }
           this.advanceLowWater(claimed);
           for (const delivery of claimed) this.dispatch(delivery);
@@ -234,21 +234,32 @@ export class DeliveryWorker {
 
   /**
    * Records successful attempts together and, while deliveries wait (a backlog), claims as
-   * many due ones in the same statement as the recorded attempts free slots: the slots are
+   * many due ones in the same statement as the recorded attempts free slots, and the slots
+   * free now besides: the slots are
    * refilled in the round trip that frees them, without waiting for a claim of the loop. In
    * the database the recorded attempts leave and the claimed ones enter in one commit, so the
    * attempts claimed and not recorded never exceed the concurrency.
    */
   private async recordSuccesses(results: AttemptResult[]): Promise<RecordOutcome[]> {
-    const limit = this.backlog && !this.stopping ? results.length : 0;
+    const refill = this.backlog && !this.stopping;
+    // The slots these attempts free, and those free now (promised to this statement meanwhile).
+    const extra = refill ? Math.max(0, this.free()) : 0;
+    const limit = refill ? results.length + extra : 0;
     const wakes = this.wakes;
-    const { outcomes, claimed } = await this.options.deliveries.recordSucceededAndClaim(results, {
-      now: this.now(),
-      limit,
-      leaseMs: this.options.leaseMs,
-      maxAttempts: this.maxAttempts,
-      notBefore: this.lowWater,
-    });
+    this.claiming += extra;
+    let recorded: Awaited<ReturnType<DeliveryRepository["recordSucceededAndClaim"]>>;
+    try {
+      recorded = await this.options.deliveries.recordSucceededAndClaim(results, {
+        now: this.now(),
+        limit,
+        leaseMs: this.options.leaseMs,
+        maxAttempts: this.maxAttempts,
+        notBefore: this.lowWater,
+      });
+    } finally {
+      this.claiming -= extra;
+    }
+    const { outcomes, claimed } = recorded;
     if (limit > 0) {
       this.advanceLowWater(claimed);
       for (const delivery of claimed) this.dispatch(delivery);
