@@ -7,6 +7,7 @@ import { envelopeBytes, fitEnvelope } from "../src/domain/events.js";
 import { escapeParagraphs } from "../src/domain/markdown.js";
 import { checkTransition, nextPhaseStatus, nextProjectStatus } from "../src/domain/task-state.js";
 import { excerpt, prefixQuery, snippetHtml } from "../src/domain/text.js";
+import { wireEnvelope } from "../src/outbox/relay.js";
 
 describe("state rules (pure)", () => {
   it("derives phase status from done/total and whether the phase started", () => {
@@ -77,6 +78,22 @@ describe("event payload cap", () => {
     const fitted = fitEnvelope(many, 4_096);
     assert.ok(envelopeBytes(fitted) <= 4_096);
     assert.deepEqual(fitted.data, { task: { id: "tsk_1", project_id: "prj_1" }, truncated: true });
+  });
+
+  it("puts an event on the wire in canonical member order, shortened only when oversized", () => {
+    // As jsonb gives it back: members in another order.
+    const stored = (data: Record<string, unknown>) => {
+      const { id, type, api_version, created_at, workspace_id } = envelope(data);
+      return { workspace_id, data, created_at, type, id, api_version } as EventEnvelope;
+    };
+    const small = wireEnvelope(stored({ task: { id: "tsk_1", title: "x" } }));
+    assert.equal(small.json, JSON.stringify(envelope({ task: { id: "tsk_1", title: "x" } })));
+    assert.deepEqual(Object.keys(JSON.parse(small.json)), ["id", "type", "api_version", "created_at", "workspace_id", "data"]);
+    const bigData = { task: { id: "tsk_1", project_id: "prj_1", title: "T", description: "ü".repeat(300_000) } };
+    const big = wireEnvelope(stored(bigData));
+    assert.equal(big.json, JSON.stringify(fitEnvelope(envelope(bigData))));
+    assert.equal(JSON.parse(big.json).data.truncated, true);
+    assert.deepEqual(JSON.parse(big.json), big.envelope);
   });
 });
 

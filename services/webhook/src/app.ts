@@ -115,7 +115,7 @@ export async function startWebhookService(config: WebhookConfig, log: Logger, op
     metrics,
     random: options.random,
   });
-  const fanOut = createFanOut({ deliveries, subscriptions, now: options.now, onCreated: () => worker.wake() });
+  const fanOut = createFanOut({ deliveries, subscriptions, now: options.now, onCreated: () => worker.wake(), worker });
   const retention =
     config.deliveryRetentionMs === undefined
       ? undefined

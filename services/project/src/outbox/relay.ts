@@ -1,19 +1,26 @@
-import { type EventEnvelope, eventSubject, Gauge, type Logger, OutboxRelay, type Registry } from "@planner/shared";
+import { type EventEnvelope, eventSubject, Gauge, type Logger, MAX_EVENT_BYTES, OutboxRelay, type Registry } from "@planner/shared";
 import type { OutboxConfig } from "../config.js";
 import { fitEnvelope } from "../domain/events.js";
 import type { OutboxRepository, PendingEvent } from "../repositories/outbox.js";
 import type { NatsLink } from "./nats-link.js";
 
-/** Canonical field order of the envelope on the wire (jsonb does not keep key order). */
-function wireEnvelope(stored: EventEnvelope): EventEnvelope {
-  return fitEnvelope({
+/**
+ * The envelope as it goes on the wire, in canonical field order (jsonb does not keep key
+ * order), and its JSON text: serialised once, and again only when it has to be shortened.
+ */
+export function wireEnvelope(stored: EventEnvelope): { envelope: EventEnvelope; json: string } {
+  const envelope: EventEnvelope = {
     id: stored.id,
     type: stored.type,
     api_version: "v1",
     created_at: stored.created_at,
     workspace_id: stored.workspace_id,
     data: stored.data,
-  });
+  };
+  const json = JSON.stringify(envelope);
+  if (Buffer.byteLength(json, "utf8") <= MAX_EVENT_BYTES) return { envelope, json };
+  const fitted = fitEnvelope(envelope);
+  return { envelope: fitted, json: JSON.stringify(fitted) };
 }
 
 /**
@@ -41,10 +48,10 @@ export function createOutboxRelay(options: {
     store: options.outbox,
     publisher: () => link.current(),
     toMessage: (row) => {
-      const envelope = wireEnvelope(row.envelope);
+      const { envelope, json } = wireEnvelope(row.envelope);
       return {
         subject: eventSubject(subjectPrefix, envelope.workspace_id, envelope.type),
-        data: JSON.stringify(envelope),
+        data: json,
         msgID: envelope.id,
         headers: row.headers,
       };

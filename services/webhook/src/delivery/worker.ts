@@ -53,8 +53,19 @@ export interface DeliveryWorkerOptions {
   random?: () => number;
 }
 
+/** Bodies by envelope object: the deliveries of one event claimed together share their envelope. */
+const bodies = new WeakMap<EventEnvelope, string>();
+
 /** The body every attempt sends: the stored envelope with its members in the documented order. */
 export function deliveryBody(event: EventEnvelope): string {
+  const known = bodies.get(event);
+  if (known !== undefined) return known;
+  const body = serialiseBody(event);
+  bodies.set(event, body);
+  return body;
+}
+
+function serialiseBody(event: EventEnvelope): string {
   return JSON.stringify({
     id: event.id,
     type: event.type,
@@ -82,6 +93,18 @@ export class DeliveryWorker {
   private readonly maxAttempts: number;
 
   private lastSweep = 0;
+  /** When the last claim was made; one is made at least every pollMs (retries fall due, other replicas' rows). */
+  private lastClaimAt = 0;
+  /**
+   * Deliveries may be due that no claim has taken yet (the last claim was full, or new ones
+   * were committed unclaimed): the loop claims, and the fan-out claims none itself meanwhile.
+   */
+  private backlog = true;
+  /** Counts `wake()` calls: a claim that found nothing clears the backlog only if none came meanwhile. */
+  private wakes = 0;
+  /** Slots promised to the fan-out's own claims and to the claim in flight. */
+  private reserved = 0;
+  private claiming = 0;
   /** Claims scan the due index from here (see DeliveryRepository.claim). */
   private lowWater: Date | undefined;
   private readonly claimBatch: number;
@@ -93,7 +116,7 @@ export class DeliveryWorker {
     this.maxAttempts = options.scheduleMs.length + 1;
     this.claimBatch = Math.max(1, Math.floor(options.concurrency / 4));
     this.successes = new GroupBatcher(
-      async (results) => (await options.deliveries.recordSucceeded(results)).map((value) => ({ ok: true as const, value })),
+      async (results) => (await this.recordSuccesses(results)).map((value) => ({ ok: true, value })),
       Math.max(1, options.concurrency),
       2,
     );
@@ -107,6 +130,34 @@ export class DeliveryWorker {
 
   /** New deliveries were committed: look now instead of at the next poll. */
   wake(): void {
+    this.backlog = true;
+    this.wakes++;
+    this.wakeup.wake();
+  }
+
+  /** Slots neither in flight nor promised. */
+  private free(): number {
+    return this.options.concurrency - this.inFlight.size - this.reserved - this.claiming;
+  }
+
+  /**
+   * Reserves up to `max` free slots for deliveries the fan-out claims in its own statement.
+   * None while a backlog waits for this worker's claims (the oldest deliveries go first) or
+   * while stopping. Reserved slots count as in flight until `accept`, so claimed attempts
+   * never exceed the concurrency, however they were claimed.
+   */
+  reserve(max: number): { slots: number; leaseUntil: Date } {
+    const leaseUntil = new Date(this.now().getTime() + this.options.leaseMs);
+    if (this.stopping || !this.running || this.backlog) return { slots: 0, leaseUntil };
+    const slots = Math.max(0, Math.min(max, this.free()));
+    this.reserved += slots;
+    return { slots, leaseUntil };
+  }
+
+  /** Sends what the fan-out claimed with `slots` reserved slots; the unused ones are free again. */
+  accept(claimed: readonly ClaimedDelivery[], slots: number): void {
+    this.reserved -= slots;
+    for (const delivery of claimed.slice(0, slots)) this.dispatch(delivery);
     this.wakeup.wake();
   }
 
@@ -116,7 +167,11 @@ export class DeliveryWorker {
     this.wakeup.interrupt();
     await this.running;
     this.running = undefined;
-    while (this.inFlight.size > 0) await Promise.all([...this.inFlight]);
+    // A fan-out statement that reserved slots before the stop hands its claims over when it ends.
+    while (this.inFlight.size > 0 || this.reserved > 0) {
+      if (this.inFlight.size > 0) await Promise.all([...this.inFlight]);
+      else await sleep(10);
+    }
   }
 
   private async loop(): Promise<void> {
@@ -133,21 +188,35 @@ export class DeliveryWorker {
           // A full scan now and then finds what the low-water mark passed: deliveries whose
           // lease ran out (a crashed worker) and rows committed late with an older due time.
           this.lowWater = undefined;
+          this.backlog = true;
         }
-        const free = this.options.concurrency - this.inFlight.size;
+        const free = this.free();
+        const busy = this.options.concurrency - free;
         // Claim in batches (a quarter of the slots) while others are in flight: one claim per
-        // finished attempt would cost a query per delivery.
-        if (free > 0 && (this.inFlight.size === 0 || free >= this.claimBatch)) {
-          const claimed = await deliveries.claim({
-            now: this.now(),
-            limit: free,
-            leaseMs: this.options.leaseMs,
-            maxAttempts: this.maxAttempts,
-            notBefore: this.lowWater,
-          });
+        // finished attempt would cost a query per delivery. Without a known backlog, only once
+        // per poll interval (what falls due later, what other replicas commit).
+        const due = this.backlog || now.getTime() - this.lastClaimAt >= this.options.pollMs;
+        if (due && free > 0 && (busy === 0 || free >= this.claimBatch)) {
+          this.lastClaimAt = now.getTime();
+          this.claiming += free;
+          const wakes = this.wakes;
+          let claimed: ClaimedDelivery[];
+          try {
+            claimed = await deliveries.claim({
+              now: this.now(),
+              limit: free,
+              leaseMs: this.options.leaseMs,
+              maxAttempts: this.maxAttempts,
+              notBefore: this.lowWater,
+            });
+          } finally {
+            this.claiming -= free;
+          }
           this.advanceLowWater(claimed);
           for (const delivery of claimed) this.dispatch(delivery);
           full = claimed.length === free;
+          // Deliveries committed during the claim may have been missed by it.
+          this.backlog = full || wakes !== this.wakes;
         }
         failures = 0;
       } catch (error) {
@@ -155,11 +224,49 @@ export class DeliveryWorker {
       }
       // A full claim means more may be due: claim again as soon as enough slots free (each
       // finished attempt wakes the loop).
-      const canClaim = this.options.concurrency - this.inFlight.size >= this.claimBatch;
+      const canClaim = this.free() >= this.claimBatch;
       if (!this.stopping && !(full && canClaim)) {
-        await this.wakeup.sleep(this.options.pollMs);
+        const sincePoll = this.now().getTime() - this.lastClaimAt;
+        await this.wakeup.sleep(this.backlog ? this.options.pollMs : Math.max(1, this.options.pollMs - sincePoll));
       }
     }
+  }
+
+  /**
+   * Records successful attempts together and, while deliveries wait (a backlog), claims as
+   * many due ones in the same statement as the recorded attempts free slots, and the slots
+   * free now besides: the slots are
+   * refilled in the round trip that frees them, without waiting for a claim of the loop. In
+   * the database the recorded attempts leave and the claimed ones enter in one commit, so the
+   * attempts claimed and not recorded never exceed the concurrency.
+   */
+  private async recordSuccesses(results: AttemptResult[]): Promise<RecordOutcome[]> {
+    const refill = this.backlog && !this.stopping;
+    // The slots these attempts free, and those free now (promised to this statement meanwhile).
+    const extra = refill ? Math.max(0, this.free()) : 0;
+    const limit = refill ? results.length + extra : 0;
+    const wakes = this.wakes;
+    this.claiming += extra;
+    let recorded: Awaited<ReturnType<DeliveryRepository["recordSucceededAndClaim"]>>;
+    try {
+      recorded = await this.options.deliveries.recordSucceededAndClaim(results, {
+        now: this.now(),
+        limit,
+        leaseMs: this.options.leaseMs,
+        maxAttempts: this.maxAttempts,
+        notBefore: this.lowWater,
+      });
+    } finally {
+      this.claiming -= extra;
+    }
+    const { outcomes, claimed } = recorded;
+    if (limit > 0) {
+      this.advanceLowWater(claimed);
+      for (const delivery of claimed) this.dispatch(delivery);
+      // Fewer than asked for: nothing more is due now.
+      if (claimed.length < limit && wakes === this.wakes) this.backlog = false;
+    }
+    return outcomes;
   }
 
   /**

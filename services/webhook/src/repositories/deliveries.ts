@@ -32,6 +32,13 @@ export interface ClaimedDelivery {
   headers: Record<string, string> | null;
 }
 
+/** One event of a fan-out batch and the subscriptions that may want it. */
+export interface FanOutItem {
+  event: EventEnvelope;
+  webhookIds: string[];
+  headers?: Record<string, string>;
+}
+
 export type AttemptOutcome = "succeeded" | "failed" | "gone";
 /**
  * An attempt as the history shows it: its outcome, `in_progress` while its worker holds the
@@ -194,6 +201,20 @@ function recentHealthySuccess(webhook: string, startedAt: string): string {
     AND ${webhook}last_attempted_at > ${startedAt} - interval '1 second', false)`;
 }
 
+/**
+ * One envelope object per event among the rows of one statement: the deliveries of an event
+ * then share it, and the worker serialises its body once (deliveryBody keeps it by object).
+ */
+function sharedEnvelopes(): (eventId: string, payload: EventEnvelope) => EventEnvelope {
+  const seen = new Map<string, EventEnvelope>();
+  return (eventId, payload) => {
+    const known = seen.get(eventId);
+    if (known) return known;
+    seen.set(eventId, payload);
+    return payload;
+  };
+}
+
 export class DeliveryRepository {
   /** A claim reads the event's trace headers only while tracing is on. */
   private readonly claimHeaders = tracingEnabled() ? "(SELECT e.headers FROM events e WHERE e.id = d.event_id)" : "NULL::jsonb";
@@ -235,10 +256,21 @@ export class DeliveryRepository {
    * disable waits and then cancels what was added here. The number of deliveries created
    * per event id.
    */
-  async fanOutBatch(
-    batch: { event: EventEnvelope; webhookIds: string[]; headers?: Record<string, string> }[],
+  async fanOutBatch(batch: FanOutItem[], now: Date): Promise<Map<string, number>> {
+    return (await this.fanOutAndClaim(batch, now)).created;
+  }
+
+  /**
+   * `fanOutBatch` that also claims up to `claim.limit` of the new deliveries for the caller's
+   * worker in the same statement, as `claim` would (first attempt counted, lease taken, the
+   * attempt's row written as interrupted), oldest event first: the worker sends them without
+   * a claim of its own. The rest stay pending for the worker's claims.
+   */
+  async fanOutAndClaim(
+    batch: FanOutItem[],
     now: Date,
-  ): Promise<Map<string, number>> {
+    claim: { limit: number; leaseUntil: Date } = { limit: 0, leaseUntil: now },
+  ): Promise<{ created: Map<string, number>; claimed: ClaimedDelivery[] }> {
     const created = new Map<string, number>();
     const deliveries = { id: [] as string[], webhook: [] as string[], workspace: [] as string[], event: [] as string[] };
     const events = { id: [] as string[], type: [] as string[], createdAt: [] as Date[], payload: [] as string[] };
@@ -261,17 +293,30 @@ export class DeliveryRepository {
         deliveries.event.push(event.id);
       }
     }
-    if (deliveries.id.length === 0) return created;
-    const inserted = await this.pool.query<{ event_id: string }>({
-      name: "webhook-fan-out",
+    if (deliveries.id.length === 0) return { created, claimed: [] };
+    const token = randomUUID();
+    const inserted = await this.pool.query<{
+      id: string;
+      webhook_id: string;
+      workspace_id: string;
+      event_id: string;
+      event_type: string;
+      event_created_at: Date;
+      claimed: boolean;
+      payload: EventEnvelope | null;
+      url: string | null;
+      secret_ciphertext: Buffer | null;
+      headers: Record<string, string> | null;
+    }>({
+      name: "webhook-fan-out-claim",
       text: `WITH candidate AS (
-          SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS c (id, webhook_id, workspace_id, event_id)
+          SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) WITH ORDINALITY AS c (id, webhook_id, workspace_id, event_id, n)
         ), live AS (
-          SELECT w.id, w.workspace_id FROM webhooks w
+          SELECT w.id, w.workspace_id, w.url, w.secret_ciphertext FROM webhooks w
           WHERE w.id = ANY ($2::text[]) AND w.status = 'active' AND w.deleted_at IS NULL
           ORDER BY w.id FOR SHARE
         ), wanted AS (
-          SELECT c.*, e.type, e.created_at, e.payload, e.headers
+          SELECT c.*, e.type, e.created_at, e.payload, e.headers, row_number() OVER (ORDER BY c.n) <= $11 AS claim
           FROM candidate c
           JOIN live l ON l.id = c.webhook_id AND l.workspace_id = c.workspace_id
           JOIN unnest($5::text[], $6::text[], $7::timestamptz[], $8::jsonb[], $10::jsonb[]) AS e (id, type, created_at, payload, headers)
@@ -280,11 +325,24 @@ export class DeliveryRepository {
           INSERT INTO events (id, payload, created_at, headers)
           SELECT DISTINCT ON (event_id) event_id, payload, $9::timestamptz, headers FROM wanted ORDER BY event_id
           ON CONFLICT (id) DO NOTHING
+        ), inserted AS (
+          INSERT INTO deliveries (id, webhook_id, workspace_id, event_id, event_type, event_created_at, next_attempt_at, created_at, updated_at,
+                                  attempts, locked_until, lease_token)
+          SELECT id, webhook_id, workspace_id, event_id, type, created_at, $9, $9, $9,
+                 CASE WHEN claim THEN 1 ELSE 0 END, CASE WHEN claim THEN $12::timestamptz END, CASE WHEN claim THEN $13::uuid END
+          FROM wanted
+          ON CONFLICT (webhook_id, event_id) DO NOTHING
+          RETURNING id, webhook_id, workspace_id, event_id, event_type, event_created_at, series, lease_token IS NOT NULL AS claimed
+        ), started AS (
+          INSERT INTO delivery_attempts (delivery_id, series, attempt, started_at, latency_ms, error, outcome)
+          SELECT id, series, 1, $9, 0, $14, 'interrupted' FROM inserted WHERE claimed
+          ON CONFLICT (delivery_id, series, attempt) DO NOTHING
         )
-        INSERT INTO deliveries (id, webhook_id, workspace_id, event_id, event_type, event_created_at, next_attempt_at, created_at, updated_at)
-        SELECT id, webhook_id, workspace_id, event_id, type, created_at, $9, $9, $9 FROM wanted
-        ON CONFLICT (webhook_id, event_id) DO NOTHING
-        RETURNING event_id`,
+        SELECT i.id, i.webhook_id, i.workspace_id, i.event_id, i.event_type, i.event_created_at, i.claimed,
+               CASE WHEN i.claimed THEN w.payload END AS payload, CASE WHEN i.claimed THEN l.url END AS url,
+               CASE WHEN i.claimed THEN l.secret_ciphertext END AS secret_ciphertext, CASE WHEN i.claimed THEN w.headers END AS headers
+        FROM inserted i JOIN wanted w ON w.id = i.id JOIN live l ON l.id = i.webhook_id
+        ORDER BY w.n`,
       values: [
         deliveries.id,
         deliveries.webhook,
@@ -296,10 +354,37 @@ export class DeliveryRepository {
         events.payload,
         now,
         eventHeaders.some((headers) => headers !== null) ? eventHeaders : [],
+        Math.max(0, claim.limit),
+        claim.leaseUntil,
+        token,
+        INTERRUPTED_ERROR,
       ],
     });
-    for (const row of inserted.rows) created.set(row.event_id, (created.get(row.event_id) ?? 0) + 1);
-    return created;
+    const claimed: ClaimedDelivery[] = [];
+    const envelopes = sharedEnvelopes();
+    for (const row of inserted.rows) {
+      created.set(row.event_id, (created.get(row.event_id) ?? 0) + 1);
+      if (!row.claimed || !row.payload || row.url === null || !row.secret_ciphertext) continue;
+      claimed.push({
+        id: row.id,
+        webhookId: row.webhook_id,
+        workspaceId: row.workspace_id,
+        eventId: row.event_id,
+        eventType: row.event_type,
+        eventCreatedAt: row.event_created_at,
+        dueAt: now,
+        payload: envelopes(row.event_id, row.payload),
+        attempt: 1,
+        series: 1,
+        leaseToken: token,
+        leaseUntil: claim.leaseUntil,
+        url: row.url,
+        secretCiphertext: row.secret_ciphertext,
+        // As a claim: the trace context only while tracing is on.
+        headers: tracingEnabled() ? row.headers : null,
+      });
+    }
+    return { created, claimed };
   }
 
   /**
@@ -354,6 +439,7 @@ export class DeliveryRepository {
        SELECT * FROM claimed`,
       values: [options.now, options.limit, options.maxAttempts, leaseUntil, token, options.notBefore ?? new Date(0), INTERRUPTED_ERROR],
     });
+    const envelopes = sharedEnvelopes();
     return result.rows.map((row) => ({
       id: row.id,
       webhookId: row.webhook_id,
@@ -362,7 +448,7 @@ export class DeliveryRepository {
       eventType: row.event_type,
       eventCreatedAt: row.event_created_at,
       dueAt: row.next_attempt_at,
-      payload: row.payload,
+      payload: envelopes(row.event_id, row.payload),
       attempt: row.attempts,
       series: row.series,
       leaseToken: token,
@@ -394,17 +480,50 @@ export class DeliveryRepository {
    * most once a second as `record` does. The outcomes are in the order of `results`.
    */
   async recordSucceeded(results: readonly AttemptResult[]): Promise<RecordOutcome[]> {
-    if (results.length === 0) return [];
+    return (await this.recordSucceededAndClaim(results)).outcomes;
+  }
+
+  /**
+   * `recordSucceeded` that also claims up to `claim.limit` due deliveries in the same statement
+   * (as `claim` does; never one of those being recorded): the slots the recorded attempts free
+   * are filled in the same round trip. The claim commits synchronously, as `claim` does; only
+   * a statement that claims nothing commits with `synchronous_commit = off`.
+   */
+  async recordSucceededAndClaim(
+    results: readonly AttemptResult[],
+    claim?: { now: Date; limit: number; leaseMs: number; maxAttempts: number; notBefore?: Date },
+  ): Promise<{ outcomes: RecordOutcome[]; claimed: ClaimedDelivery[] }> {
+    if (results.length === 0) return { outcomes: [], claimed: [] };
     if (results.some((result) => result.outcome !== "succeeded")) throw new Error("recordSucceeded takes successful attempts only");
     const column = <T>(pick: (result: AttemptResult) => T) => results.map(pick);
+    const limit = Math.max(0, claim?.limit ?? 0);
+    const claimNow = claim?.now ?? new Date();
+    const token = randomUUID();
+    const leaseUntil = new Date(claimNow.getTime() + (claim?.leaseMs ?? 0));
     // As in `record`: losing this commit only means another attempt once the lease runs out.
     // `set_config(…, true)` is SET LOCAL inside the statement: it holds for this statement's own
     // transaction and ends with it, so the pooled connection's next statement commits durably
-    // again; BEGIN, SET LOCAL and COMMIT would cost three more round trips per batch.
-    const updated = await this.pool.query<{ id: string }>({
-      name: "webhook-record-succeeded",
+    // again; BEGIN, SET LOCAL and COMMIT would cost three more round trips per batch. A statement
+    // that claims keeps the durable commit: a claim lost in a database crash would repeat an attempt number.
+    const rows = await this.pool.query<{
+      recorded: boolean;
+      id: string;
+      webhook_id: string | null;
+      workspace_id: string | null;
+      event_id: string | null;
+      event_type: string | null;
+      event_created_at: Date | null;
+      next_attempt_at: Date | null;
+      payload: EventEnvelope | null;
+      attempts: number | null;
+      series: number | null;
+      url: string | null;
+      secret_ciphertext: Buffer | null;
+      headers: Record<string, string> | null;
+    }>({
+      name: tracingEnabled() ? "webhook-record-succeeded-claim-traced" : "webhook-record-succeeded-claim",
       text: `WITH settings AS MATERIALIZED (
-           SELECT set_config('synchronous_commit', 'off', true)
+           SELECT set_config('synchronous_commit', CASE WHEN $11::int > 0 THEN current_setting('synchronous_commit') ELSE 'off' END, true)
          ), input AS (
            SELECT t.* FROM settings, unnest($1::text[], $2::int[], $3::int[], $4::timestamptz[], $5::int[], $6::int[], $7::text[], $8::uuid[],
                                 $9::timestamptz[], $10::text[])
@@ -429,8 +548,35 @@ export class DeliveryRepository {
            FROM latest l
            WHERE w.id = l.webhook_id AND NOT ${recentHealthySuccess("w.", "l.started_at")}
            RETURNING w.id
+         ), due AS (
+           SELECT d.id FROM deliveries d
+           JOIN webhooks w ON w.id = d.webhook_id AND w.status = 'active' AND w.deleted_at IS NULL
+           WHERE d.status = 'pending' AND d.next_attempt_at <= $12 AND d.next_attempt_at >= $13
+             AND (d.locked_until IS NULL OR d.locked_until <= $12)
+             AND d.attempts < $14 AND d.id <> ALL ($1::text[])
+           ORDER BY d.next_attempt_at, d.id
+           LIMIT $11
+           FOR UPDATE OF d SKIP LOCKED
+         ), claimed AS (
+           UPDATE deliveries d SET attempts = d.attempts + 1, locked_until = $15, lease_token = $16, updated_at = $12
+           FROM due, webhooks w
+           WHERE d.id = due.id AND w.id = d.webhook_id
+           RETURNING d.id, d.webhook_id, d.workspace_id, d.event_id, d.event_type, d.event_created_at, d.next_attempt_at,
+                     coalesce(d.payload, (SELECT e.payload FROM events e WHERE e.id = d.event_id)) AS payload, d.attempts, d.series,
+                     w.url, w.secret_ciphertext, ${this.claimHeaders} AS headers
+         ), started AS (
+           INSERT INTO delivery_attempts (delivery_id, series, attempt, started_at, latency_ms, error, outcome)
+           SELECT id, series, attempts, $12, 0, $17, 'interrupted' FROM claimed
+           ON CONFLICT (delivery_id, series, attempt) DO NOTHING
          )
-         SELECT id FROM updated`,
+         SELECT true AS recorded, id, NULL::text AS webhook_id, NULL::text AS workspace_id, NULL::text AS event_id, NULL::text AS event_type,
+                NULL::timestamptz AS event_created_at, NULL::timestamptz AS next_attempt_at, NULL::jsonb AS payload, NULL::int AS attempts,
+                NULL::int AS series, NULL::text AS url, NULL::bytea AS secret_ciphertext, NULL::jsonb AS headers
+         FROM updated
+         UNION ALL
+         SELECT false, id, webhook_id, workspace_id, event_id, event_type, event_created_at, next_attempt_at, payload, attempts, series,
+                url, secret_ciphertext, headers
+         FROM claimed`,
       values: [
         column((result) => result.delivery.id),
         column((result) => result.delivery.series),
@@ -442,10 +588,43 @@ export class DeliveryRepository {
         column((result) => result.delivery.leaseToken),
         column((result) => result.now),
         column((result) => result.delivery.webhookId),
+        limit,
+        claimNow,
+        claim?.notBefore ?? new Date(0),
+        claim?.maxAttempts ?? 1,
+        leaseUntil,
+        token,
+        INTERRUPTED_ERROR,
       ],
     });
-    const applied = new Set(updated.rows.map((row) => row.id));
-    return results.map((result) => ({ applied: applied.has(result.delivery.id) }));
+    const applied = new Set<string>();
+    const claimed: ClaimedDelivery[] = [];
+    const envelopes = sharedEnvelopes();
+    for (const row of rows.rows) {
+      if (row.recorded) {
+        applied.add(row.id);
+        continue;
+      }
+      if (!row.payload || row.url === null || !row.secret_ciphertext) continue;
+      claimed.push({
+        id: row.id,
+        webhookId: row.webhook_id ?? "",
+        workspaceId: row.workspace_id ?? "",
+        eventId: row.event_id ?? "",
+        eventType: row.event_type ?? "",
+        eventCreatedAt: row.event_created_at ?? claimNow,
+        dueAt: row.next_attempt_at ?? claimNow,
+        payload: envelopes(row.event_id ?? "", row.payload),
+        attempt: row.attempts ?? 1,
+        series: row.series ?? 1,
+        leaseToken: token,
+        leaseUntil,
+        url: row.url,
+        secretCiphertext: row.secret_ciphertext,
+        headers: row.headers,
+      });
+    }
+    return { outcomes: results.map((result) => ({ applied: applied.has(result.delivery.id) })), claimed };
   }
 
   /** Records an attempt and the delivery's next state; updates and, if due, disables the subscription. */

@@ -173,6 +173,17 @@ const PLACE_BEFORE = /(?:^|[\s,(])(?:in|im|bei|nahe|aus|near|in the|from the)\s+
  * only names a place ("in der Gemeinde …") counts as a hint.
  */
 export function industryFromText(text: string): IndustryHint | undefined {
+  // Understanding a request asks twice for the same description (the profile and the subject).
+  if (lastIndustryHint?.text === text) return lastIndustryHint.hint;
+  const hint = findIndustry(text);
+  lastIndustryHint = { text, hint };
+  return hint;
+}
+
+/** The last answer of `industryFromText`: a pure function of the text over immutable data. */
+let lastIndustryHint: { text: string; hint: IndustryHint | undefined } | undefined;
+
+function findIndustry(text: string): IndustryHint | undefined {
   const lowered = lower(text);
   const asPlace = (hit: KeywordHit<Industry>) => hit.org && PLACE_BEFORE.test(lowered.slice(Math.max(0, hit.start - 16), hit.start));
   const hits = INDUSTRY_MATCHER.hits(lowered);

@@ -86,6 +86,14 @@ function needleOf(keyword: string): string {
   return longest;
 }
 
+/** The two characters at `at` as one number when both are ASCII letters or digits (needles are), else -1. */
+function bigram(text: string, at: number): number {
+  const first = text.charCodeAt(at);
+  const second = text.charCodeAt(at + 1);
+  if (first >= 128 || second >= 128) return -1;
+  return first * 128 + second;
+}
+
 /** A keyword found in a text: where, and how much it counts. */
 export interface KeywordHit<K> {
   key: K;
@@ -120,6 +128,13 @@ interface CompiledKeyword<K> {
 /** A compiled set of keyword classes that finds the hits of every class in a text. */
 export class KeywordMatcher<K> {
   private readonly keywords: CompiledKeyword<K>[] = [];
+  /** Keywords (indexes) by the first two characters of their needle (see `bigram`). */
+  private readonly byBigram: number[][] = [];
+  /** Keywords whose needle is shorter than two characters: always tried. */
+  private readonly unindexed: number[] = [];
+  /** `marks[i] === mark` while keyword i is a candidate of the current call. */
+  private readonly marks: Uint32Array;
+  private mark = 0;
 
   constructor(classes: readonly { key: K; keywords: KeywordSet }[]) {
     for (const { key, keywords } of classes) {
@@ -135,6 +150,42 @@ export class KeywordMatcher<K> {
         }
       }
     }
+    this.keywords.forEach((keyword, index) => {
+      const gram = keyword.needle.length >= 2 ? bigram(keyword.needle, 0) : -1;
+      if (gram < 0) {
+        this.unindexed.push(index);
+        return;
+      }
+      const list = this.byBigram[gram] ?? [];
+      list.push(index);
+      this.byBigram[gram] = list;
+    });
+    this.marks = new Uint32Array(this.keywords.length);
+  }
+
+  /**
+   * The keywords that can occur in the text, in their own order: those whose needle's first
+   * two characters occur in it, and those without such a needle. A needle the text contains
+   * has its first two characters in it, so no keyword that could match is left out.
+   */
+  private candidates(lowered: string): number[] {
+    this.mark = this.mark === 0xffffffff ? 1 : this.mark + 1;
+    if (this.mark === 1) this.marks.fill(0);
+    const mark = this.mark;
+    const found: number[] = [...this.unindexed];
+    for (const index of this.unindexed) this.marks[index] = mark;
+    for (let i = 0; i + 1 < lowered.length; i++) {
+      const gram = bigram(lowered, i);
+      if (gram < 0) continue;
+      const list = this.byBigram[gram];
+      if (!list) continue;
+      for (const index of list) {
+        if (this.marks[index] === mark) continue;
+        this.marks[index] = mark;
+        found.push(index);
+      }
+    }
+    return found.sort((a, b) => a - b);
   }
 
   /**
@@ -143,7 +194,8 @@ export class KeywordMatcher<K> {
    */
   hits(lowered: string): KeywordHit<K>[] {
     const all: KeywordHit<K>[] = [];
-    for (const keyword of this.keywords) {
+    for (const index of this.candidates(lowered)) {
+      const keyword = this.keywords[index] as CompiledKeyword<K>;
       // Thousands of keywords, few of them in a text: a substring test is far cheaper than the regex.
       if (keyword.needle && !lowered.includes(keyword.needle)) continue;
       keyword.pattern.lastIndex = 0;
