@@ -1077,17 +1077,23 @@ describe("intent: named successors and actions told as done", () => {
 });
 
 describe("intent: chat German", () => {
+  it("a noun of a text without capitals is written with its capital in the object", () => {
+    const reading = readIntent("hallo, die volksschule braucht eine neue heizung und wir wollen das dach dämmen.", "de");
+    assert.ok(/^[A-ZÄÖÜ]/u.test(reading?.object?.head ?? ""), reading?.object?.head);
+  });
+
   it('"ne" is an article, and an action noun in a clause saying when only dates the project', () => {
     const text =
       "hi, wir sind ne kleine kfz werkstatt und brauchen endlich ne vernuenftige werkstattsoftware mit terminplanung. am besten bis ostern wenn die reifenwechsel saison losgeht";
     const reading = readIntent(text, "de");
-    assert.equal(reading?.object?.head, "werkstattsoftware");
+    // A noun read as one is written with its capital, as titles need it.
+    assert.equal(reading?.object?.head, "Werkstattsoftware");
     assert.notEqual(reading?.action, "migrate");
   });
 
   it("umlauts typed as ae/oe/ue still name the people hired, and an acronym is no sign of casing", () => {
     const reading = readIntent("hallo, wir sind ein pflegedienst, ca 35 MA. brauchen dringend 6 neue pflegefachkraefte bis april.", "de");
     assert.equal(reading?.action, "hire");
-    assert.equal(reading?.object?.head, "pflegefachkraefte");
+    assert.equal(reading?.object?.head, "Pflegefachkraefte");
   });
 });

@@ -1145,7 +1145,10 @@ function recase(tokens: Token[]): Token[] {
         if (!word || rest.length > 0) return false;
         return word === token.lower || (form.compound && word.length >= 5 && token.lower.endsWith(word));
       });
-    return known && !INDEX.de.verbs.has(token.lower) && !GRAMMAR_SETS.de.articles.has(token.lower) ? { ...token, capital: true } : token;
+    // A noun read as one is also written as one: titles say "Sanierung des Dachs", not "des dachs".
+    return known && !INDEX.de.verbs.has(token.lower) && !GRAMMAR_SETS.de.articles.has(token.lower)
+      ? { ...token, capital: true, text: token.text.charAt(0).toUpperCase() + token.text.slice(1) }
+      : token;
   });
 }
 
