@@ -545,4 +545,7 @@ try {
   for (const close of closers.reverse()) await close().catch(() => undefined);
   const { dropDatabase } = await import("@planner/shared");
   await dropDatabase(env.DATABASE_URL).catch(() => undefined);
+  // The run's own stream (and its consumers) goes with it: the NATS server is shared.
+  const { deleteTestStream } = await import("@planner/shared/testing");
+  await deleteTestStream(env.EVENTS_STREAM, env.NATS_URL ?? "nats://127.0.0.1:4222").catch(() => undefined);
 }
