@@ -1047,14 +1047,17 @@ const SUCCESSORS_AND_BACKGROUND: Case[] = [
     "relocate",
     "relocation",
   ),
-  // A field label ("Project:") is no part of the name; a PV park is built.
+  // A field label ("Project:") is no part of the name; a PV park is built; the capital that only opens the field is dropped.
   en(
     "Project: Ground-mounted PV park on a former gravel pit\nClient: Stadtwerke Bad Saulgau",
     "build",
     "construction",
     "park",
-    "Ground-mounted PV park",
+    "ground-mounted PV park",
   ),
+  // A name or a demonym opening the text keeps its capital.
+  en("Concept Store in Zurich, opening in May 2027.", "open", "location", undefined, "Concept Store"),
+  en("Japanese restaurant opening in Linz in May 2027.", "open", "location", undefined, "Japanese restaurant"),
   // "the launch" closing its clause refers back to what is started earlier, not to the shops the company has.
   en(
     "We are Metzgerei Schäfer in Worms with 3 Filialen and want to start a Partyservice / Catering for Hochzeiten. Can you make a plan for the launch?",

@@ -1076,6 +1076,24 @@ function headingApposition(tokens: readonly Token[], phrase: Phrase): Phrase {
   return { ...phrase, head: first.text, gender: bareNounGender(first.text) };
 }
 
+/**
+ * "Project: Ground-mounted PV park", "App for our members": an English word capitalised only
+ * because it opens a line, field or sentence is written small in titles ("for the ground-mounted
+ * PV park"). A name ("Concept Store", "Microsoft Intune") or a place ("Swiss") keeps its capital.
+ */
+function sentenceCased(text: string, tokens: readonly Token[], object: IntentObject | undefined): IntentObject | undefined {
+  if (!object) return object;
+  const [first, second] = object.base.split(/\s+/u);
+  if (!first || !/^\p{Lu}\p{Ll}+(?:-\p{Ll}+)*$/u.test(first) || (second && /^\p{Lu}\p{Ll}/u.test(second))) return object;
+  const token = tokens.find((candidate) => candidate.text === first && text.slice(candidate.start).startsWith(object.base));
+  if (!token || !/(?:^|[\n:|.!?(–—-])\s*$/u.test(text.slice(0, token.start))) return object;
+  // Demonyms keep their capital even where the gazetteer lacks them ("Viennese", "Carinthian").
+  if (/(?:ese|ian|ean|ish)$/u.test(first)) return object;
+  if (CATEGORY_NAMES.has(normalise(first)) || findPlaces(object.base).some((place) => place.start === 0)) return object;
+  const lower = (word: string) => word.charAt(0).toLowerCase() + word.slice(1);
+  return { ...object, base: lower(object.base), head: object.head === first ? lower(object.head) : object.head };
+}
+
 function objectOf(text: string, tokens: readonly Token[], found: Found): IntentObject | undefined {
   if (found.modifier) {
     const { text: written, head, category } = found.modifier;
@@ -1355,7 +1373,7 @@ function analyseIn(text: string, language: Language): { reading?: IntentReading;
         phrase: { ...complement, category: complement.category !== "other" ? complement.category : found.phrase.category },
       };
   }
-  const object = objectOf(text, tokens, found);
+  const object = language === "en" ? sentenceCased(text, tokens, objectOf(text, tokens, found)) : objectOf(text, tokens, found);
   const action: Action = match?.action ?? "other";
   // An object the lexicon does not know has its own row ("entwickeln ein Lastenrad" is no software).
   // "fall under NIS2 … implement the required risk management": measures a named law requires are its implementation.
