@@ -18,7 +18,7 @@ import {
   newId,
   type PgPool,
 } from "@planner/shared";
-import { createTestDatabase, TEST_NATS_URL, type TestDatabase, testEventsNames } from "@planner/shared/testing";
+import { createTestDatabase, deleteTestStream, TEST_NATS_URL, type TestDatabase, testEventsNames } from "@planner/shared/testing";
 import type { WebhookService } from "../src/app.js";
 import { SCHEMA } from "../src/config.js";
 import { connect, eventually, startTestService, type TestClient } from "./helpers/service.js";
@@ -58,6 +58,7 @@ describe("subscription cache", () => {
     await a?.stop();
     await nc?.close();
     await db?.drop();
+    await deleteTestStream(names.stream);
   });
 
   it("settles events nobody subscribed to without reading Postgres again", async () => {
