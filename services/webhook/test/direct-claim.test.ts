@@ -7,39 +7,24 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { createLogger, type PgPool } from "@planner/shared";
-import { newWebhookSecret, SecretBox } from "../src/crypto/secret-box.js";
 import { DeliveryWorker, deliveryBody } from "../src/delivery/worker.js";
 import type { AttemptResult, ClaimedDelivery, DeliveryRepository } from "../src/repositories/deliveries.js";
-import type { WebhookRepository } from "../src/repositories/webhooks.js";
 import { testEnvelope } from "./helpers/events.js";
-import { startRepositories, type TestRepositories } from "./helpers/repositories.js";
-import { TEST_SECRET_KEY } from "./helpers/service.js";
-
-const secretBox = new SecretBox(Buffer.from(TEST_SECRET_KEY, "hex"));
+import { testSecretBox as secretBox, startRepositories, type TestRepositories } from "./helpers/repositories.js";
 
 describe("deliveries claimed by the fan-out", () => {
   let repositories: TestRepositories;
   let pool: PgPool;
   let deliveries: DeliveryRepository;
-  let webhooks: WebhookRepository;
 
   before(async () => {
     repositories = await startRepositories("webhook_direct_claim", 2);
-    ({ pool, deliveries, webhooks } = repositories);
+    ({ pool, deliveries } = repositories);
   });
 
   after(() => repositories?.close());
 
-  const subscribe = (workspaceId: string, path: string) =>
-    webhooks.create({
-      workspaceId,
-      url: `https://127.0.0.1:9/${path}`,
-      events: ["*"],
-      description: "",
-      limit: 10,
-      seal: (id) => secretBox.seal(newWebhookSecret(), id),
-      now: new Date(),
-    });
+  const subscribe = (workspaceId: string, path: string) => repositories.subscribe(workspaceId, path);
 
   it("claims up to the limit of the new deliveries in the storing statement and leaves the rest to claims", async () => {
     const subscriptions = [await subscribe("ws_direct", "a"), await subscribe("ws_direct", "b"), await subscribe("ws_direct", "c")];

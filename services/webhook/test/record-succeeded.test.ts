@@ -8,38 +8,23 @@ import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { after, before, describe, it } from "node:test";
 import type { PgPool } from "@planner/shared";
-import { newWebhookSecret, SecretBox } from "../src/crypto/secret-box.js";
 import type { AttemptResult, ClaimedDelivery, DeliveryRepository } from "../src/repositories/deliveries.js";
-import type { WebhookRepository } from "../src/repositories/webhooks.js";
 import { testEnvelope } from "./helpers/events.js";
 import { startRepositories, type TestRepositories } from "./helpers/repositories.js";
-import { TEST_SECRET_KEY } from "./helpers/service.js";
-
-const secretBox = new SecretBox(Buffer.from(TEST_SECRET_KEY, "hex"));
 
 describe("recording successful attempts in one statement", () => {
   let repositories: TestRepositories;
   let pool: PgPool;
   let deliveries: DeliveryRepository;
-  let webhooks: WebhookRepository;
 
   before(async () => {
     repositories = await startRepositories("webhook_record_batch", 2);
-    ({ pool, deliveries, webhooks } = repositories);
+    ({ pool, deliveries } = repositories);
   });
 
   after(() => repositories?.close());
 
-  const subscribe = (workspaceId: string, path: string) =>
-    webhooks.create({
-      workspaceId,
-      url: `https://127.0.0.1:9/${path}`,
-      events: ["*"],
-      description: "",
-      limit: 10,
-      seal: (id) => secretBox.seal(newWebhookSecret(), id),
-      now: new Date(),
-    });
+  const subscribe = (workspaceId: string, path: string) => repositories.subscribe(workspaceId, path);
 
   const success = (delivery: ClaimedDelivery, startedAt: Date, status = 200): AttemptResult => ({
     delivery,
@@ -102,10 +87,10 @@ describe("recording successful attempts in one statement", () => {
     ]);
 
     // The subscription shows its latest delivery, whatever order the batch had.
-    const shown = await webhooks.get("ws_batch", first.id);
+    const shown = await repositories.webhooks.get("ws_batch", first.id);
     assert.equal(shown?.lastDelivery?.deliveryId, late.id);
     assert.equal(shown?.lastDelivery?.responseStatus, 204);
-    assert.equal((await webhooks.get("ws_batch", second.id))?.lastDelivery?.deliveryId, kept.id);
+    assert.equal((await repositories.webhooks.get("ws_batch", second.id))?.lastDelivery?.deliveryId, kept.id);
 
     // Recording the same batch again changes nothing: the deliveries are no longer pending.
     const again = await deliveries.recordSucceeded(results.slice(0, 3));
