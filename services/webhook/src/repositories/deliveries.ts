@@ -415,27 +415,7 @@ export class DeliveryRepository {
       headers: Record<string, string> | null;
     }>({
       name: this.claimStatement,
-      text: `WITH due AS (
-         SELECT d.id FROM deliveries d
-         JOIN webhooks w ON w.id = d.webhook_id AND w.status = 'active' AND w.deleted_at IS NULL
-         WHERE d.status = 'pending' AND d.next_attempt_at <= $1 AND d.next_attempt_at >= $6
-           AND (d.locked_until IS NULL OR d.locked_until <= $1)
-           AND d.attempts < $3
-         ORDER BY d.next_attempt_at, d.id
-         LIMIT $2
-         FOR UPDATE OF d SKIP LOCKED
-       ), claimed AS (
-         UPDATE deliveries d SET attempts = d.attempts + 1, locked_until = $4, lease_token = $5, updated_at = $1
-         FROM due, webhooks w
-         WHERE d.id = due.id AND w.id = d.webhook_id
-         RETURNING d.id, d.webhook_id, d.workspace_id, d.event_id, d.event_type, d.event_created_at, d.next_attempt_at,
-                   coalesce(d.payload, (SELECT e.payload FROM events e WHERE e.id = d.event_id)) AS payload, d.attempts, d.series,
-                   w.url, w.secret_ciphertext, ${this.claimHeaders} AS headers
-       ), started AS (
-         INSERT INTO delivery_attempts (delivery_id, series, attempt, started_at, latency_ms, error, outcome)
-         SELECT id, series, attempts, $1, 0, $7, 'interrupted' FROM claimed
-         ON CONFLICT (delivery_id, series, attempt) DO NOTHING
-       )
+      text: `WITH ${this.claimDueSql({ now: "$1", notBefore: "$6", maxAttempts: "$3", limit: "$2", leaseUntil: "$4", token: "$5", error: "$7" })}
        SELECT * FROM claimed`,
       values: [options.now, options.limit, options.maxAttempts, leaseUntil, token, options.notBefore ?? new Date(0), INTERRUPTED_ERROR],
     });
@@ -548,27 +528,7 @@ export class DeliveryRepository {
            FROM latest l
            WHERE w.id = l.webhook_id AND NOT ${recentHealthySuccess("w.", "l.started_at")}
            RETURNING w.id
-         ), due AS (
-           SELECT d.id FROM deliveries d
-           JOIN webhooks w ON w.id = d.webhook_id AND w.status = 'active' AND w.deleted_at IS NULL
-           WHERE d.status = 'pending' AND d.next_attempt_at <= $12 AND d.next_attempt_at >= $13
-             AND (d.locked_until IS NULL OR d.locked_until <= $12)
-             AND d.attempts < $14 AND d.id <> ALL ($1::text[])
-           ORDER BY d.next_attempt_at, d.id
-           LIMIT $11
-           FOR UPDATE OF d SKIP LOCKED
-         ), claimed AS (
-           UPDATE deliveries d SET attempts = d.attempts + 1, locked_until = $15, lease_token = $16, updated_at = $12
-           FROM due, webhooks w
-           WHERE d.id = due.id AND w.id = d.webhook_id
-           RETURNING d.id, d.webhook_id, d.workspace_id, d.event_id, d.event_type, d.event_created_at, d.next_attempt_at,
-                     coalesce(d.payload, (SELECT e.payload FROM events e WHERE e.id = d.event_id)) AS payload, d.attempts, d.series,
-                     w.url, w.secret_ciphertext, ${this.claimHeaders} AS headers
-         ), started AS (
-           INSERT INTO delivery_attempts (delivery_id, series, attempt, started_at, latency_ms, error, outcome)
-           SELECT id, series, attempts, $12, 0, $17, 'interrupted' FROM claimed
-           ON CONFLICT (delivery_id, series, attempt) DO NOTHING
-         )
+         ), ${this.claimDueSql({ now: "$12", notBefore: "$13", maxAttempts: "$14", limit: "$11", leaseUntil: "$15", token: "$16", error: "$17", except: "$1::text[]" })}
          SELECT true AS recorded, id, NULL::text AS webhook_id, NULL::text AS workspace_id, NULL::text AS event_id, NULL::text AS event_type,
                 NULL::timestamptz AS event_created_at, NULL::timestamptz AS next_attempt_at, NULL::jsonb AS payload, NULL::int AS attempts,
                 NULL::int AS series, NULL::text AS url, NULL::bytea AS secret_ciphertext, NULL::jsonb AS headers
@@ -841,6 +801,45 @@ export class DeliveryRepository {
         remaining,
       };
     });
+  }
+
+  /**
+   * The CTEs `due`, `claimed` and `started` that claim up to `limit` due deliveries oldest first:
+   * first attempt counted, lease taken, attempt row written as interrupted until its outcome is
+   * recorded. Arguments are the statement's placeholders; `except` leaves out deliveries the
+   * same statement records.
+   */
+  private claimDueSql(p: {
+    now: string;
+    notBefore: string;
+    maxAttempts: string;
+    limit: string;
+    leaseUntil: string;
+    token: string;
+    error: string;
+    except?: string;
+  }): string {
+    return `due AS (
+         SELECT d.id FROM deliveries d
+         JOIN webhooks w ON w.id = d.webhook_id AND w.status = 'active' AND w.deleted_at IS NULL
+         WHERE d.status = 'pending' AND d.next_attempt_at <= ${p.now} AND d.next_attempt_at >= ${p.notBefore}
+           AND (d.locked_until IS NULL OR d.locked_until <= ${p.now})
+           AND d.attempts < ${p.maxAttempts}${p.except ? ` AND d.id <> ALL (${p.except})` : ""}
+         ORDER BY d.next_attempt_at, d.id
+         LIMIT ${p.limit}
+         FOR UPDATE OF d SKIP LOCKED
+       ), claimed AS (
+         UPDATE deliveries d SET attempts = d.attempts + 1, locked_until = ${p.leaseUntil}, lease_token = ${p.token}, updated_at = ${p.now}
+         FROM due, webhooks w
+         WHERE d.id = due.id AND w.id = d.webhook_id
+         RETURNING d.id, d.webhook_id, d.workspace_id, d.event_id, d.event_type, d.event_created_at, d.next_attempt_at,
+                   coalesce(d.payload, (SELECT e.payload FROM events e WHERE e.id = d.event_id)) AS payload, d.attempts, d.series,
+                   w.url, w.secret_ciphertext, ${this.claimHeaders} AS headers
+       ), started AS (
+         INSERT INTO delivery_attempts (delivery_id, series, attempt, started_at, latency_ms, error, outcome)
+         SELECT id, series, attempts, ${p.now}, 0, ${p.error}, 'interrupted' FROM claimed
+         ON CONFLICT (delivery_id, series, attempt) DO NOTHING
+       )`;
   }
 
   private async withHistory(rows: DeliveryRecordRow[], db: Pick<PoolClient, "query"> = this.pool): Promise<DeliveryRecord[]> {
