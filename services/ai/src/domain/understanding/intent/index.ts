@@ -559,10 +559,15 @@ function phrases(language: Language, text: string, tokens: readonly Token[], cla
   return result;
 }
 
+/** A form's colon right after `end` ("Site: …"), not a gender colon inside a word ("Mitarbeiter:innen"). */
+function colonAfter(text: string, end: number): boolean {
+  return /^\s*:(?!\p{L})/u.test(text.slice(end));
+}
+
 /** "Site: DC Bad Oeynhausen", "Standort: Linz": a single word before a colon names a form's field, not the object. */
 function labelsField(text: string, tokens: readonly Token[], phrase: Phrase): boolean {
   const last = tokens[phrase.until - 1];
-  return phrase.until - phrase.first === 1 && !!last && /^\s*:(?!\p{L})/u.test(text.slice(last.end));
+  return phrase.until - phrase.first === 1 && !!last && colonAfter(text, last.end);
 }
 
 const placeSpans = new Map<string, { start: number; end: number }[]>();
@@ -1413,7 +1418,7 @@ const FIELD_LABELS = { de: wordSet(GERMAN.fieldLabels), en: wordSet(ENGLISH.fiel
 /** "Organisation: Zweckverband …": a form's field name, not the action of organising. */
 function isFieldLabel(language: Language, text: string, tokens: readonly Token[], match: ActionMatch): boolean {
   const token = tokens[match.at[0] ?? 0];
-  return match.kind === "noun" && !!token && FIELD_LABELS[language].has(token.lower) && /^\s*:(?!\p{L})/u.test(text.slice(token.end));
+  return match.kind === "noun" && !!token && FIELD_LABELS[language].has(token.lower) && colonAfter(text, token.end);
 }
 const AGE_ADJECTIVES = { de: wordSet(GERMAN.ageAdjectives), en: wordSet(ENGLISH.ageAdjectives) };
 const DELIBERATION = { de: wordSet(GERMAN.deliberationMarkers), en: wordSet(ENGLISH.deliberationMarkers) };
