@@ -196,6 +196,16 @@ const RECORD_ATTEMPT_OUTCOME = `ON CONFLICT (delivery_id, series, attempt) DO UP
  * delivery" was written less than a second before `startedAt`: a success then changes nothing
  * worth a write, so a busy subscription's row is not rewritten per delivery.
  */
+/**
+ * Locks the subscriptions `ids` in id order, for the update of their "last delivery". A statement
+ * or transaction that records attempts takes this lock before it changes a delivery. The fan-out
+ * share-locks subscriptions in the same order and then inserts deliveries; an insert whose key
+ * (subscription, event) is a row being updated waits for that update's transaction. If the
+ * recorder changed the delivery first and then waited for the subscription, the two would wait
+ * for each other (a redelivered event while its delivery is recorded): a deadlock.
+ */
+const LOCK_WEBHOOKS_FIRST = (ids: string): string => `SELECT id FROM webhooks WHERE id = ANY (${ids}) ORDER BY id FOR NO KEY UPDATE`;
+
 function recentHealthySuccess(webhook: string, startedAt: string): string {
   return `coalesce(${webhook}consecutive_failures = 0 AND ${webhook}last_delivery_status = 'succeeded'
     AND ${webhook}last_attempted_at > ${startedAt} - interval '1 second', false)`;
@@ -504,8 +514,10 @@ export class DeliveryRepository {
       name: tracingEnabled() ? "webhook-record-succeeded-claim-traced" : "webhook-record-succeeded-claim",
       text: `WITH settings AS MATERIALIZED (
            SELECT set_config('synchronous_commit', CASE WHEN $11::int > 0 THEN current_setting('synchronous_commit') ELSE 'off' END, true)
+         ), held AS MATERIALIZED (
+           ${LOCK_WEBHOOKS_FIRST("$10::text[]")}
          ), input AS (
-           SELECT t.* FROM settings, unnest($1::text[], $2::int[], $3::int[], $4::timestamptz[], $5::int[], $6::int[], $7::text[], $8::uuid[],
+           SELECT t.* FROM settings, (SELECT count(*) FROM held) AS locked, unnest($1::text[], $2::int[], $3::int[], $4::timestamptz[], $5::int[], $6::int[], $7::text[], $8::uuid[],
                                 $9::timestamptz[], $10::text[])
              AS t(delivery_id, series, attempt, started_at, latency_ms, response_status, response_body, lease_token, now, webhook_id)
          ), attempts AS (
@@ -594,7 +606,11 @@ export class DeliveryRepository {
     const outcome = await inTransaction(this.pool, async (client) => {
       // Losing this commit in a database crash only means the delivery is attempted again
       // once its lease runs out (at least once), so it need not wait for the WAL flush.
-      await client.query("SET LOCAL synchronous_commit = off");
+      // The subscription is locked before the delivery is touched, as everywhere (see LOCK_WEBHOOKS_FIRST).
+      await client.query(
+        `SELECT set_config('synchronous_commit', 'off', true), (${LOCK_WEBHOOKS_FIRST("ARRAY[$1::text]")} LIMIT 1) AS held`,
+        [delivery.webhookId],
+      );
       // The attempt happened whatever became of the lease, so it is always recorded: its row
       // (written by the claim) gets the outcome; an outcome already recorded is never replaced.
       await client.query(
