@@ -130,6 +130,16 @@ describe("readBudget: the project's budget", () => {
     ["Einführung eines DMS, Kosten max. 60.000 €", { amount: 60_000, currency: "EUR" }],
     ["Wir stellen 120 000 € für die Modernisierung der Kantine bereit.", { amount: 120_000, currency: "EUR" }],
     ["Für das Projekt sind zwischen 1 und 2 Mio. € vorgesehen.", { amount: 2_000_000, currency: "EUR", approximate: true }],
+    // A fraction before a scale word is a number; "24/7" and "1/2 Jahr" are no money.
+    ["Service 24/7 ab 1/2 Jahr. Ladenbau, Kühltechnik und Personal: 1/2 Mio. €.", { amount: 500_000, currency: "EUR" }],
+    ["Budget ¾ Mio. CHF", { amount: 750_000, currency: "CHF" }],
+    // Named sources of the money joined by "und", "dazu", "plus" add up to the budget.
+    ["Finanzierung: 60.000 € Eigenmittel und ein Zuschuss von 90.000 €.", { amount: 150_000, currency: "EUR" }],
+    ["Fördersumme CHF 200'000 aus dem Kantonsprogramm, dazu CHF 50'000 Eigenmittel.", { amount: 250_000, currency: "CHF" }],
+    ["We have a €300k loan plus €100k of our own money.", { amount: 400_000, currency: "EUR" }],
+    // A total named as the budget stays the budget; "davon" makes what follows its parts.
+    ["Gesamtbudget 500.000 €: 300.000 € Förderung und 200.000 € Eigenmittel.", { amount: 500_000, currency: "EUR" }],
+    ["Budget 1 Mio. €, davon 400.000 € Fördermittel und 600.000 € Eigenmittel.", { amount: 1_000_000, currency: "EUR" }],
   ];
   for (const [text, expected] of budgets) {
     it(text, () => {

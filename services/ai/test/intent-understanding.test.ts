@@ -1100,3 +1100,32 @@ describe("intent: chat German", () => {
     assert.equal(reading?.object?.head, "Pflegefachkraefte");
   });
 });
+
+/** Requests of two later blind sets, in other words: objects with coordinated attributes, objects named after a copula, systems built up. */
+const LATER_SETS: Case[] = [
+  // An adjective may open a noun coordinated inside the object's "mit" attribute: the object stays the machines.
+  de(
+    "Wir wollen in der bestehenden Halle zwei Langdrehautomaten mit Stangenlader und zentraler Späneabsaugung installieren.",
+    "expand",
+    "production",
+    "Langdrehautomaten",
+  ),
+  // After a clause-opening participle of planning, the phrase after the copula is what is planned.
+  de("Geplant ist eine eigene App, über die Tierhalter Termine buchen können.", "develop", "software", "App"),
+  // Building up a management system for a standard is compliance work, not a new site or an IT rollout.
+  de("Das Klinikum fällt unter NIS2 und muss ein ISMS aufbauen und das Personal schulen.", "comply", "compliance", "ISMS"),
+  de("Wir müssen ein Informationssicherheits-Managementsystem aufbauen.", "comply", "compliance"),
+  // A management system for a business process stays an IT system.
+  de("Wir wollen ein richtiges Transportmanagementsystem einführen.", "introduce", "digitalisation", "Transportmanagementsystem"),
+  // "want" with a thing asks for that thing; a participle after the comma only describes it.
+  en(
+    "We are a reinsurer and want a custom web platform for claims triage, integrated with our policy administration system.",
+    "develop",
+    "software",
+    "platform",
+  ),
+];
+
+describe("intent: later blind sets, in other words", () => {
+  for (const c of LATER_SETS) it(c.text, () => check(c));
+});

@@ -33,7 +33,17 @@ export interface AmountsLexicon {
   currencies: { code: "EUR" | "CHF" | "other"; scale?: number; forms: Words }[];
   zeroCents: Words;
   approximate: { before: Words; after: Words; ceilings: Words };
-  budget: { explicit: Words; strong: Words; weak: Words; not: Words; partOf: Words; perPeriod: Words; perUnit: Words };
+  budget: {
+    explicit: Words;
+    strong: Words;
+    weak: Words;
+    not: Words;
+    partOf: Words;
+    perPeriod: Words;
+    perUnit: Words;
+    sources: Words;
+    sourceJoiners: Words;
+  };
   headcount: {
     staff: Words;
     people: Words;

@@ -122,6 +122,8 @@ const NOT = phrases(LEXICON.budget.not);
 const PART_OF = phrases(LEXICON.budget.partOf);
 const PER_PERIOD = phrases(LEXICON.budget.perPeriod);
 const PER_UNIT = phrases(LEXICON.budget.perUnit);
+const SOURCES = phrases(LEXICON.budget.sources);
+const SOURCE_JOINERS = phrases(LEXICON.budget.sourceJoiners);
 
 /** How close a cue is to an amount, in characters; cues inside the amount do not count. */
 function distance(cue: PhraseMatch, mention: MoneyMention): number {
@@ -204,16 +206,80 @@ export function readBudget(text: string, options: BudgetOptions = {}): BudgetRea
     else score = weakDistance < Number.POSITIVE_INFINITY ? 1 : 0;
     if (!best || score > best.score || (score === best.score && mention.amount > best.mention.amount)) best = { mention, score };
   }
+  const stated = money.find((mention) => mention.currency !== "other")?.currency as Currency | undefined;
+  // Named sources of the money add up, unless a budget word names a total of its own.
+  const funded = fundingTotal(text, tokens, [...money, ...scaledBare(text, tokens, money, stated ?? options.defaultCurrency)]);
+  if (funded && (!best || best.score < 4 || funded.parts.includes(best.mention))) {
+    const total = funded.parts.reduce((sum, part) => sum + part.amount, 0);
+    const first = funded.parts[0] as MoneyMention;
+    const last = funded.parts[funded.parts.length - 1] as MoneyMention;
+    const joined: MoneyMention = { ...first, amount: total, end: last.end, approximate: funded.parts.some((part) => part.approximate) };
+    return reading(
+      text,
+      joined,
+      first.currency as Currency,
+      funded.parts.every((part) => part.number.moneyScale || money.includes(part)),
+    );
+  }
   if (best) {
     if (best.mention.currency === "other") return undefined;
     return reading(text, best.mention, best.mention.currency, true);
   }
   const bare = bareBudget(text, tokens, money, strong, not, weak);
   if (!bare) return undefined;
-  const stated = money.find((mention) => mention.currency !== "other")?.currency as Currency | undefined;
   if (money.some((mention) => mention.currency === "other") && !stated) return undefined;
   const currency = stated ?? options.defaultCurrency;
   return currency ? reading(text, bare, currency, false) : undefined;
+}
+
+/** How close a source word must stand to its amount, in characters ("80.000 € Eigenmittel", "Förderkredit über 150.000 €"). */
+const SOURCE_REACH = 30;
+
+/** "150k from a grant": numbers with a scale word and no currency, in the currency of the text or the writer's country. */
+function scaledBare(
+  text: string,
+  tokens: readonly Token[],
+  money: readonly MoneyMention[],
+  currency: Currency | undefined,
+): MoneyMention[] {
+  if (!currency) return [];
+  return findNumbers(text, tokens, true)
+    .filter((number) => SCALED.test(text.slice(number.start, number.end)) && number.value >= MIN_BARE_BUDGET)
+    .filter((number) => !money.some((mention) => mention.start < number.end && number.start < mention.end))
+    .map((number) => ({
+      amount: number.value,
+      currency,
+      approximate: number.plus,
+      start: number.start,
+      end: number.end,
+      number,
+      sentence: sentenceFrom(tokens, number.start),
+    }));
+}
+
+/**
+ * Amounts of one currency, each named by a source of money and joined by "und", "plus", "dazu"
+ * within a sentence ("Fördersumme 300.000 €, dazu 120.000 € Eigenmittel"): the parts of the budget.
+ * "davon" between them makes the later one a part of the earlier, so no sum.
+ */
+function fundingTotal(text: string, tokens: readonly Token[], amounts: readonly MoneyMention[]): { parts: MoneyMention[] } | undefined {
+  const sources = findPhrases(text, tokens, SOURCES);
+  const joiners = findPhrases(text, tokens, SOURCE_JOINERS);
+  const partOf = findPhrases(text, tokens, PART_OF);
+  const named = [...amounts]
+    .filter((mention) => mention.currency !== "other" && nearest(sources, tokens, mention) <= SOURCE_REACH)
+    .sort((a, b) => a.start - b.start);
+  let run: MoneyMention[] = [];
+  let longest: MoneyMention[] = [];
+  for (const mention of named) {
+    const previous = run[run.length - 1];
+    const between = (cues: readonly PhraseMatch[]) => cues.some((cue) => previous && cue.start >= previous.end && cue.end <= mention.start);
+    const continues =
+      previous && previous.sentence === mention.sentence && previous.currency === mention.currency && between(joiners) && !between(partOf);
+    run = continues ? [...run, mention] : [mention];
+    if (run.length > longest.length) longest = run;
+  }
+  return longest.length >= 2 ? { parts: longest } : undefined;
 }
 
 /** A scale word in a number ("5 Mio.", "50 Tsd.", "2,5 Milliarden"): the magnitude money is written in. */

@@ -220,13 +220,30 @@ function wordNumbers(text: string, tokens: readonly Token[], allowMoneyScales: b
   return found;
 }
 
+const FRACTION = /(?<![\d/.,])(?:([1-9])[ \u00a0]?\/[ \u00a0]?([1-9])|([½¼¾]))(?![\d/])/gu;
+const VULGAR_FRACTIONS: Record<string, number> = { "½": 0.5, "¼": 0.25, "¾": 0.75 };
+
+/** "1/2 Mio.", "¾ Million": a fraction is a number only before a scale word ("24/7", "1/2 Tag" are none). */
+function fractionsOfScales(text: string, tokens: readonly Token[], allowMoneyScales: boolean): NumberMention[] {
+  const found: NumberMention[] = [];
+  for (const match of text.matchAll(FRACTION)) {
+    const value = match[3] ? VULGAR_FRACTIONS[match[3]] : Number(match[1]) / Number(match[2]);
+    const end = match.index + match[0].length;
+    const scale = scaleAfter(text, tokens, end);
+    if (value === undefined || !scale || (scale.moneyOnly && !allowMoneyScales)) continue;
+    found.push({ start: match.index, end: scale.end, plus: false, value: value * scale.value, moneyScale: scale.moneyOnly });
+  }
+  return found;
+}
+
 /**
  * Every number in the text, in order. Scales that only money uses ("2m") are read only when
  * `allowMoneyScales` is set; the caller then checks for the currency.
  */
 export function findNumbers(text: string, tokens: readonly Token[] = tokenize(text), allowMoneyScales = false): NumberMention[] {
-  const found: NumberMention[] = [];
+  const found = fractionsOfScales(text, tokens, allowMoneyScales);
   for (const match of text.matchAll(DIGITS)) {
+    if (found.some((fraction) => fraction.start <= match.index && match.index < fraction.end)) continue;
     let end = match.index + match[0].length;
     const cents = ZERO_CENTS.find((form) => text.startsWith(form, end) && !/\d/.test(text[end + form.length] ?? ""));
     if (cents) end += cents.length;

@@ -528,7 +528,15 @@ function phrases(language: Language, text: string, tokens: readonly Token[], cla
     const wish =
       !!before && MARKERS[language].intention.has(before.lower) && MARKERS[language].intention.has(tokens[index - 2]?.lower ?? "");
     const preposition = sameClause && before && !wish && sets.prepositions.has(before.lower) ? before.lower : shared;
-    const copula = sameClause && before && sets.copulas.has(before.lower);
+    // "Geplant ist eine eigene App": after an action's participle opening the clause, the copula's phrase is what is done.
+    const opener = tokens[index - 2];
+    const afterParticiple =
+      language === "de" &&
+      !!opener &&
+      opener.clause === token.clause &&
+      clauseStart(tokens, opener.index) &&
+      INDEX.de.verbs.has(opener.lower);
+    const copula = sameClause && before && sets.copulas.has(before.lower) && !afterParticiple;
     // "… der Zustandsüberwachung unserer Anlagen": a genitive attribute of the phrase before.
     const genitive =
       language === "de" &&

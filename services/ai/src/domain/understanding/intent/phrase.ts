@@ -360,7 +360,7 @@ function attachment(
     coordinator?.clause === preposition.clause &&
     DE.coordinators.has(coordinator.lower) &&
     following?.clause === preposition.clause &&
-    following.capital &&
+    // "mit Stangenlader und zentraler Späneabsaugung": an adjective may open the coordinated noun.
     !following.number &&
     !DE.articles.has(following.lower)
   ) {
