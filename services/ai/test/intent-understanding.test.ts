@@ -1124,6 +1124,16 @@ const LATER_SETS: Case[] = [
     "software",
     "platform",
   ),
+  // A first version is of the thing after "für"/"for".
+  de("Wir brauchen ein MVP für unsere Buchungs-App für Bootstouren.", "develop", "software", "Buchungs-App"),
+  en("We need a prototype for our smart bike lock app.", "develop", "software", "app"),
+  // A line of products in a genitive without article: the products are the object.
+  de("Die Molkerei bringt eine Linie laktosefreier Joghurts in den Handel.", "launch", "product_launch", "Joghurts"),
+  // An ordinal alone stands for what was counted before it.
+  en("We run six clinics in Bern and are opening our seventh in Thun next spring.", "open", "location", "clinic"),
+  en("We run eight bakeries in Graz and are opening our ninth in Leoben.", "open", "location", "bakery"),
+  // An adverb before a number is no object.
+  en("We want to migrate roughly 4 million documents to a cloud DMS.", "migrate", "digitalisation", "cloud DMS"),
 ];
 
 describe("intent: later blind sets, in other words", () => {

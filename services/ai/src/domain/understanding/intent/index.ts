@@ -1383,8 +1383,21 @@ function analyseIn(text: string, language: Language): { reading?: IntentReading;
     if (complement)
       found = {
         ...found,
-        phrase: { ...complement, category: complement.category !== "other" ? complement.category : found.phrase.category },
+        // A line or range of something unknown is of products ("Linie" alone would be a production line).
+        phrase: { ...complement, category: complement.category !== "other" ? complement.category : "product" },
       };
+  }
+  // "ein MVP für unsere Booking-App", "a prototype for our smart lock": the first version is of the thing after "für".
+  if (found.phrase && found.phrase.nouns.length === 1 && DRAFTS[language].has(found.phrase.head.toLowerCase())) {
+    const purpose = tokens[found.phrase.until];
+    const thing = purpose && PURPOSE[language].has(purpose.lower) ? phraseAt(language, text, tokens, found.phrase.until + 1) : undefined;
+    if (thing && tokens[found.phrase.until + 1]?.clause === purpose?.clause && !isStopPhrase(language, thing) && !namesPlace(text, thing))
+      found = { ...found, phrase: thing };
+  }
+  // "six clinics … opening our seventh in Thun": an ordinal alone stands for the noun counted before it.
+  if (found.phrase && language === "en" && found.phrase.nouns.length === 1 && ORDINAL_WORDS.has(found.phrase.head.toLowerCase())) {
+    const counted = countedBefore(text, tokens, found.phrase.first);
+    if (counted) found = { ...found, phrase: counted };
   }
   const object = language === "en" ? sentenceCased(text, tokens, objectOf(text, tokens, found)) : objectOf(text, tokens, found);
   const action: Action = match?.action ?? "other";
@@ -1433,15 +1446,34 @@ const DELIBERATION = { de: wordSet(GERMAN.deliberationMarkers), en: wordSet(ENGL
 const VENUE_NOUNS = { de: wordSet(GERMAN.venueNouns), en: wordSet(ENGLISH.venueNouns) };
 const JUDGEMENTS = { de: wordSet(GERMAN.judgementAdjectives), en: wordSet(ENGLISH.judgementAdjectives) };
 const COLLECTIVES = { de: wordSet(GERMAN.collectiveNouns), en: wordSet(ENGLISH.collectiveNouns) };
+const DRAFTS = { de: wordSet(GERMAN.draftNouns), en: wordSet(ENGLISH.draftNouns) };
+const ORDINAL_WORDS = wordSet(ENGLISH.ordinalWords);
+
+/** The last counted phrase before `at` ("six clinics"), in the singular its ordinal names ("clinic"). */
+function countedBefore(text: string, tokens: readonly Token[], at: number): Phrase | undefined {
+  let found: Phrase | undefined;
+  for (let index = 0; index < at; index += 1) {
+    const phrase = phraseAt("en", text, tokens, index);
+    if (phrase?.counted && phrase.until <= at && !isStopPhrase("en", phrase) && !namesPlace(text, phrase)) found = phrase;
+  }
+  if (!found) return undefined;
+  const head = found.head
+    .replace(/(?<=\w{2})ies$/u, "y")
+    .replace(/(?<=\w{2}(?:ch|sh|ss|x))es$/u, "")
+    .replace(/(?<=\w{3}[^s])s$/u, "");
+  return { ...found, head, base: head, modifiers: [] };
+}
 
 /** The phrase after "of"/"von" or a genitive article right at `at` ("range of yogurts", "Serie von Riegeln", "Linie der …"). */
 function complementAfter(language: Language, text: string, tokens: readonly Token[], at: number): Phrase | undefined {
   const link = tokens[at];
   if (!link) return undefined;
   const genitive = language === "de" ? DE_GENITIVE.has(link.lower) : EN_GENITIVE.has(link.lower);
+  // "eine Linie laktosefreier Bergkäse": a strong adjective in -er opens a genitive without article.
+  const strongGenitive = language === "de" && !link.capital && link.lower.endsWith("er") && !DE_COORDINATORS.has(link.lower);
   const phrase = genitive
     ? phraseAt(language, text, tokens, at + 1)
-    : language === "de" && GERMAN.articles.genitive.includes(link.lower)
+    : language === "de" && (GERMAN.articles.genitive.includes(link.lower) || strongGenitive)
       ? phraseAt("de", text, tokens, at)
       : undefined;
   return phrase && !isStopPhrase(language, phrase) && !namesPlace(text, phrase) ? phrase : undefined;

@@ -105,6 +105,8 @@ interface SharedWordLists {
   planNouns: string[];
   /** Nouns that only gather their complement ("range of …", "Serie von …"). */
   collectiveNouns: string[];
+  /** Nouns of a first version made of something ("MVP für unsere Booking-App"): the thing after the purpose preposition is the object. */
+  draftNouns: string[];
   /** Phrases of a letter that is no project request (application, invoice query, pitch, unsubscribe). */
   personalActs: string[];
   /** Words besides commas that separate scope items ("und", "and"). */
@@ -169,6 +171,8 @@ export interface EnglishGrammar extends SharedWordLists {
   adverbSuffixes: string[];
   participleSuffixes: string[];
   ordinalSuffixes: string[];
+  /** Ordinals as words ("our seventh"): alone they stand for a noun named earlier. */
+  ordinalWords: string[];
 }
 export type Gender = "m" | "f" | "n" | "pl";
 

@@ -379,6 +379,8 @@ function isEnglishWord(token: Token, tokens: readonly Token[], inPhrase: boolean
   if (token.number) return false;
   if (isAcronym(token)) return true;
   if (EN.prepositions.has(token.lower) || EN.breaks.has(token.lower) || EN.determiners.has(token.lower)) return false;
+  // "roughly 4 million", "nearly 300": an adverb before a number qualifies the count.
+  if (ENGLISH.adverbSuffixes.some((suffix) => token.lower.endsWith(suffix)) && tokens[token.index + 1]?.number) return false;
   if (INDEX.en.verbs.has(token.lower)) {
     // Inside a phrase a verb form is a noun ("office building") unless an object follows; a participle
     // after the nouns ("helpdesk tool needed for …") says something about them.
