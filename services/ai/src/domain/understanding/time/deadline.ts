@@ -224,9 +224,12 @@ function resolveIn(kind: Kind, groups: Record<string, string | undefined>, year:
       // region may start in August; this writer's school does not).
       const namedMonth = monthIn(groups.eventSuffix);
       const monthStart = namedMonth === undefined ? undefined : isoDate(year, namedMonth, 1);
-      if (monthStart && found.date < monthStart) return { date: monthStart, approximate: true };
+      const clamped = !!monthStart && found.date < monthStart;
+      const date = clamped ? (monthStart as string) : found.date;
+      // "bis zum Schulbeginn fertig": what must be ready for a first day of school or term is due the day before.
+      const due = calendar === "schoolYearStart" || calendar === "semesterStart" ? addDays(date, -1) : date;
       // Without a country the German calendar stands in: the date is then a guess.
-      return { date: found.date, approximate: found.approximate || event.approximate || context.country === undefined };
+      return { date: due, approximate: clamped || found.approximate || event.approximate || context.country === undefined };
     }
   }
 }
