@@ -1134,6 +1134,19 @@ const LATER_SETS: Case[] = [
   en("We run eight bakeries in Graz and are opening our ninth in Leoben.", "open", "location", "bakery"),
   // An adverb before a number is no object.
   en("We want to migrate roughly 4 million documents to a cloud DMS.", "migrate", "digitalisation", "cloud DMS"),
+  // An action noun after a place preposition says where: the opening is the project, not the new building.
+  de(
+    "Die Kette eröffnet ihre neunte Filiale in Lahr, 500 m² in einem Neubau, den wir mieten. Ladenbau und Kasse: 300.000 €.",
+    "open",
+    "location",
+    "Filiale",
+  ),
+  // A day-care centre is a building; extending it is construction.
+  de("Die Stadt erweitert eine Kindertagesstätte durch einen Anbau mit zwei Gruppenräumen.", "expand", "construction", "Kindertagesstätte"),
+  // A sustainability report under a law is compliance work, not a product.
+  de("Wir müssen erstmals einen Nachhaltigkeitsbericht nach ESRS erstellen.", "comply", "compliance", "Nachhaltigkeitsbericht"),
+  // Setting up a trainee or talent programme is organisation work.
+  de("Wir wollen ein Traineeprogramm für Ingenieurinnen aufsetzen.", "restructure", "organisation", "Traineeprogramm"),
 ];
 
 describe("intent: later blind sets, in other words", () => {

@@ -468,6 +468,8 @@ function choose(language: Language, tokens: readonly Token[], matches: ActionMat
     const asked = match.kind === "noun" && askedFor(language, tokens, match);
     // "Räume im Erdgeschoss eines Neubaus": an action noun in the genitive qualifies another noun.
     const attribute = language === "de" && match.kind === "noun" && DE_GENITIVE_MN.has(tokens[(match.at[0] ?? 0) - 1]?.lower ?? "");
+    // "650 m² Verkaufsfläche in einem Neubau, den wir mieten": an action noun after a place preposition says where.
+    const located = match.kind === "noun" && locatedIn(language, tokens, match.at[0] ?? 0);
     const value =
       match.weight +
       (intends ? 0.2 : 0) +
@@ -476,13 +478,24 @@ function choose(language: Language, tokens: readonly Token[], matches: ActionMat
       (weighed ? 0.5 : 0) -
       (dating ? 1.5 : 0) -
       (listed.has(match) ? penalty : 0) -
-      (attribute ? 0.5 : 0);
+      (attribute ? 0.5 : 0) -
+      (located ? 0.5 : 0);
     if (value > top) {
       top = value;
       best = match;
     }
   }
   return best;
+}
+
+const LOCATIVES = { de: wordSet(GERMAN.locativePrepositions), en: wordSet(ENGLISH.locativePrepositions) };
+
+/** The word at `at` follows a place preposition, with at most an article between ("in einem Neubau", "in the new building"). */
+function locatedIn(language: Language, tokens: readonly Token[], at: number): boolean {
+  const before = tokens[at - 1];
+  const articled = !!before && (language === "de" ? GERMAN.articles.all.includes(before.lower) : EN_DETERMINERS.has(before.lower));
+  const preposition = articled ? tokens[at - 2] : before;
+  return !!preposition && preposition.clause === tokens[at]?.clause && LOCATIVES[language].has(preposition.lower);
 }
 
 interface Candidate {

@@ -105,6 +105,8 @@ interface SharedWordLists {
   planNouns: string[];
   /** Nouns that only gather their complement ("range of …", "Serie von …"). */
   collectiveNouns: string[];
+  /** Prepositions of place: an action noun after them says where ("in einem Neubau"). */
+  locativePrepositions: string[];
   /** Nouns of a first version made of something ("MVP für unsere Booking-App"): the thing after the purpose preposition is the object. */
   draftNouns: string[];
   /** Phrases of a letter that is no project request (application, invoice query, pitch, unsubscribe). */
