@@ -1147,6 +1147,16 @@ const LATER_SETS: Case[] = [
   de("Wir müssen erstmals einen Nachhaltigkeitsbericht nach ESRS erstellen.", "comply", "compliance", "Nachhaltigkeitsbericht"),
   // Setting up a trainee or talent programme is organisation work.
   de("Wir wollen ein Traineeprogramm für Ingenieurinnen aufsetzen.", "restructure", "organisation", "Traineeprogramm"),
+  // A goal noun and its copula ask for what follows; a participle without an auxiliary only describes.
+  en("We make lab software for dental labs. Next step is a mobile app for dentists to track orders.", "develop", "software", "app"),
+  de(
+    "Wir wollen weg vom starren Dreischichtbetrieb: Ziel ist ein flexibles Schichtmodell mit Zeitkonten, ausgerollt in beiden Lagern.",
+    "restructure",
+    "organisation",
+    "Schichtmodell",
+  ),
+  // A "+" between spaces joins two things; the successor is still named.
+  en("We want to switch all of them from our old PMS to a cloud PMS + new channel manager.", "migrate", "digitalisation", "cloud PMS"),
 ];
 
 describe("intent: later blind sets, in other words", () => {

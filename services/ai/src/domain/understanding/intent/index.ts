@@ -327,8 +327,28 @@ function findActions(language: Language, tokens: readonly Token[]): ActionMatch[
       }
     }
     if (best) matches.push(best);
+    else if (announcesRequest(language, tokens, token.index)) {
+      // "Ziel ist ein flexibles Schichtmodell", "Next step is a mobile app": the copula asks for what follows, as "need" does.
+      matches.push({ action: "other", weight: 1, at: [token.index], kind: "verb", passive: false, specificity: 0 });
+    }
   }
   return matches;
+}
+
+const GOAL_NOUNS = { de: wordSet(GERMAN.goalNouns), en: wordSet(ENGLISH.goalNouns) };
+
+/** A copula right after a goal noun ("Ziel ist", "Unser nächstes Vorhaben ist", "The next step is"). */
+function announcesRequest(language: Language, tokens: readonly Token[], at: number): boolean {
+  const copula = tokens[at];
+  const goal = tokens[at - 1];
+  return (
+    !!copula &&
+    !!goal &&
+    goal.clause === copula.clause &&
+    GRAMMAR_SETS[language].copulas.has(copula.lower) &&
+    GOAL_NOUNS[language].has(goal.lower) &&
+    tokens[at + 1]?.clause === copula.clause
+  );
 }
 
 /** Letters of the nominalisation itself (a compound's first part not counted). */
@@ -470,6 +490,12 @@ function choose(language: Language, tokens: readonly Token[], matches: ActionMat
     const attribute = language === "de" && match.kind === "noun" && DE_GENITIVE_MN.has(tokens[(match.at[0] ?? 0) - 1]?.lower ?? "");
     // "650 m² Verkaufsfläche in einem Neubau, den wir mieten": an action noun after a place preposition says where.
     const located = match.kind === "noun" && locatedIn(language, tokens, match.at[0] ?? 0);
+    // "…, ausgerollt in beiden Lagern": a participle without an auxiliary in its clause only describes.
+    const bareParticiple =
+      language === "de" &&
+      !!match.participle &&
+      !match.passive &&
+      !clause.some((token) => DE_VERB_FINAL.has(token.lower) || GERMAN.perfectAuxiliaries.includes(token.lower));
     const value =
       match.weight +
       (intends ? 0.2 : 0) +
@@ -479,7 +505,8 @@ function choose(language: Language, tokens: readonly Token[], matches: ActionMat
       (dating ? 1.5 : 0) -
       (listed.has(match) ? penalty : 0) -
       (attribute ? 0.5 : 0) -
-      (located ? 0.5 : 0);
+      (located ? 0.5 : 0) -
+      (bareParticiple ? 1 : 0);
     if (value > top) {
       top = value;
       best = match;
@@ -549,7 +576,8 @@ function phrases(language: Language, text: string, tokens: readonly Token[], cla
       opener.clause === token.clause &&
       clauseStart(tokens, opener.index) &&
       INDEX.de.verbs.has(opener.lower);
-    const copula = sameClause && before && sets.copulas.has(before.lower) && !afterParticiple;
+    const copula =
+      sameClause && before && sets.copulas.has(before.lower) && !afterParticiple && !announcesRequest(language, tokens, index - 1);
     // "… der Zustandsüberwachung unserer Anlagen": a genitive attribute of the phrase before.
     const genitive =
       language === "de" &&

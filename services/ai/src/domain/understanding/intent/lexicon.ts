@@ -105,6 +105,8 @@ interface SharedWordLists {
   planNouns: string[];
   /** Nouns that only gather their complement ("range of …", "Serie von …"). */
   collectiveNouns: string[];
+  /** Nouns that announce the request ("Ziel ist …", "Next step is …"): the copula's phrase is the object. */
+  goalNouns: string[];
   /** Prepositions of place: an action noun after them says where ("in einem Neubau"). */
   locativePrepositions: string[];
   /** Nouns of a first version made of something ("MVP für unsere Booking-App"): the thing after the purpose preposition is the object. */
