@@ -1157,6 +1157,20 @@ const LATER_SETS: Case[] = [
   ),
   // A "+" between spaces joins two things; the successor is still named.
   en("We want to switch all of them from our old PMS to a cloud PMS + new channel manager.", "migrate", "digitalisation", "cloud PMS"),
+  // A phrase coordinated with a prepositional one shares its preposition across an adjective ("für Jugendliche und junge Erwachsene").
+  de(
+    "Die Bank will ein neues Kundenbindungsprogramm mit Bonuspunkten für Jugendliche und junge Erwachsene lancieren.",
+    "campaign",
+    "marketing",
+    "Kundenbindungsprogramm",
+  ),
+  // … but not across a modal verb: "in Sachsen und Thüringen und wollen ein Bonusprogramm" has its own object.
+  de(
+    "Wir betreiben Märkte in Sachsen und Thüringen und wollen ein Bonusprogramm mit Kundenkarte einführen.",
+    "campaign",
+    "marketing",
+    "Bonusprogramm",
+  ),
 ];
 
 describe("intent: later blind sets, in other words", () => {

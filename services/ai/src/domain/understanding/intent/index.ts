@@ -515,6 +515,23 @@ function choose(language: Language, tokens: readonly Token[], matches: ActionMat
   return best;
 }
 
+/** A lower-case German word with an adjective's ending that is no article or verb ("junge"). */
+function looksAdjective(token: Token | undefined, clause: number): boolean {
+  return (
+    !!token &&
+    token.clause === clause &&
+    !token.capital &&
+    !token.number &&
+    /(?:e|en|er|es|em)$/u.test(token.lower) &&
+    !GERMAN.articles.all.includes(token.lower) &&
+    !DE_COORDINATORS.has(token.lower) &&
+    !INDEX.de.verbs.has(token.lower) &&
+    !DE_VERB_FINAL.has(token.lower) &&
+    !MARKERS.de.intention.has(token.lower) &&
+    !GERMAN.perfectAuxiliaries.includes(token.lower)
+  );
+}
+
 const LOCATIVES = { de: wordSet(GERMAN.locativePrepositions), en: wordSet(ENGLISH.locativePrepositions) };
 
 /** The word at `at` follows a place preposition, with at most an article between ("in einem Neubau", "in the new building"). */
@@ -555,13 +572,18 @@ function phrases(language: Language, text: string, tokens: readonly Token[], cla
     const sameClause = !!before && before.clause === token.clause;
     // "in Restaurant und Bar": a phrase coordinated with a prepositional one shares its preposition.
     const previous = result[result.length - 1];
+    // "für Jugendliche und junge Erwachsene": up to two lower-case words (adjectives the phrase did not take) may stand between.
+    let joint = index - 1;
+    while (language === "de" && joint > index - 3 && looksAdjective(tokens[joint], token.clause)) joint -= 1;
+    const coordinator = tokens[joint];
     const shared =
       sameClause &&
-      before &&
-      sets.coordinators.has(before.lower) &&
+      coordinator &&
+      coordinator.clause === token.clause &&
+      sets.coordinators.has(coordinator.lower) &&
       previous?.preposition &&
       !(language === "de" ? DE_GENITIVE : EN_GENITIVE).has(previous.preposition) &&
-      previous.phrase.until === index - 1
+      previous.phrase.until === joint
         ? previous.preposition
         : undefined;
     // "would like a new app": after an intention word "like" is a verb, not a preposition.
