@@ -1171,6 +1171,15 @@ const LATER_SETS: Case[] = [
     "marketing",
     "Bonusprogramm",
   ),
+  // A participle between the article and a noun describes the thing ("an automated … system").
+  en("We run a web shop. We want an automated cube storage system with six picking ports.", "expand", "production", "system"),
+  // A noun a date follows names the deadline when a verb names the work.
+  en(
+    "We are converting a vacant department store into 48 rental apartments. Handover by 30 September 2028.",
+    "renovate",
+    "construction",
+    "store",
+  ),
 ];
 
 describe("intent: later blind sets, in other words", () => {

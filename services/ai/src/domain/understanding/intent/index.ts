@@ -479,7 +479,11 @@ function choose(language: Language, tokens: readonly Token[], matches: ActionMat
       (token, at) => MARKERS[language].habit.has(token.lower) && !AGE_ADJECTIVES[language].has(clause[at + 1]?.lower ?? ""),
     );
     // "bis Ostern, wenn die Reifenwechsel-Saison losgeht": an action noun in a clause saying when dates the project.
-    const dating = match.kind === "noun" && clause.some((token) => token.index < (match.at[0] ?? 0) && TEMPORAL[language].has(token.lower));
+    // "handover by 30 September 2028", "Übergabe bis Ende 2027": a noun that a date follows names the deadline, when a verb names the work.
+    const dating =
+      match.kind === "noun" &&
+      (clause.some((token) => token.index < (match.at[0] ?? 0) && TEMPORAL[language].has(token.lower)) ||
+        (datedBy(text, tokens, match) && matches.some((other) => other.kind === "verb" && other.action !== "other")));
     // "think about building a plant … we need a feasibility study": what is only weighed is not yet the project.
     const weighed = clause.some((token) => DELIBERATION[language].has(token.lower));
     // What the company has long done is no plan at all: even a generic "need" of another clause says more.
@@ -513,6 +517,16 @@ function choose(language: Language, tokens: readonly Token[], matches: ActionMat
     }
   }
   return best;
+}
+
+/** A time expression follows the action noun right away, to the end of its clause. */
+function datedBy(text: string, tokens: readonly Token[], match: ActionMatch): boolean {
+  const noun = tokens[Math.max(...match.at)];
+  const next = noun ? tokens[noun.index + 1] : undefined;
+  if (!noun || !next || next.clause !== noun.clause) return false;
+  const last = clauseTokens(tokens, noun.clause).at(-1) ?? next;
+  const reading = readTimeline(text.slice(next.start, last.end), { today: TIMELESS_TODAY });
+  return !!reading && reading.start === 0;
 }
 
 /** A lower-case German word with an adjective's ending that is no article or verb ("junge"). */

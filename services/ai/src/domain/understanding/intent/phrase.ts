@@ -384,6 +384,20 @@ function isEnglishWord(token: Token, tokens: readonly Token[], inPhrase: boolean
   if (INDEX.en.verbs.has(token.lower)) {
     // Inside a phrase a verb form is a noun ("office building") unless an object follows; a participle
     // after the nouns ("helpdesk tool needed for …") says something about them.
+    // "an automated storage system", "a connected device": a participle between the article and a noun describes it.
+    const before = tokens[token.index - 1];
+    const after = tokens[token.index + 1];
+    const describes =
+      /ed$/u.test(token.lower) &&
+      !!before &&
+      EN.determiners.has(before.lower) &&
+      !!after &&
+      after.clause === token.clause &&
+      !after.number &&
+      !EN.prepositions.has(after.lower) &&
+      !EN.determiners.has(after.lower) &&
+      !EN.breaks.has(after.lower);
+    if (describes) return true;
     if (!inPhrase || /ed$/u.test(token.lower)) return false;
     const next = tokens[token.index + 1];
     if (next && next.clause === token.clause && (EN.determiners.has(next.lower) || next.number)) return false;
