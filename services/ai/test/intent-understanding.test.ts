@@ -1180,6 +1180,13 @@ const LATER_SETS: Case[] = [
     "construction",
     "store",
   ),
+  // A verb without an object of its own takes the phrase of the text that fits its kind of plan, not the first one.
+  de(
+    "Die Gemeinde wird 800 und feiert das mit ihren Vereinen und der Bürgerschaft: Stadtfest auf dem Marktplatz am 3. Juli 2027.",
+    "organise_event",
+    "event",
+    "Stadtfest",
+  ),
 ];
 
 describe("intent: later blind sets, in other words", () => {

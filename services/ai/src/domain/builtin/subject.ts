@@ -437,6 +437,10 @@ const NOT_ADJECTIVES = new Set([
   "ihrer",
   "seine",
   "seinen",
+  // Relative and possessive pronouns: "deren Familien" has no adjective.
+  "deren",
+  "dessen",
+  "derer",
   "keine",
   "keinen",
   "wir",

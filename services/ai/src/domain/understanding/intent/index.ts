@@ -1115,11 +1115,18 @@ function verbObjectFallback(language: Language, text: string, tokens: readonly T
 }
 
 /** Without a real action word: the best categorised phrase anywhere (a thin "Neues CRM für den Vertrieb"). */
-function anyObject(language: Language, text: string, tokens: readonly Token[], skip: Set<number>, lenient: boolean): Phrase | undefined {
+function anyObject(
+  language: Language,
+  text: string,
+  tokens: readonly Token[],
+  skip: Set<number>,
+  lenient: boolean,
+  accept: (phrase: Phrase) => boolean = () => true,
+): Phrase | undefined {
   const sets = GRAMMAR_SETS[language];
   const candidates = phrases(language, text, tokens, undefined, skip).filter((c) => {
     // A company named without an action word is the customer itself ("Die Firma zieht …").
-    if (c.excluded || c.phrase.category === "other" || c.phrase.category === "company") return false;
+    if (c.excluded || c.phrase.category === "other" || c.phrase.category === "company" || !accept(c.phrase)) return false;
     // "von NIS2 betroffen", "nach ISO 9001", "under the GDPR": a named standard or law is the subject behind any preposition.
     if (c.preposition)
       return lenient && (sets.attach.has(c.preposition) || PURPOSE[language].has(c.preposition) || c.phrase.category === "standard");
@@ -1391,12 +1398,12 @@ function analyseIn(text: string, language: Language): { reading?: IntentReading;
     // "first store in Austria … Open by Easter 2027": a verb without an object of its own takes a
     // phrase of the text that makes a known plan with it.
     if (match.kind === "verb" && !found.phrase) {
-      const phrase = anyObject(language, text, tokens, new Set(match.at), true);
       // Only a phrase that keeps the verb's kind of plan ("store" for "open"); the subject of a move is no object of it.
       const verbType = tableRow(match.action, undefined)?.type;
-      const fits =
-        !!phrase && tableRow(match.action, phrase.category)?.type === verbType && tableRow("other", phrase.category)?.type === verbType;
-      if (phrase && fits) found = { phrase };
+      const fits = (phrase: Phrase) =>
+        tableRow(match.action, phrase.category)?.type === verbType && tableRow("other", phrase.category)?.type === verbType;
+      const phrase = anyObject(language, text, tokens, new Set(match.at), true, fits);
+      if (phrase) found = { phrase };
     }
     // "die Geschäftsverwaltung ablösen und auf eine neue Lösung migrieren": a placeholder object
     // gives way to what another verb of the sentence names.
