@@ -230,14 +230,14 @@ const ENGLISH: Case[] = [
   en("We want to roll out a new CRM to our sales team in Switzerland.", "introduce", "digitalisation", "CRM"),
   en("We are introducing an electronic document management system in our administration.", "introduce", "digitalisation"),
   en("Implementation of SAP S/4HANA at our three plants.", "introduce", "digitalisation"),
-  en("We need to set up a new HR software for 250 employees by April.", "introduce", "digitalisation", "software"),
-  en("Our hospital wants to go live with a new patient scheduling system next spring.", "launch", "digitalisation", "system"),
+  en("We need to set up a new HR software for 250 employees by April.", "introduce", "digitalisation", "HR software"),
+  en("Our hospital wants to go live with a new patient scheduling system next spring.", "launch", "digitalisation", "scheduling system"),
   en("We plan to introduce a hybrid working model for all office staff.", "introduce", "organisation", "model"),
   en("We are migrating our on-premise Exchange servers to Microsoft 365.", "migrate", "digitalisation"),
   en("Replace our legacy ERP with Microsoft Dynamics within twelve months.", "migrate", "digitalisation", "ERP"),
   en("We want to move our accounting to a cloud solution.", "migrate", "digitalisation"),
   en("We are developing a mobile app for booking fitness classes.", "develop", "software", "app"),
-  en("Our start-up will build a SaaS platform for freight brokers.", "build", "software", "platform"),
+  en("Our start-up will build a SaaS platform for freight brokers.", "build", "software", "SaaS platform"),
   en("Development of a customer portal for our insurance clients.", "develop", "software", "portal"),
   en("We are developing a new line of organic baby food and want to bring it to market in 2027.", "launch", "product_launch"),
   en("We are building a new distribution centre near Munich.", "build", "construction", "centre"),
@@ -297,7 +297,7 @@ const FRESH: Case[] = [
   de("Wir wollen unser Rechenzentrum komplett in die Azure-Cloud verlagern.", "migrate", "digitalisation"),
   de("Einführung von Gleitzeit und Homeoffice für alle Bürokräfte.", "introduce", "organisation"),
   en("We want to launch a subscription box for specialty coffee across the DACH region.", "launch", "product_launch"),
-  en("Our clinic is setting up a telemedicine platform for follow-up consultations.", "build", "software", "platform"),
+  en("Our clinic is setting up a telemedicine platform for follow-up consultations.", "build", "software", "telemedicine platform"),
   en("We must implement the EU Accessibility Act on our web shop by June 2025.", "comply", "compliance"),
   en("Planning our 25th anniversary gala for 250 guests in Vienna.", "organise_event", "event", "gala"),
   en("We are consolidating our three warehouses into one new logistics hub near Basel.", "relocate", "relocation"),
@@ -1122,7 +1122,7 @@ const LATER_SETS: Case[] = [
     "We are a reinsurer and want a custom web platform for claims triage, integrated with our policy administration system.",
     "develop",
     "software",
-    "platform",
+    "web platform",
   ),
   // A first version is of the thing after "für"/"for".
   de("Wir brauchen ein MVP für unsere Buchungs-App für Bootstouren.", "develop", "software", "Buchungs-App"),
@@ -1172,7 +1172,8 @@ const LATER_SETS: Case[] = [
     "Bonusprogramm",
   ),
   // A participle between the article and a noun describes the thing ("an automated … system").
-  en("We run a web shop. We want an automated cube storage system with six picking ports.", "expand", "production", "system"),
+  // … and a placeholder head takes the noun before it: titles name the storage system, not only "the system".
+  en("We run a web shop. We want an automated cube storage system with six picking ports.", "expand", "production", "storage system"),
   // A noun a date follows names the deadline when a verb names the work.
   en(
     "We are converting a vacant department store into 48 rental apartments. Handover by 30 September 2028.",

@@ -1208,6 +1208,26 @@ function objectOf(text: string, tokens: readonly Token[], found: Found): IntentO
   };
 }
 
+/**
+ * "automated cube storage system" is a storage system: an English placeholder head ("system",
+ * "platform", "tool") takes the noun before it, so titles name the thing and not only "the system".
+ */
+function namedHead(object: IntentObject | undefined, found: Found): IntentObject | undefined {
+  const before = found.phrase?.modifiers.at(-1);
+  if (!object || !before || found.successor || !PLACEHOLDERS.en.has(object.head.toLowerCase())) return object;
+  const word = before.text;
+  // A capitalised word ("Termin software") is a German noun or a name: it joins the head in a compound elsewhere.
+  if (
+    before.number ||
+    !/^\p{L}[\p{L}-]*$/u.test(word) ||
+    /^\p{Lu}\p{Ll}/u.test(word) ||
+    /(?:ed|al|ic|ive|ous|ful|less|able|ible)$/u.test(word.toLowerCase()) ||
+    saysNew(word.toLowerCase())
+  )
+    return object;
+  return { ...object, head: `${word} ${object.head}` };
+}
+
 function spanOf(text: string, tokens: readonly Token[], match: ActionMatch | undefined, found: Found) {
   const starts: number[] = [];
   const ends: number[] = [];
@@ -1483,7 +1503,8 @@ function analyseIn(text: string, language: Language): { reading?: IntentReading;
     const counted = countedBefore(text, tokens, found.phrase.first);
     if (counted) found = { ...found, phrase: counted };
   }
-  const object = language === "en" ? sentenceCased(text, tokens, objectOf(text, tokens, found)) : objectOf(text, tokens, found);
+  const object =
+    language === "en" ? sentenceCased(text, tokens, namedHead(objectOf(text, tokens, found), found)) : objectOf(text, tokens, found);
   const action: Action = match?.action ?? "other";
   // An object the lexicon does not know has its own row ("entwickeln ein Lastenrad" is no software).
   // "fall under NIS2 … implement the required risk management": measures a named law requires are its implementation.
