@@ -1220,7 +1220,7 @@ function namedHead(object: IntentObject | undefined, found: Found): IntentObject
   if (
     before.number ||
     !/^\p{L}[\p{L}-]*$/u.test(word) ||
-    /^\p{Lu}\p{Ll}/u.test(word) ||
+    /^\p{Lu}\p{Ll}+$/u.test(word) ||
     /(?:ed|al|ic|ive|ous|ful|less|able|ible)$/u.test(word.toLowerCase()) ||
     saysNew(word.toLowerCase())
   )
