@@ -1188,6 +1188,20 @@ const LATER_SETS: Case[] = [
     "event",
     "Werksfest",
   ),
+  // A no-code form's request field states the project; a bare noun in it is the object.
+  de(
+    "Name: Jana Wiese\nOrganisation: Turnverein Emden e.V.\nAnliegen: Sportlergala 2027 mit Ehrungen\nDatum: 13. März 2027\nOrt: Stadthalle",
+    "organise_event",
+    "event",
+    "Sportlergala",
+  ),
+  // The first request field that names an object wins ("Project name" may be a bare name, "Goal" says it).
+  en(
+    "Project name: Moser 2027\nCompany: Holzbau Moser GmbH, Mondsee\nGoal: integrate the acquired joinery Huber into our processes and IT\nDeadline: 31.03.2027",
+    "restructure",
+    "organisation",
+    "Huber",
+  ),
 ];
 
 describe("intent: later blind sets, in other words", () => {

@@ -1342,8 +1342,36 @@ function grammarOf(text: string, language: Language): Language {
   return count(FUNCTION_WORDS[other]) >= own + 2 ? other : language;
 }
 
+const REQUEST_FIELDS = { de: wordSet(GERMAN.requestFields), en: wordSet(ENGLISH.requestFields) };
+
+/** The values of the form fields that state the request ("Anliegen: Ehrenamtsgala 2027 …"), with their offsets, in order. */
+function requestFields(text: string, language: Language): { value: string; offset: number }[] {
+  const fields: { value: string; offset: number }[] = [];
+  for (const match of text.matchAll(/^[ \t]*([\p{L} ]{2,30}?)[ \t]*:[ \t]*(\S[^\n]*)$/gmu)) {
+    const label = (match[1] ?? "").trim().toLowerCase();
+    if (!REQUEST_FIELDS[language].has(label)) continue;
+    const value = match[2] ?? "";
+    fields.push({ value, offset: (match.index ?? 0) + match[0].length - value.length });
+  }
+  return fields;
+}
+
+function shifted(reading: IntentReading, offset: number): IntentReading {
+  return {
+    ...reading,
+    start: reading.start + offset,
+    end: reading.end + offset,
+    parts: reading.parts.map((part) => ({ start: part.start + offset, end: part.end + offset })),
+  };
+}
+
 function analyse(text: string, locale: Language): { reading?: IntentReading; actionWord: boolean; needWord?: boolean } {
   const language = grammarOf(text, locale);
+  // A form's request fields state the project: the first whose reading names an object is the project's.
+  for (const field of requestFields(text, language)) {
+    const own = analyseIn(field.value, language, true);
+    if (own.reading?.object) return { ...own, reading: shifted(own.reading, field.offset) };
+  }
   const result = analyseIn(text, language);
   // A reading with its object stands; one without may have missed a clause in the other language
   // ("wir sind ein Start-up … and we want to launch our smart ski binding sensor").
@@ -1359,7 +1387,12 @@ function analyse(text: string, locale: Language): { reading?: IntentReading; act
   return better ? second : result;
 }
 
-function analyseIn(text: string, language: Language): { reading?: IntentReading; actionWord: boolean; needWord?: boolean } {
+function analyseIn(
+  text: string,
+  language: Language,
+  /** The text is a form field's value that states the request: a bare noun in it may be the object. */
+  request = false,
+): { reading?: IntentReading; actionWord: boolean; needWord?: boolean } {
   const tokens = language === "de" ? recase(tokenize(text)) : tokenize(text);
   if (tokens.length === 0) return { actionWord: false };
   // "start-up from Linz (automation software, 14 people)": words in brackets describe, they name no action of the project.
@@ -1446,7 +1479,7 @@ function analyseIn(text: string, language: Language): { reading?: IntentReading;
       if (phrase) found = { phrase };
     }
   } else {
-    const phrase = anyObject(language, text, tokens, new Set(), false);
+    const phrase = anyObject(language, text, tokens, new Set(), request);
     if (!phrase) return { actionWord: false };
     found = { phrase };
   }
