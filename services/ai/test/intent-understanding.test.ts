@@ -1202,6 +1202,16 @@ const LATER_SETS: Case[] = [
     "organisation",
     "Huber",
   ),
+  // An action noun in the company's self-description tells what the company is, not what it wants.
+  en(
+    "We are a contract research and development organisation in Basel. Our customers require ISO 14001, so we need an environmental management system certified by June.",
+    "certify",
+    "compliance",
+  ),
+  // … only up to "und": what follows is the request.
+  de("Wir sind ein Softwarehaus mit 80 Leuten und planen einen Anbau an unser Bürogebäude.", "build", "construction"),
+  // An action noun after "mit" describes the thing before it.
+  de("Wir wollen von unserer alten Lohnsoftware auf eine Cloud-Lösung mit Swissdec-Zertifizierung wechseln.", "migrate", "digitalisation"),
 ];
 
 describe("intent: later blind sets, in other words", () => {

@@ -494,6 +494,20 @@ function choose(language: Language, tokens: readonly Token[], matches: ActionMat
     const attribute = language === "de" && match.kind === "noun" && DE_GENITIVE_MN.has(tokens[(match.at[0] ?? 0) - 1]?.lower ?? "");
     // "650 m² Verkaufsfläche in einem Neubau, den wir mieten": an action noun after a place preposition says where.
     const located = match.kind === "noun" && locatedIn(language, tokens, match.at[0] ?? 0);
+    // "eine Cloud-Lösung mit Swissdec-Zertifizierung": an action noun after "mit"/"with" describes the thing before it.
+    const describing = match.kind === "noun" && after(tokens, match.at[0] ?? 0, GRAMMAR_SETS[language].attach);
+    // "We are a contract development and manufacturing organisation": a noun in the company's self-description tells what it is.
+    // Only up to a second verb: "… mit 650 Mitarbeitenden und wollen … einen Anbau" goes on to the request;
+    // "research and development organisation" joins nouns.
+    const selfDescribed =
+      match.kind === "noun" &&
+      describesCompany(language, clause) &&
+      !clause.some(
+        (token) =>
+          token.index < (match.at[0] ?? 0) &&
+          GRAMMAR_SETS[language].coordinators.has(token.lower) &&
+          opensPredicate(language, tokens[token.index + 1]),
+      );
     // "…, ausgerollt in beiden Lagern": a participle without an auxiliary in its clause only describes.
     const bareParticiple =
       language === "de" &&
@@ -509,7 +523,8 @@ function choose(language: Language, tokens: readonly Token[], matches: ActionMat
       (dating ? 1.5 : 0) -
       (listed.has(match) ? penalty : 0) -
       (attribute ? 0.5 : 0) -
-      (located ? 0.5 : 0) -
+      (located || describing ? 0.5 : 0) -
+      (selfDescribed ? 1 : 0) -
       (bareParticiple ? 1 : 0);
     if (value > top) {
       top = value;
@@ -544,6 +559,36 @@ function looksAdjective(token: Token | undefined, clause: number): boolean {
     !MARKERS.de.intention.has(token.lower) &&
     !GERMAN.perfectAuxiliaries.includes(token.lower)
   );
+}
+
+/** The word at `at` follows one of `words`, with at most an article or determiner between. */
+function after(tokens: readonly Token[], at: number, words: ReadonlySet<string>): boolean {
+  const before = tokens[at - 1];
+  const articled = !!before && (GERMAN.articles.all.includes(before.lower) || EN_DETERMINERS.has(before.lower));
+  const word = articled ? tokens[at - 2] : before;
+  return !!word && word.clause === tokens[at]?.clause && words.has(word.lower);
+}
+
+/** A verb after "und"/"and" opens a second predicate ("und wollen", "and are planning"). */
+function opensPredicate(language: Language, token: Token | undefined): boolean {
+  if (!token) return false;
+  const word = token.lower;
+  return (
+    MARKERS[language].intention.has(word) ||
+    INDEX[language].verbs.has(word) ||
+    (language === "de" ? DE_VERB_FINAL.has(word) || GERMAN.perfectAuxiliaries.includes(word) : EN_BE.has(word))
+  );
+}
+
+const SELF = { de: wordSet(GERMAN.selfDescriptions), en: wordSet(ENGLISH.selfDescriptions) };
+
+/** A clause that opens with the company describing itself ("We are a …", "Wir sind ein …", "We're a …"). */
+function describesCompany(language: Language, clause: readonly Token[]): boolean {
+  const opening = clause
+    .slice(0, 2)
+    .map((token) => token.lower)
+    .join(" ");
+  return SELF[language].has(opening) || SELF[language].has(clause[0]?.lower ?? "");
 }
 
 const LOCATIVES = { de: wordSet(GERMAN.locativePrepositions), en: wordSet(ENGLISH.locativePrepositions) };

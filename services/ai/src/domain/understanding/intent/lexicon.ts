@@ -105,6 +105,8 @@ interface SharedWordLists {
   planNouns: string[];
   /** Nouns that only gather their complement ("range of …", "Serie von …"). */
   collectiveNouns: string[];
+  /** Openings of a clause in which the company describes itself ("Wir sind ein …", "We are a …"). */
+  selfDescriptions: string[];
   /** Labels of a form field whose value states the request ("Anliegen: …", "Project name: …"). */
   requestFields: string[];
   /** Nouns that announce the request ("Ziel ist …", "Next step is …"): the copula's phrase is the object. */
