@@ -1212,6 +1212,13 @@ const LATER_SETS: Case[] = [
   de("Wir sind ein Softwarehaus mit 80 Leuten und planen einen Anbau an unser Bürogebäude.", "build", "construction"),
   // An action noun after "mit" describes the thing before it.
   de("Wir wollen von unserer alten Lohnsoftware auf eine Cloud-Lösung mit Swissdec-Zertifizierung wechseln.", "migrate", "digitalisation"),
+  // What a replacing verb brings in is the object, named or not; "paper based" is an adjective of the old thing.
+  en(
+    "We run 4 care homes and want to replace our paper based care documentation by a standard care software on tablets.",
+    "migrate",
+    "digitalisation",
+    "standard care software",
+  ),
 ];
 
 describe("intent: later blind sets, in other words", () => {

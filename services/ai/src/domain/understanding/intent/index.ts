@@ -580,6 +580,8 @@ function opensPredicate(language: Language, token: Token | undefined): boolean {
   );
 }
 
+const REPLACEMENT_LINKS = wordSet(ENGLISH.replacementLinks);
+
 const SELF = { de: wordSet(GERMAN.selfDescriptions), en: wordSet(ENGLISH.selfDescriptions) };
 
 /** A clause that opens with the company describing itself ("We are a …", "Wir sind ein …", "We're a …"). */
@@ -857,14 +859,23 @@ function namedSuccessor(language: Language, text: string, tokens: readonly Token
   const successors = INDEX[language].successors.get(match.action);
   const clause = tokens[match.at[0] ?? 0]?.clause;
   if (!successors) return undefined;
+  // "replace our paper documentation with a standard care software": what a replacing verb brings in is the project's thing, named or not.
+  // English only: a German "durch eine neue Branchenlösung" names no more than a placeholder.
+  const replacing =
+    language === "en" && match.at.some((index) => ENGLISH.replacementStems.some((stem) => (tokens[index]?.lower ?? "").startsWith(stem)));
   for (const token of tokens) {
-    if (token.clause !== clause || token.bracket > 0 || match.at.includes(token.index) || !successors.has(token.lower)) continue;
+    const link = replacing && REPLACEMENT_LINKS.has(token.lower);
+    if (token.clause !== clause || token.bracket > 0 || match.at.includes(token.index) || !(successors.has(token.lower) || link)) continue;
     const phrase = phraseAt(language, text, tokens, token.index + 1);
     // "replaced by SAP S/4HANA" names the successor; "migrate by June 2027" names a date.
     if (!phrase || namesPlace(text, phrase) || readTimeline(phraseText(text, tokens, phrase), { today: TIMELESS_TODAY })) continue;
     // "von RIB iTWO auf Nevaris": a bare word replacing a name is a name too.
     const bare = !phrase.article && phrase.modifiers.length === 0 && sourceIsName(language, text, tokens, phrase);
-    if (isName(language, tokens, phrase) || bare) return phrase;
+    const named = isName(language, tokens, phrase);
+    if (successors.has(token.lower) && (named || bare)) return phrase;
+    // Only an unnamed thing that says what it is ("a standard care software", not "a new tool"); a name after
+    // "with" ("with Microsoft Dynamics") leaves the object the kind of thing it replaces ("our legacy ERP").
+    if (link && !named && phrase.category !== "other" && !isStopPhrase(language, phrase) && saysWhat(phrase)) return phrase;
   }
   return undefined;
 }
@@ -1251,6 +1262,13 @@ function objectOf(text: string, tokens: readonly Token[], found: Found): IntentO
     ...(phrase.gender ? { gender: phrase.gender } : {}),
     ...(found.successor ? { successor: true } : {}),
   };
+}
+
+/** An English phrase whose head is a placeholder says what it is only with a noun before the head ("care software", not "new tool"). */
+function saysWhat(phrase: Phrase): boolean {
+  if (!PLACEHOLDERS.en.has(phrase.head.toLowerCase())) return true;
+  const before = phrase.modifiers.at(-1);
+  return !!before && !before.number && !saysNew(before.lower) && !/(?:ed|al|ic|ive|ous|ful|less|able|ible)$/u.test(before.lower);
 }
 
 /**

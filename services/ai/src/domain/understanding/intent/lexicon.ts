@@ -181,6 +181,12 @@ export interface EnglishGrammar extends SharedWordLists {
   ordinalSuffixes: string[];
   /** Ordinals as words ("our seventh"): alone they stand for a noun named earlier. */
   ordinalWords: string[];
+  /** Stems of verbs that replace one thing by another ("replace"). */
+  replacementStems: string[];
+  /** Words after which a replacement verb names what comes in ("with", "by"). */
+  replacementLinks: string[];
+  /** Participles that join the noun before them into an adjective ("paper based"). */
+  compoundParticiples: string[];
 }
 export type Gender = "m" | "f" | "n" | "pl";
 

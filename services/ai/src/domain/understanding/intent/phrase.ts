@@ -375,6 +375,8 @@ export function isAcronym(token: Token): boolean {
   return token.text.length >= 2 && /^\p{Lu}+$/u.test(token.text);
 }
 
+const COMPOUND_PARTICIPLES = new Set(ENGLISH.compoundParticiples);
+
 function isEnglishWord(token: Token, tokens: readonly Token[], inPhrase: boolean): boolean {
   if (token.number) return false;
   if (isAcronym(token)) return true;
@@ -398,6 +400,17 @@ function isEnglishWord(token: Token, tokens: readonly Token[], inPhrase: boolean
       !EN.determiners.has(after.lower) &&
       !EN.breaks.has(after.lower);
     if (describes) return true;
+    // "paper based care documentation", "AI powered search": the participle joins the noun before it into an adjective.
+    const joined =
+      inPhrase &&
+      COMPOUND_PARTICIPLES.has(token.lower) &&
+      !!after &&
+      after.clause === token.clause &&
+      !after.number &&
+      !EN.prepositions.has(after.lower) &&
+      !EN.determiners.has(after.lower) &&
+      !EN.breaks.has(after.lower);
+    if (joined) return true;
     if (!inPhrase || /ed$/u.test(token.lower)) return false;
     const next = tokens[token.index + 1];
     if (next && next.clause === token.clause && (EN.determiners.has(next.lower) || next.number)) return false;
