@@ -56,6 +56,8 @@ export function askEngine(body: Record<string, unknown>, today: string): EngineA
     };
   } catch (error) {
     if (error instanceof ServiceError && (error.problemCode as string) === "not_a_project_description") return { refused: true };
+    // "test 123": a description the API rejects as malformed (a 4xx naming the field) is refused too; nothing is planned.
+    if (error instanceof ServiceError && error.fieldErrors.some((field) => field.pointer === "/description")) return { refused: true };
     return { refused: false, error: error instanceof Error ? error.message : String(error) };
   }
 }

@@ -427,6 +427,9 @@ const CONTEXT: Case[] = [
 ];
 
 const NOT_PROJECTS: { language: "de" | "en"; text: string }[] = [
+  // Complaints about a delivery.
+  { language: "en", text: "Our order #5120 came with three parts missing. I want a refund or a replacement this week." },
+  { language: "de", text: "Unsere Bestellung Nr. 8812 ist beschädigt angekommen. Wir wollen unser Geld zurück." },
   // Letters that ask for something else: an invoice correction, a sales pitch, an unsubscribe.
   { language: "de", text: "Guten Tag, auf Ihrer Rechnung Nr. 2026-1187 ist die Umsatzsteuer doppelt ausgewiesen. Bitte korrigieren." },
   { language: "en", text: "Hi! We help SaaS teams 3x their pipeline with AI outbound. Worth a 15-minute chat next Tuesday?" },

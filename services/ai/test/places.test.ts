@@ -399,3 +399,20 @@ describe("places: the items of a terse note", () => {
   // A small place's name after a comma and a lower-case word stays an ordinary word.
   it("Wir brauchen Brot, Halle und Bühne.", () => assert.equal(placeOfProject("Wir brauchen Brot, Halle und Bühne."), undefined));
 });
+
+describe("places: form fields, English attributes and municipalities", () => {
+  const cases: Expected[] = [
+    // A form's place field names where the project is, also a town a bare name would not be.
+    ["Projektname: Umbau Werkhalle\nStandort: Frauenfeld\nBudget: CHF 2 Mio.", "CH", "Frauenfeld"],
+    ["Project: new paint line\nLocation: Ried im Innkreis\nDeadline: Q3/2027", "AT", "Ried im Innkreis"],
+    // In English a large place's name before a noun qualifies it.
+    ["We are a Graz engineering firm with 60 people and move to a new office.", "AT", "Graz"],
+    // "The Gemeinde of …", "the town of …".
+    ["The town of Murau wants to host a ski jumping weekend in January 2027.", "AT", "Murau"],
+    // A region the gazetteer names by its colloquial name.
+    ["Metallbauer aus dem Baselbiet mit 40 Leuten plant eine neue Halle.", "CH", "Baselbiet"],
+  ];
+  for (const expected of cases) it(expected[0], () => expectPlace(expected));
+  it("a field that names no place keeps its value no place", () =>
+    assert.equal(placeOfProject("Thema: Post\nZiel: neue Halle"), undefined));
+});

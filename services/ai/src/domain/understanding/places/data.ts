@@ -82,6 +82,8 @@ export interface ContextData {
   languageMarkers: { de: string[]; en: string[] };
   destinationCues: string[];
   marketCues: string[];
+  /** Labels of a form field whose value is a place ("Standort: Winterthur"). */
+  placeFields: string[];
   selfReferences: string[];
   adminHints: { words: string[]; countries: Country[] }[];
   smallPlacePopulation: number;

@@ -240,7 +240,11 @@ function evaluate(
     /^\s+$/u.test(sentence.separatorBefore(first)) &&
     startsUpper(previous.text) &&
     isHeadNoun(previous.text, context);
-  const preposition = areaWord || siteBefore ? "locative" : prepositionRole(sentence, first);
+  // "Standort: Winterthur", "Location: Ried im Innkreis": a form's place field names where the project is.
+  const lineStart = text.lastIndexOf("\n", firstToken.start - 1) + 1;
+  const label = /^\s*([\p{L} ]{2,30}?)\s*:\s*$/u.exec(text.slice(lineStart, firstToken.start))?.[1];
+  const placeField = !!label && context.placeFields.includes(label.trim().toLowerCase());
+  const preposition = areaWord || siteBefore || placeField ? "locative" : prepositionRole(sentence, first);
   // "new practice, Zurich Altstetten, 5 rooms": after a comma or a bar a name opens an item of a note.
   const opensItem = !!previous && /^\s*[,|]\s*$/u.test(sentence.separatorBefore(first));
   const previousIsDeterminer = previous !== undefined && context.determiners.includes(previous.lower);
@@ -286,6 +290,8 @@ function evaluate(
     if (basedFollows) return "locative";
     if (continuation) return continuation.role;
     if (englishHeadFollows) return "identity";
+    // "a Vienna software company", "our Graz office": in English a large place's name before a noun qualifies it.
+    if (previousIsDeterminer && sentence.english && large && place.kind !== "country" && nounOrEnglishFollows) return "identity";
     if (previousIsDeterminer) return place.article ? articleRole(sentence, first) : undefined;
     if (entry.short || !large) return undefined;
     // "Halle 3", "Bad 2": a number after a bare name makes it a numbered thing.
