@@ -426,6 +426,9 @@ const THIRD_FRESH_SET: [string, { weeks?: number; deadline?: string; approximate
   ["Umzugstermin ist KW 27/2027 – bitte einen Plan inkl. IT.", { deadline: "2027-07-09" }],
   // An opening's date noun leads its deadline.
   ["Saisoneröffnung Mitte Dezember 2027, bis dahin muss der Verleih stehen.", { deadline: "2027-12-15", approximate: true }],
+  // "before" a day: the day itself is too late.
+  ["Deadline: before 2027-03-01", { deadline: "2027-02-28" }],
+  ["Der Umbau muss vor dem 1. März 2027 abgeschlossen sein.", { deadline: "2027-02-28" }],
   ["Anlass: Jubiläumsfeier 100 Jahre Musikverein\nDatum: 12.–13. Juni 2027", { deadline: "2027-06-12", approximate: true }],
   ["Ab Januar haben wir acht Wochen für den Umzug.", { weeks: 8 }],
   ["Bis spätestens 31.03.2027 muss die E-Rechnung eingeführt sein.", { deadline: "2027-03-31" }],
@@ -617,7 +620,8 @@ describe("readTimeline: the binding date among several", () => {
       "Our customer service moves to a hybrid model: 3 days home office, new KPIs. Should be live from Q2 2027.",
       { deadline: "2027-03-31" },
     ],
-    ["Target: new shift model running from 1 Jan 2028.", { deadline: "2028-01-01" }],
+    // Running from a day means ready the day before it, as "before 1 March" means the last day of February.
+    ["Target: new shift model running from 1 Jan 2028.", { deadline: "2027-12-31" }],
     // What the work must precede begins on the date: due the day before.
     ["The pilot must run before the next heating season starts on 1 Oct 2027.", { deadline: "2027-09-30" }],
     ["Please plan it so it's done before the summer season opens mid-June 2027.", { deadline: "2027-06-14" }],

@@ -426,7 +426,8 @@ function explicitDates(text: string, lowered: string, context: Context): Candida
       year += 1;
       date = isoDate(year, month, day);
     }
-    const eventStart = beforeEventStart(lowered, lead.index);
+    // "before 1 March 2027", "vor dem 1. März": the day itself is too late.
+    const eventStart = beforeEventStart(lowered, lead.index) || (leadWord !== undefined && isOneOf(WORDS.beforeLeads, leadWord));
     // "bis zum Bewerbungsschluss am 15. Juli", "by the opening on 1 May": the date of what the work must be done by.
     const named = wordsBefore(lowered, lead.index, 3).split(/\s+/u);
     const byNamed = [named.slice(-3, -1), named.slice(-2, -1)].some(
