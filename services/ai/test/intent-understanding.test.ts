@@ -427,6 +427,10 @@ const CONTEXT: Case[] = [
 ];
 
 const NOT_PROJECTS: { language: "de" | "en"; text: string }[] = [
+  // Spam, thanks and confirmations.
+  { language: "en", text: "Hello, we sell SEO backlinks with a guaranteed first page Google ranking. Reply now to get a free audit." },
+  { language: "en", text: "Just wanted to say thanks again for the workshop on Tuesday. Have a great weekend!" },
+  { language: "de", text: "Vielen Dank für Ihre Anmeldung! Bitte bestätigen Sie Ihre E-Mail-Adresse über den Link unten." },
   // Complaints about a delivery.
   { language: "en", text: "Our order #5120 came with three parts missing. I want a refund or a replacement this week." },
   { language: "de", text: "Unsere Bestellung Nr. 8812 ist beschädigt angekommen. Wir wollen unser Geld zurück." },
@@ -1222,6 +1226,8 @@ const LATER_SETS: Case[] = [
     "digitalisation",
     "standard care software",
   ),
+  // A verb of a relative clause describes the noun before it; a new sentence opening with an article does not.
+  de("Wir brauchen ein neues Kassensystem, das die Registrierkassenpflicht erfüllt.", "introduce", "digitalisation", "Kassensystem"),
 ];
 
 describe("intent: later blind sets, in other words", () => {

@@ -499,6 +499,8 @@ function choose(language: Language, tokens: readonly Token[], matches: ActionMat
     // "We are a contract development and manufacturing organisation": a noun in the company's self-description tells what it is.
     // Only up to a second verb: "… mit 650 Mitarbeitenden und wollen … einen Anbau" goes on to the request;
     // "research and development organisation" joins nouns.
+    // "ein neues Kassensystem, das die Registrierkassenpflicht erfüllt": a verb of a relative clause describes the noun before it.
+    const relative = match.kind === "verb" && !match.passive && opensRelative(language, text, tokens, clause);
     const selfDescribed =
       match.kind === "noun" &&
       describesCompany(language, clause) &&
@@ -524,7 +526,7 @@ function choose(language: Language, tokens: readonly Token[], matches: ActionMat
       (listed.has(match) ? penalty : 0) -
       (attribute ? 0.5 : 0) -
       (located || describing ? 0.5 : 0) -
-      (selfDescribed ? 1 : 0) -
+      (selfDescribed || relative ? 1 : 0) -
       (bareParticiple ? 1 : 0);
     if (value > top) {
       top = value;
@@ -581,6 +583,17 @@ function opensPredicate(language: Language, token: Token | undefined): boolean {
 }
 
 const REPLACEMENT_LINKS = wordSet(ENGLISH.replacementLinks);
+
+const RELATIVES = { de: wordSet(GERMAN.relativePronouns), en: wordSet(ENGLISH.relativePronouns) };
+
+/** A clause that opens with a relative pronoun right after a noun and a comma ("Kassensystem, das …"). */
+function opensRelative(language: Language, text: string, tokens: readonly Token[], clause: readonly Token[]): boolean {
+  const first = clause[0];
+  const before = first ? tokens[first.index - 1] : undefined;
+  if (!first || !before || !RELATIVES[language].has(first.lower) || !/^\s*,\s*$/u.test(text.slice(before.end, first.start))) return false;
+  // German nouns are capitalised; in English the word before must not be a verb or a function word.
+  return language === "de" ? before.capital && !before.number : !INDEX.en.verbs.has(before.lower) && !EN_DETERMINERS.has(before.lower);
+}
 
 const SELF = { de: wordSet(GERMAN.selfDescriptions), en: wordSet(ENGLISH.selfDescriptions) };
 

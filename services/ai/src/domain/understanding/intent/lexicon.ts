@@ -105,6 +105,8 @@ interface SharedWordLists {
   planNouns: string[];
   /** Nouns that only gather their complement ("range of …", "Serie von …"). */
   collectiveNouns: string[];
+  /** Words that open a relative clause after a comma ("…, das …", "…, which …"): its verb describes the noun before it. */
+  relativePronouns: string[];
   /** Openings of a clause in which the company describes itself ("Wir sind ein …", "We are a …"). */
   selfDescriptions: string[];
   /** Labels of a form field whose value states the request ("Anliegen: …", "Project name: …"). */
