@@ -206,6 +206,160 @@ describe("playbook variants", () => {
     assert.ok(!titles.some((title) => /Barrierefrei/u.test(title)), titles.join("\n"));
   });
 
+  it("a company celebration runs as a celebration: programme, guests, licences, safety, thanks — no booth or leads", () => {
+    const { profile, draft, titles } = plan("Wir feiern 2027 unser 100-jähriges Firmenjubiläum mit einem Festakt für 300 Gäste in Wels.");
+    assert.equal(profile.projectType, "event");
+    assert.deepEqual(
+      draft.phases.map((phase) => phase.name),
+      [
+        "Anlass, Termin & Ort",
+        "Programm, Gäste & Dienstleister",
+        "Genehmigungen, Sicherheit & Logistik",
+        "Aufbau, Durchführung & Abbau",
+        "Dank & Nachbereitung",
+      ],
+    );
+    assert.ok(
+      titles.some((title) => /Ehrungen/u.test(title)),
+      titles.join("\n"),
+    );
+    assert.ok(titles.some((title) => /Schankgenehmigung und Musiklizenzen \(GEMA\/AKM\/SUISA\)/u.test(title)));
+    assert.ok(titles.some((title) => /Sanitätsdienst/u.test(title)));
+    assert.ok(titles.some((title) => /Ehrengäste/u.test(title)));
+    assert.ok(titles.some((title) => /für das 100-jährige Firmenjubiläum/u.test(title)));
+    assert.ok(!titles.some((title) => /Lead|Messebau|Standfläche|Standpersonal|Standkonzept/u.test(title)), titles.join("\n"));
+    assert.ok(draft.risks.some((risk) => /Schlechtwetter/u.test(risk.title)));
+    assert.ok(!draft.risks.some((risk) => /Leads/u.test(risk.title)));
+    assert.ok(draft.budget.lines.some((line) => line.category === "security"));
+    assert.ok(!draft.budget.lines.some((line) => /Messebau/u.test(line.label)));
+    assert.ok(!draft.stakeholders.some((stakeholder) => /Standpersonal|Messebauer/u.test(stakeholder.name)));
+  });
+
+  it("an open day, a summer party and a gala are celebrations too, in German and English", () => {
+    // An open day names no object the reader takes and often no intent: the variant asks for neither.
+    const openDay = plan("Tag der offenen Tür in unserem neuen Werk in Steyr im Mai 2027, erwartet werden 2.000 Besucher.");
+    assert.equal(openDay.profile.projectType, "event");
+    assert.ok(
+      openDay.titles.some((title) => /Sicherheitskonzept für .+: Besucherzahl, Sanitätsdienst/u.test(title)),
+      openDay.titles.join("\n"),
+    );
+    assert.ok(!openDay.titles.some((title) => /Lead|Messebau|Standfläche|Standpersonal/u.test(title)), openDay.titles.join("\n"));
+    for (const description of [
+      "Sommerfest für 250 Mitarbeitende und ihre Familien auf dem Betriebsgelände in Ulm im Juli.",
+      "Wir organisieren eine Gala mit Preisverleihung für 400 Gäste in Zürich.",
+      "Stadtfest in Passau am ersten Juliwochenende mit 15.000 Besuchern.",
+      "Unser Musikverein richtet im August 2027 das Bezirksmusikfest mit 40 Kapellen in Lienz aus.",
+    ]) {
+      const { titles } = plan(description);
+      assert.ok(
+        titles.some((title) => /Veranstaltungsanzeige, Schankgenehmigung/u.test(title)),
+        `${description}\n${titles.join("\n")}`,
+      );
+      assert.ok(!titles.some((title) => /Lead|Messebau|Standfläche|Standpersonal/u.test(title)), titles.join("\n"));
+    }
+    const party = plan("Our company celebrates its 50th anniversary with a summer party for 500 guests in Munich.");
+    assert.ok(
+      party.titles.some((title) => /drinks licence and music licences/u.test(title)),
+      party.titles.join("\n"),
+    );
+    assert.ok(party.titles.some((title) => /guests of honour/u.test(title)));
+    assert.ok(!party.titles.some((title) => /lead|booth|stand/iu.test(title)), party.titles.join("\n"));
+  });
+
+  it("a conference runs as a programme with registration: call for papers, ticketing, partners, AV, evaluation — no booth or leads", () => {
+    const { profile, draft, titles } = plan(
+      "Wir richten 2027 die Jahrestagung unseres Fachverbands mit 600 Teilnehmenden in Salzburg aus.",
+    );
+    assert.equal(profile.projectType, "event");
+    assert.deepEqual(
+      draft.phases.map((phase) => phase.name),
+      [
+        "Ziele, Format & Tagungsort",
+        "Programm, Partner & Anmeldung",
+        "Organisation, Technik & Betreuung",
+        "Durchführung",
+        "Evaluation & Nachbereitung",
+      ],
+    );
+    assert.ok(
+      titles.some((title) => /Call for Papers oder Referierende/u.test(title)),
+      titles.join("\n"),
+    );
+    assert.ok(titles.some((title) => /Anmeldung und Ticketing für die Jahrestagung/u.test(title)));
+    assert.ok(titles.some((title) => /Sponsoren- und Ausstellerprogramm/u.test(title)));
+    assert.ok(titles.some((title) => /Hotelkontingente/u.test(title)));
+    assert.ok(titles.some((title) => /Streaming/u.test(title)));
+    assert.ok(titles.some((title) => /Tagungsband/u.test(title)));
+    assert.ok(!titles.some((title) => /Lead|Messebau|Standfläche|Standpersonal|Schankgenehmigung/u.test(title)), titles.join("\n"));
+    assert.ok(draft.risks.some((risk) => /Break-even/u.test(risk.title)));
+    assert.ok(draft.budget.lines.some((line) => line.category === "technical"));
+    const english = plan("We organise a two-day conference for 400 attendees in Vienna with a call for papers and sponsors.");
+    assert.ok(
+      english.titles.some((title) => /registration and ticketing/u.test(title)),
+      english.titles.join("\n"),
+    );
+    assert.ok(english.titles.some((title) => /call for papers or invited speakers/u.test(title)));
+    assert.ok(english.titles.some((title) => /Look after speakers/u.test(title)));
+    assert.ok(!english.titles.some((title) => /lead|booth|drinks licence/iu.test(title)), english.titles.join("\n"));
+  });
+
+  it("a trade fair keeps the trade-fair plan with its booth and leads", () => {
+    for (const description of [
+      "Messeauftritt auf der Hannover Messe 2027 mit 80 m² Stand.",
+      "Hausmesse für 300 Kunden in unserem Werk in Wels.",
+    ]) {
+      const { profile, titles } = plan(description);
+      assert.equal(profile.projectType, "event");
+      assert.ok(
+        titles.some((title) => /Leads/u.test(title)),
+        `${description}\n${titles.join("\n")}`,
+      );
+      assert.ok(titles.some((title) => /Standpersonal/u.test(title)));
+    }
+    const { titles } = plan("Trade fair booth at Bauma 2028 in Munich.");
+    assert.ok(
+      titles.some((title) => /lead capture/u.test(title)),
+      titles.join("\n"),
+    );
+  });
+
+  it("which event plan wins: the object's kind, else the conference; a stand of one's own keeps the trade-fair plan", () => {
+    const kind = (description: string) => {
+      const { titles } = plan(description);
+      if (titles.some((title) => /Leads|lead capture/u.test(title))) return "trade fair";
+      if (titles.some((title) => /Schankgenehmigung|drinks licence/u.test(title))) return "celebration";
+      if (titles.some((title) => /Call for Papers|call for papers/u.test(title))) return "conference";
+      return titles.join("\n");
+    };
+    // A celebration in a congress centre; a conference with a gala dinner and an award.
+    assert.equal(kind("Jubiläumsfeier im Kongresshaus Zürich für 500 Gäste."), "celebration");
+    assert.equal(kind("Jahrestagung mit Galadinner und Preisverleihung für 500 Teilnehmende in Graz."), "conference");
+    // A sales kick-off is a conference of one's own people, gala evening or not.
+    assert.equal(kind("Sales-Kick-off mit Galaabend für 600 Vertriebsleute im Jänner 2027 in Salzburg."), "conference");
+    // An object that names both: the conference comes first.
+    assert.equal(kind("Wir organisieren unseren Jubiläumskongress zum 50-jährigen Bestehen des Verbands."), "conference");
+    // A booth at a congress or at a jubilee is still a booth.
+    assert.equal(kind("Wir planen unseren Messeauftritt auf dem Deutschen Anästhesiekongress 2027 in Nürnberg."), "trade fair");
+    assert.equal(
+      kind("Zum 100-jährigen Firmenjubiläum präsentieren wir uns mit einem Messeauftritt auf der Hannover Messe."),
+      "trade fair",
+    );
+    // "festlegen" and "Feiertag" are no celebration.
+    assert.equal(
+      kind("Messeauftritt auf der EuroShop 2027: Standkonzept bis Ende Januar festlegen, Aufbau über den Feiertag."),
+      "trade fair",
+    );
+  });
+
+  it("a number joined to an adjective is declined with it: für das 2-tägige Symposium", () => {
+    const { titles } = plan("Wir organisieren ein 2-tägiges Symposium zur Zukunft der Pflege mit 150 Teilnehmenden in Bern.");
+    assert.ok(
+      titles.some((title) => /für das 2-tägige Symposium/u.test(title)),
+      titles.join("\n"),
+    );
+    assert.ok(!titles.some((title) => /das 2-tägiges/u.test(title)), titles.join("\n"));
+  });
+
   it("an office move keeps the office playbook", () => {
     const { titles } = plan("Unser Steuerbüro mit 25 Leuten zieht im Frühjahr in neue Büroräume in Linz.");
     assert.ok(

@@ -126,13 +126,15 @@ export interface ProjectTypeProfile {
 
 /**
  * A kind of project within a type that runs differently: hiring is an organisation project but
- * not a reorganisation; moving a production line is a relocation but not an office move. The
- * first variant whose conditions all hold replaces the type's phases (and its risks and budget
- * where it gives them); its roles join the type's.
+ * not a reorganisation; moving a production line is a relocation but not an office move. Of the
+ * variants whose conditions all hold, the first whose `descriptionWords` the object contains wins
+ * (the object names the kind of project: a "Jubiläumsfeier im Kongresshaus" is a celebration, a
+ * "Jahrestagung mit Galadinner" a conference), otherwise the first in the file. It replaces the
+ * type's phases (and its risks and budget where it gives them); its roles join the type's.
  */
 export interface PlaybookVariant {
   key: string;
-  when: { intents?: Intent[]; objectWords?: string[]; descriptionWords?: string[] };
+  when: { intents?: Intent[]; objectWords?: string[]; descriptionWords?: string[]; unlessDescriptionWords?: string[] };
   /** false: the industry's tasks for the type stay out (hiring does not change how a hospital treats patients). */
   industryTasks?: boolean;
   /** false: tasks name the object itself ("das Schulungsprogramm"), not the action's work on it ("die Neuorganisation der …"). */

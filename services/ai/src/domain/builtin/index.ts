@@ -646,12 +646,16 @@ function draftDescription(context: Context, phases: DraftPhase[]): string {
 export function playbookFor(playbook: ProjectTypeProfile, profile: Pick<Profile, "intent" | "object" | "description">): ProjectTypeProfile {
   const object = profile.object?.base.toLowerCase() ?? "";
   const description = profile.description.toLowerCase();
-  const variant = playbook.variants?.find(
+  const matching = (playbook.variants ?? []).filter(
     ({ when }) =>
       (!when.intents || (profile.intent !== undefined && when.intents.includes(profile.intent))) &&
       (!when.objectWords || when.objectWords.some((word) => object.includes(word))) &&
-      (!when.descriptionWords || when.descriptionWords.some((word) => description.includes(word))),
+      (!when.descriptionWords || when.descriptionWords.some((word) => description.includes(word))) &&
+      !when.unlessDescriptionWords?.some((word) => description.includes(word)),
   );
+  // The object names the kind of project more surely than the rest of the description: a
+  // celebration in a congress centre, a conference with a gala dinner.
+  const variant = matching.find(({ when }) => when.descriptionWords?.some((word) => object.includes(word))) ?? matching[0];
   if (!variant) return playbook;
   return {
     ...playbook,

@@ -689,6 +689,9 @@ export function nameSubject(name: string): Subject {
   return { object: bare, head: bare, label: bare, found: true };
 }
 
+/** "100-jähriges", "3-tägige": a number joined to an adjective, declined like one. */
+const NUMBER_ADJECTIVE = /^\d+-\p{Ll}/u;
+
 /**
  * The subject from the object the intent reader found ("neues Kassensystem mit Vorbestell-App",
  * head "Kassensystem"): the German accusative with its article for `{subject}` ("das neue
@@ -714,8 +717,9 @@ export function subjectFromPhrase(
   const before = at > 0 ? phrase.slice(0, at).trim().split(/\s+/u) : [];
   const after = at >= 0 ? phrase.slice(at + head.length) : "";
   if (textLanguage === "en") return germanFromEnglish([...before, head], after, told);
-  // Words before the head in lower case are its adjectives ("neues", "automatisiertes").
-  const adjectives = before.filter((word) => /^\p{Ll}/u.test(word));
+  // Words before the head in lower case are its adjectives ("neues", "automatisiertes"), and so
+  // is a number joined to one ("100-jähriges").
+  const adjectives = before.filter((word) => /^\p{Ll}/u.test(word) || NUMBER_ADJECTIVE.test(word));
   // Capitalised words right before the head name it with it ("Business Continuity Management",
   // "Microsoft Teams Phone"): the head alone ("das Management") would be another thing.
   const named = trailingCapitalised(before);
@@ -728,7 +732,7 @@ export function subjectFromPhrase(
 
 function trailingCapitalised(words: readonly string[]): string[] {
   let from = words.length;
-  while (from > 0 && /^[\p{Lu}\d]/u.test(words[from - 1] ?? "")) from -= 1;
+  while (from > 0 && /^[\p{Lu}\d]/u.test(words[from - 1] ?? "") && !NUMBER_ADJECTIVE.test(words[from - 1] ?? "")) from -= 1;
   return words.slice(from);
 }
 
