@@ -610,10 +610,7 @@ const LOCATIVES = { de: wordSet(GERMAN.locativePrepositions), en: wordSet(ENGLIS
 
 /** The word at `at` follows a place preposition, with at most an article between ("in einem Neubau", "in the new building"). */
 function locatedIn(language: Language, tokens: readonly Token[], at: number): boolean {
-  const before = tokens[at - 1];
-  const articled = !!before && (language === "de" ? GERMAN.articles.all.includes(before.lower) : EN_DETERMINERS.has(before.lower));
-  const preposition = articled ? tokens[at - 2] : before;
-  return !!preposition && preposition.clause === tokens[at]?.clause && LOCATIVES[language].has(preposition.lower);
+  return after(tokens, at, LOCATIVES[language]);
 }
 
 interface Candidate {
@@ -1281,7 +1278,12 @@ function objectOf(text: string, tokens: readonly Token[], found: Found): IntentO
 function saysWhat(phrase: Phrase): boolean {
   if (!PLACEHOLDERS.en.has(phrase.head.toLowerCase())) return true;
   const before = phrase.modifiers.at(-1);
-  return !!before && !before.number && !saysNew(before.lower) && !/(?:ed|al|ic|ive|ous|ful|less|able|ible)$/u.test(before.lower);
+  return !!before && namesKind(before);
+}
+
+/** A word before an English head that names a kind of thing ("care", "CRM"), not a number or an adjective ("new", "automated", "digital"). */
+function namesKind(word: Token): boolean {
+  return !word.number && !saysNew(word.lower) && !/(?:ed|al|ic|ive|ous|ful|less|able|ible)$/u.test(word.lower);
 }
 
 /**
@@ -1293,14 +1295,7 @@ function namedHead(object: IntentObject | undefined, found: Found): IntentObject
   if (!object || !before || found.successor || !PLACEHOLDERS.en.has(object.head.toLowerCase())) return object;
   const word = before.text;
   // A capitalised word ("Termin software") is a German noun or a name: it joins the head in a compound elsewhere.
-  if (
-    before.number ||
-    !/^\p{L}[\p{L}-]*$/u.test(word) ||
-    /^\p{Lu}\p{Ll}+$/u.test(word) ||
-    /(?:ed|al|ic|ive|ous|ful|less|able|ible)$/u.test(word.toLowerCase()) ||
-    saysNew(word.toLowerCase())
-  )
-    return object;
+  if (!/^\p{L}[\p{L}-]*$/u.test(word) || /^\p{Lu}\p{Ll}+$/u.test(word) || !namesKind(before)) return object;
   return { ...object, head: `${word} ${object.head}` };
 }
 

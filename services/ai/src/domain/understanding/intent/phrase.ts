@@ -389,28 +389,17 @@ function isEnglishWord(token: Token, tokens: readonly Token[], inPhrase: boolean
     // "an automated storage system", "a connected device": a participle between the article and a noun describes it.
     const before = tokens[token.index - 1];
     const after = tokens[token.index + 1];
-    const describes =
-      /ed$/u.test(token.lower) &&
-      !!before &&
-      EN.determiners.has(before.lower) &&
+    // A word of the phrase follows: no number, preposition, determiner or break.
+    const wordFollows =
       !!after &&
       after.clause === token.clause &&
       !after.number &&
       !EN.prepositions.has(after.lower) &&
       !EN.determiners.has(after.lower) &&
       !EN.breaks.has(after.lower);
-    if (describes) return true;
+    if (wordFollows && /ed$/u.test(token.lower) && before && EN.determiners.has(before.lower)) return true;
     // "paper based care documentation", "AI powered search": the participle joins the noun before it into an adjective.
-    const joined =
-      inPhrase &&
-      COMPOUND_PARTICIPLES.has(token.lower) &&
-      !!after &&
-      after.clause === token.clause &&
-      !after.number &&
-      !EN.prepositions.has(after.lower) &&
-      !EN.determiners.has(after.lower) &&
-      !EN.breaks.has(after.lower);
-    if (joined) return true;
+    if (wordFollows && inPhrase && COMPOUND_PARTICIPLES.has(token.lower)) return true;
     if (!inPhrase || /ed$/u.test(token.lower)) return false;
     const next = tokens[token.index + 1];
     if (next && next.clause === token.clause && (EN.determiners.has(next.lower) || next.number)) return false;
