@@ -1233,3 +1233,33 @@ const LATER_SETS: Case[] = [
 describe("intent: later blind sets, in other words", () => {
   for (const c of LATER_SETS) it(c.text, () => check(c));
 });
+
+/** A thing named only by what it is for keeps the purpose; a verb in -s ends an English phrase. */
+const PURPOSES: Case[] = [
+  de(
+    "Wir lassen eine App zur Schichtübergabe für unsere Pflegestationen entwickeln.",
+    "develop",
+    "software",
+    "App",
+    "App zur Schichtübergabe",
+  ),
+  de(
+    "Wir wollen eine Plattform für das Buchen von Fahrstunden entwickeln.",
+    "develop",
+    "software",
+    "Plattform",
+    "Plattform für das Buchen von Fahrstunden",
+  ),
+  en("We want to develop an app for reporting potholes to the city.", "develop", "software", "app", "app for reporting potholes"),
+  // A count, a place or a coordination after the purpose word: the purpose is not read.
+  de("Wir führen eine neue Software für unsere 3 Standorte ein.", "introduce", "digitalisation", "Software", "neue Software"),
+  en("We will develop a booking platform for Salzburg and Linz.", "develop", "software", undefined, "booking platform"),
+  // "with" brings in another thing, no purpose.
+  en("We replace our legacy ticket system with Jira Service Management.", "migrate", "digitalisation"),
+  en("Our parent company requires ISO 27001 certification by summer.", "certify", "compliance", undefined, "ISO 27001"),
+  en("The marketing team runs a campaign for our new bike helmets.", "campaign", "marketing"),
+];
+
+describe("intent: a purpose names the thing, a verb ends the phrase", () => {
+  for (const c of PURPOSES) it(c.text, () => check(c));
+});

@@ -482,3 +482,36 @@ describe("an expansion names its work only in the customer's word", () => {
     assert.ok(!line.some((title) => /Erweiterung/u.test(title)), line.join("\n"));
   });
 });
+
+describe("a management-system standard names the system it defines", () => {
+  const titlesOf = (description: string) =>
+    buildDraft(inferProfile({ description }, "2026-11-26"), []).phases.flatMap((phase) => phase.tasks.map((task) => task.title));
+
+  it("German: the titles say 'das Qualitätsmanagementsystem nach ISO 9001', however the number was written", () => {
+    for (const description of [
+      "Unsere Schreinerei in Brixen möchte eine ISO-9001-Zertifizierung bis Herbst 2027.",
+      "Zertifizierung nach DIN EN ISO 9001:2015 für unseren Betrieb in Kempten.",
+    ]) {
+      const titles = titlesOf(description);
+      const named = titles.filter((title) => title.includes("das Qualitätsmanagementsystem nach ISO 9001"));
+      assert.ok(named.length >= 3, titles.join("\n"));
+      assert.ok(!titles.some((title) => /ISO-9001|9001:2015/u.test(title)), titles.join("\n"));
+    }
+  });
+
+  it("English: 'the ISO 14001 environmental management system', and a verb before the standard is not part of it", () => {
+    const titles = titlesOf("Our largest customer requires ISO 14001 certification by next autumn; we are a 60-person plant in Graz.");
+    assert.ok(titles.filter((title) => title.includes("ISO 14001 environmental management system")).length >= 3, titles.join("\n"));
+    assert.ok(!titles.some((title) => /customer requires/u.test(title)), titles.join("\n"));
+    assert.equal(readIntent("The parent company requires ISO 27001 certification.", "en")?.object?.base, "ISO 27001");
+  });
+
+  it("a standard that defines no management system, or a law, is written as named", () => {
+    const titles = titlesOf("Wir müssen NIS2 bis Mitte 2027 umsetzen, Stadtwerk in Kassel mit 300 Beschäftigten.");
+    assert.ok(
+      titles.some((title) => /\bNIS2\b/u.test(title)),
+      titles.join("\n"),
+    );
+    assert.ok(!titles.some((title) => /managementsystem nach NIS2/iu.test(title)), titles.join("\n"));
+  });
+});

@@ -677,7 +677,7 @@ export function buildDraft(profile: Profile, rules: ComplianceRuleInput[], templ
   const read = profile.object
     ? {
         subject: profile.object.name
-          ? nameSubject(profile.object.base)
+          ? nameSubject(profile.object.base, language)
           : subjectFromPhrase(
               profile.object.base,
               profile.object.head,

@@ -5,6 +5,7 @@
  * organisation are never taken for the object.
  */
 import type { Language } from "../types.js";
+import { managementSystemOf } from "./standards.js";
 import { capitalize } from "./text.js";
 
 export type Gender = "f" | "m" | "n" | "pl";
@@ -684,8 +685,22 @@ function nominativeOf(object: string): string {
  * A standard or law named without an article ("ISO 27001", "NIS2", "EU GMP Annex 1") is a name:
  * titles use it as written ("Gap-Analyse für ISO 27001"), never with an article guessed for it.
  */
-export function nameSubject(name: string): Subject {
+export function nameSubject(name: string, language: Language): Subject {
   const bare = name.trim();
+  // A management-system standard names the system it defines with it: "das
+  // Qualitätsmanagementsystem nach ISO 9001", "the ISO 9001 quality management system".
+  const system = managementSystemOf(bare, language);
+  if (system && language === "de") {
+    const built = germanSubject(system.noun, [], system.gender);
+    return {
+      object: `${built.object} nach ${system.standard}`,
+      head: system.noun,
+      label: `${built.label} nach ${system.standard}`,
+      found: true,
+    };
+  }
+  if (system)
+    return { object: `the ${system.standard} ${system.noun}`, head: system.noun, label: `${system.standard} ${system.noun}`, found: true };
   return { object: bare, head: bare, label: bare, found: true };
 }
 

@@ -32,6 +32,7 @@ import {
   GRAMMAR_SETS,
   isAcronym,
   isStopPhrase,
+  isThirdPersonVerb,
   modifierPhrase,
   nominativePlural,
   type Phrase,
@@ -1159,6 +1160,8 @@ function englishPremodifier(text: string, tokens: readonly Token[], nounIndex: n
     if (!before || before.clause !== clause) break;
     if (sets.prepositions.has(before.lower) || sets.breaks.has(before.lower) || sets.determiners.has(before.lower)) break;
     if (INDEX.en.verbs.has(before.lower) && !before.capital) break;
+    // "our largest customer requires ISO 14001 certification": the clause's verb ends the premodifier.
+    if (isThirdPersonVerb(before, tokens, tokens[first - 2])) break;
     first -= 1;
   }
   if (first === nounIndex) return undefined;
@@ -1602,6 +1605,9 @@ function analyseIn(
     if (thing && tokens[found.phrase.until + 1]?.clause === purpose?.clause && !isStopPhrase(language, thing) && !namesPlace(text, thing))
       found = { ...found, phrase: thing };
   }
+  // "eine eigene App für die Tourenplanung", "an app for booking repair appointments": a thing named
+  // only by what it is for keeps the purpose, so titles say which app.
+  if (found.phrase) found = { ...found, phrase: withPurpose(language, text, tokens, found.phrase) };
   // "six clinics … opening our seventh in Thun": an ordinal alone stands for the noun counted before it.
   if (found.phrase && language === "en" && found.phrase.nouns.length === 1 && ORDINAL_WORDS.has(found.phrase.head.toLowerCase())) {
     const counted = countedBefore(text, tokens, found.phrase.first);
@@ -1633,6 +1639,36 @@ function analyseIn(
 }
 
 const PLACEHOLDERS = { de: wordSet(GERMAN.placeholderNouns), en: wordSet(ENGLISH.placeholderNouns) };
+const PURPOSE_HEADS = { de: wordSet(GERMAN.purposeHeads), en: wordSet(ENGLISH.purposeHeads) };
+
+/** The phrase with the purpose phrase after its head ("App für die Tourenplanung") when its head names a thing only by its purpose. */
+function withPurpose(language: Language, text: string, tokens: readonly Token[], phrase: Phrase): Phrase {
+  if (phrase.nouns.length !== 1 || phrase.until !== phrase.last || !PURPOSE_HEADS[language].has(phrase.head.toLowerCase())) return phrase;
+  const purpose = tokens[phrase.until];
+  // Only a purpose: "with Guidewire" after "replace … system" brings in another thing.
+  const sets = GRAMMAR_SETS[language];
+  if (
+    !purpose ||
+    !PURPOSE[language].has(purpose.lower) ||
+    sets.attach.has(purpose.lower) ||
+    tokens[phrase.until + 1]?.clause !== purpose.clause
+  )
+    return phrase;
+  const thing = phraseAt(language, text, tokens, phrase.until + 1);
+  if (!thing || thing.counted || thing.category === "company" || isStopPhrase(language, thing) || namesPlace(text, thing)) return phrase;
+  // "for household and car insurances": a purpose cut inside a coordination would name half of it.
+  const coordinator = tokens[thing.until];
+  if (coordinator && coordinator.clause === purpose.clause && sets.coordinators.has(coordinator.lower)) return phrase;
+  // "für das Laden von E-Autos", "zur Vermittlung von Pflegekräften": the work's own object goes with it.
+  const link = tokens[thing.until];
+  const own =
+    link && link.clause === purpose.clause && (language === "de" ? DE_GENITIVE : EN_GENITIVE).has(link.lower)
+      ? phraseAt(language, text, tokens, thing.until + 1)
+      : undefined;
+  const until = own && !own.article && !own.counted && !isStopPhrase(language, own) && !namesPlace(text, own) ? own.last : thing.until;
+  const end = tokens[until - 1]?.end ?? purpose.end;
+  return { ...phrase, until, base: `${phrase.base} ${text.slice(purpose.start, end)}` };
+}
 const SCOPE_LEADS = { de: wordSet(GERMAN.scopeLeads), en: wordSet(ENGLISH.scopeLeads) };
 const INCLUSION_TAILS = { de: wordSet(GERMAN.inclusionTails), en: wordSet(ENGLISH.inclusionTails) };
 /** A successor's name of up to this many words is its head; a longer phrase ("cloud PMS with channel manager") keeps its noun. */

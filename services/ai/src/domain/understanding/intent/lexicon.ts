@@ -117,6 +117,7 @@ interface SharedWordLists {
   locativePrepositions: string[];
   /** Nouns of a first version made of something ("MVP für unsere Booking-App"): the thing after the purpose preposition is the object. */
   draftNouns: string[];
+  purposeHeads: string[];
   /** Phrases of a letter that is no project request (application, invoice query, pitch, unsubscribe). */
   personalActs: string[];
   /** Words besides commas that separate scope items ("und", "and"). */

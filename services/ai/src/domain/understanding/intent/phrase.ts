@@ -407,6 +407,19 @@ function isEnglishWord(token: Token, tokens: readonly Token[], inPhrase: boolean
   return true;
 }
 
+/**
+ * "our largest customer requires ISO 14001", "the team uses SAP": a lower-case word in -s between a
+ * singular noun and a name or a determiner is the clause's verb, where the phrase ends. A plural
+ * noun there ("customer orders", "sales analytics") has no name or article after it.
+ */
+export function isThirdPersonVerb(token: Token, tokens: readonly Token[], previous: Token | undefined): boolean {
+  const next = tokens[token.index + 1];
+  if (!previous || token.capital || !/[^su]s$/u.test(token.lower) || /ics$/u.test(token.lower)) return false;
+  if (previous.capital || previous.number || /s$/u.test(previous.lower)) return false;
+  if (!next || next.clause !== token.clause || next.bracket !== token.bracket) return false;
+  return EN.determiners.has(next.lower) || (next.capital && !isAcronym(token));
+}
+
 /** An English noun phrase starting at `index`, or undefined. */
 export function englishPhrase(text: string, tokens: readonly Token[], index: number): Phrase | undefined {
   const start = tokens[index];
@@ -443,6 +456,7 @@ export function englishPhrase(text: string, tokens: readonly Token[], index: num
       continue;
     }
     if (!isEnglishWord(token, tokens, words.length > 0 || !!article)) break;
+    if (isThirdPersonVerb(token, tokens, words[words.length - 1])) break;
     words.push(token);
     at += 1;
   }
