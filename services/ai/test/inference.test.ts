@@ -331,6 +331,33 @@ describe("language of terse notes and thin texts", () => {
   });
 });
 
+describe("questions about something else", () => {
+  const refused = (description: string) =>
+    assert.throws(
+      () => inferProfile({ description }, "2026-11-26"),
+      (error: Error & { problemCode?: string }) => error.problemCode === "not_a_project_description",
+      description,
+    );
+
+  it("a question the grammar reads nothing in is refused wherever it stands, even naming an industry", () => {
+    refused("Hello, may our school district settle by bank transfer rather than card? The council cannot use cards. Best regards, Anna");
+    refused("Guten Tag, geht das auch per Lastschrift statt Kreditkarte? Unsere Gemeindekasse akzeptiert keine Karten. Danke, R. Huber");
+  });
+
+  it("a refusal to pay for a plan is a complaint", () => {
+    refused("Der Plan für unsere Klinik passte überhaupt nicht zu uns. Das zahlen wir nicht weiter, bitte Abo beenden.");
+    refused("Your plan was full of tasks for software we don't use. We will not pay for this month.");
+  });
+
+  it("a question with the figures of a plan is still a plan", () => {
+    const profile = inferProfile(
+      { description: "Grüezi, mir sind es Café z Thun mit 6 Lüt. Budget öppe 80'000 Franke. Chönd Sie üs hälfe?" },
+      "2026-11-26",
+    );
+    assert.ok(profile.projectType, "planned");
+  });
+});
+
 describe("letters", () => {
   it("a letter keeps its lines: the signature under the closing is no object", () => {
     const profile = inferProfile(

@@ -122,7 +122,9 @@ export function understand(request: PlanRequest, today: string, template?: Templ
   const judged = isProjectDescription(description, language);
   const namesWork = keywordType !== "generic" || industryHint !== undefined;
   const namesFigures = statedBudget !== undefined || headcount !== undefined || quantityReadings.length > 0;
-  if (!judged.project && (judged.certain || (!namesWork && !namesFigures))) {
+  // A question the grammar reads nothing in ("can we pay by invoice instead of credit card?") is about
+  // something else even when it names an industry; only the figures of a plan make it one.
+  if (!judged.project && (judged.certain || (!namesWork && !namesFigures) || (judged.asks && !namesFigures))) {
     throw new ServiceError(
       status.INVALID_ARGUMENT,
       "not_a_project_description",

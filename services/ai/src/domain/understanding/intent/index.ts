@@ -1643,7 +1643,9 @@ const PURPOSE_HEADS = { de: wordSet(GERMAN.purposeHeads), en: wordSet(ENGLISH.pu
 
 /** The phrase with the purpose phrase after its head ("App für die Tourenplanung") when its head names a thing only by its purpose. */
 function withPurpose(language: Language, text: string, tokens: readonly Token[], phrase: Phrase): Phrase {
-  if (phrase.nouns.length !== 1 || phrase.until !== phrase.last || !PURPOSE_HEADS[language].has(phrase.head.toLowerCase())) return phrase;
+  // "IoT-System", "Web-App": a hyphenated compound whose last part is such a noun says no more.
+  const last = phrase.head.toLowerCase().split("-").pop() ?? "";
+  if (phrase.nouns.length !== 1 || phrase.until !== phrase.last || !PURPOSE_HEADS[language].has(last)) return phrase;
   const purpose = tokens[phrase.until];
   // Only a purpose: "with Guidewire" after "replace … system" brings in another thing.
   const sets = GRAMMAR_SETS[language];
@@ -1742,7 +1744,10 @@ function spread(phrase: Phrase | undefined): Found {
 }
 
 /** Whether the text describes a project at all (not a greeting, a complaint, random words). */
-export function isProjectDescription(text: string, language: Language): { project: boolean; reason?: string; certain?: boolean } {
+export function isProjectDescription(
+  text: string,
+  language: Language,
+): { project: boolean; reason?: string; certain?: boolean; asks?: boolean } {
   const tokens = tokenize(text);
   if (tokens.filter((token) => !token.number).length === 0) return { project: false, reason: "the text has no words" };
   // "hiermit bewerbe ich mich um die Stelle …": a job application asks for a job, it plans nothing.
@@ -1757,12 +1762,12 @@ export function isProjectDescription(text: string, language: Language): { projec
     };
   }
   const { reading, actionWord, needWord } = analyse(withoutSignature(text), language);
-  const question = text.trim().endsWith("?") || QUESTION_WORDS[language].has(tokens[0]?.lower ?? "");
+  // "Hi, can we pay by invoice instead of credit card? Our municipality can't use cards. Thanks": a
+  // sentence that asks counts as a question wherever it stands.
+  const question = /\?(?:\s|$)/u.test(withoutSignature(text)) || QUESTION_WORDS[language].has(tokens[0]?.lower ?? "");
   if (!reading) {
-    return {
-      project: false,
-      reason: question ? "a question that names no project action or object" : "names no project action and no project object",
-    };
+    if (question) return { project: false, asks: true, reason: "a question that names no project action or object" };
+    return { project: false, reason: "names no project action and no project object" };
   }
   // "Was kostet ein Kaffee?": a question without an action word asks about a thing, it plans nothing.
   // "helpdesk tool needed for our support, what's the steps?": a need of a known kind of thing asks for a plan.
