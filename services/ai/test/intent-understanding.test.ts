@@ -1260,6 +1260,37 @@ const PURPOSES: Case[] = [
   en("The marketing team runs a campaign for our new bike helmets.", "campaign", "marketing"),
 ];
 
+/** Coordinated modifiers make one thing; installing machines is no building work. */
+const COORDINATED: Case[] = [
+  en(
+    "We plan a two-day folk and jazz festival on the lake shore next July.",
+    "organise_event",
+    "event",
+    "festival",
+    "two-day folk and jazz festival",
+  ),
+  en("Our cannery needs a new washing and peeling line for potatoes.", "expand", "production", "line"),
+  // An adjective opens a second thing: the phrases stay apart.
+  en(
+    "We want to automate returns with a pocket sorter and automatic packing stations.",
+    "introduce",
+    "production",
+    "stations",
+    "automatic packing stations",
+  ),
+  de(
+    "Wir wollen in der bestehenden Halle zwei Schweißroboter einbauen, inklusive Umbau der Absaugung.",
+    "expand",
+    "production",
+    "Schweißroboter",
+  ),
+  de("In der Fertigung installieren wir vier neue Bearbeitungszentren.", "expand", "production"),
+];
+
 describe("intent: a purpose names the thing, a verb ends the phrase", () => {
   for (const c of PURPOSES) it(c.text, () => check(c));
+});
+
+describe("intent: coordinated modifiers, installed machines", () => {
+  for (const c of COORDINATED) it(c.text, () => check(c));
 });

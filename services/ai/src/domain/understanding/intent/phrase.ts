@@ -464,9 +464,32 @@ export function englishPhrase(text: string, tokens: readonly Token[], index: num
     words.pop();
     at -= 1;
   }
-  const headToken = words.filter((token) => !token.number).pop();
+  let headToken = words.filter((token) => !token.number).pop();
   if (!headToken) return undefined;
   const first = words[0] ?? headToken;
+  // "wine and food festival", "bottling and labelling line": lower-case words of no kind joined to a
+  // phrase that names one are its modifiers, coordinated; the phrase is one thing.
+  const coordinator = tokens[at];
+  if (coordinator && coordinator.clause === start.clause && EN.coordinators.has(coordinator.lower) && words.length <= 2) {
+    const joined = words.every((word) => !word.capital && !word.number) && categorize(words.map((word) => word.text)) === "other";
+    const rest = joined && !EN.determiners.has(tokens[at + 1]?.lower ?? "") ? englishPhrase(text, tokens, at + 1) : undefined;
+    // "… and automatic packing stations": a phrase that opens with an adjective is a thing of its own.
+    const opening = rest?.modifiers[0]?.lower ?? "";
+    const adjective = /(?:ed|al|ic|ive|ous|ful|less|able|ible)$/u.test(opening) || saysNew(opening);
+    if (
+      rest &&
+      !adjective &&
+      !rest.article &&
+      !rest.counted &&
+      rest.modifiers.length > 0 &&
+      rest.category !== "other" &&
+      rest.until === rest.last
+    ) {
+      words.push(coordinator, ...rest.modifiers, ...rest.nouns);
+      headToken = rest.nouns[rest.nouns.length - 1] ?? headToken;
+      at = rest.last;
+    }
+  }
   const last = at;
   const phrase: Phrase = {
     first: index,
