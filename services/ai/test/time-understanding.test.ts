@@ -231,6 +231,14 @@ const MORE: Case[] = [
   { text: "ca. 180 Mitarbeiter im Winter; muss zum Saisonstart am 3. Dezember 2027 laufen.", deadline: "2027-12-03" },
   { text: "100 Jahre Firmengeschichte! Wir feiern am 26. Juni 2027 ein Sommerfest.", deadline: "2027-06-26" },
   { text: "Umstellung der Linie, Stillstand max. 2 Wochen.", weeks: undefined },
+  // A compound of downtime is downtime too; "auf" leads a deadline in Swiss and Austrian German.
+  { text: "Neue Presse in Halle 3, der Betriebsstillstand darf höchstens 10 Tage dauern.", weeks: undefined },
+  { text: "Mehr als fünf Tage Produktionsausfall können wir uns nicht leisten.", weeks: undefined },
+  { text: "Die Lounge soll auf die Wintersaison 2027/28 hin fertig sein.", deadline: "2027-11-30", approximate: true },
+  // Days named after Easter and Pentecost.
+  { text: "Wiedereröffnung am Pfingstsamstag 2027.", deadline: "2027-05-15" },
+  { text: "Der Shop muss bis Ostermontag 2028 laufen.", deadline: "2028-04-17" },
+  { text: "Ready by Good Friday 2027, please.", deadline: "2027-03-26" },
 ];
 
 describe("readTime: milestones, windows, named days", () => {
