@@ -1285,6 +1285,8 @@ const COORDINATED: Case[] = [
     "Schweißroboter",
   ),
   de("In der Fertigung installieren wir vier neue Bearbeitungszentren.", "expand", "production"),
+  // An aside in brackets between the moved thing and where it goes.
+  de("Umzug des Sozialamts (rund 40 Stellen, Archiv inklusive) in das sanierte Rathaus.", "relocate", "relocation", "Rathaus"),
 ];
 
 describe("intent: a purpose names the thing, a verb ends the phrase", () => {

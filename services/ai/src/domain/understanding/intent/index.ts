@@ -949,6 +949,9 @@ function withTarget(language: Language, match: ActionMatch, chosen: Phrase | und
 
 /** The phrase after a target preposition right behind `at` ("… to larger premises"). */
 function targetAfter(language: Language, text: string, tokens: readonly Token[], match: ActionMatch, at: number): Phrase | undefined {
+  // "Umzug der Gemeindeverwaltung (35 Mitarbeitende) ins neue Gemeindehaus": past an aside in brackets.
+  const depth = tokens[at - 1]?.bracket ?? 0;
+  while (tokens[at] && (tokens[at]?.bracket ?? 0) > depth) at += 1;
   // "Umstellung der Lohnabrechnung und Personalverwaltung auf eine HR-Software": past a coordinated object.
   const coordinator = tokens[at];
   if (coordinator && (language === "de" ? DE_COORDINATORS : EN_COORDINATORS).has(coordinator.lower)) {
