@@ -1285,6 +1285,8 @@ const COORDINATED: Case[] = [
     "Schweißroboter",
   ),
   de("In der Fertigung installieren wir vier neue Bearbeitungszentren.", "expand", "production"),
+  // A model of how people work is organisation, whatever it is a model of.
+  de("Unser Hort stellt im Herbst auf ein offenes Betreuungsmodell um.", "restructure", "organisation", "Betreuungsmodell"),
   // An aside in brackets between the moved thing and where it goes.
   de("Umzug des Sozialamts (rund 40 Stellen, Archiv inklusive) in das sanierte Rathaus.", "relocate", "relocation", "Rathaus"),
 ];
