@@ -1287,6 +1287,13 @@ const COORDINATED: Case[] = [
   de("In der Fertigung installieren wir vier neue Bearbeitungszentren.", "expand", "production"),
   // A model of how people work is organisation, whatever it is a model of.
   de("Unser Hort stellt im Herbst auf ein offenes Betreuungsmodell um.", "restructure", "organisation", "Betreuungsmodell"),
+  // What follows an inclusion word in its sentence is part of the work, however long the list.
+  de(
+    "Guten Tag,\n\ndas Bezirksamt Tulln (60 Bedienstete) möchte den elektronischen Akt einführen und die Papierablage ablösen, inklusive Scannen der laufenden Fälle und Schulung aller Sachbearbeiterinnen und Sachbearbeiter. Die Kosten schätzen wir auf 120.000 Euro.\n\nMit freundlichen Grüßen\nDr. Karl Huber",
+    "introduce",
+    "digitalisation",
+  ),
+  de("Umstellung unserer Fachhochschule von der eigenen Lernplattform auf Moodle bis Herbst 2027.", "migrate", "digitalisation", "Moodle"),
   // An aside in brackets between the moved thing and where it goes.
   de("Umzug des Sozialamts (rund 40 Stellen, Archiv inklusive) in das sanierte Rathaus.", "relocate", "relocation", "Rathaus"),
 ];

@@ -443,7 +443,20 @@ function isListItem(language: Language, text: string, tokens: readonly Token[], 
   // "inkl. Tal- und Bergstation": the stop of an abbreviation ends no part, words follow it.
   const abbreviated = !!clauseLast && isAbbreviation(clauseLast.text) && !!tokens[clauseLast.index + 1];
   const included = opens && !!clauseLast && clauseLast.index > at && INCLUSION_TAILS[language].has(clauseLast.lower) && !abbreviated;
-  return (opens && closes) || lastOfList || included;
+  return (opens && closes) || lastOfList || included || afterInclusion(language, text, tokens, at);
+}
+
+/** "…, including cold-chain logistics, packaging and a launch campaign": what follows an inclusion word in its sentence is part of the work. */
+function afterInclusion(language: Language, text: string, tokens: readonly Token[], at: number): boolean {
+  for (let index = at; index > 0; index -= 1) {
+    const before = tokens[index - 1];
+    const token = tokens[index];
+    if (!before || !token) return false;
+    // "inkl." ends no sentence.
+    if (SCOPE_LEADS[language].has(before.lower)) return true;
+    if (/[.!?;]/u.test(text.slice(before.end, token.start))) return false;
+  }
+  return false;
 }
 
 /**
