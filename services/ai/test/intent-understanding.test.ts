@@ -427,6 +427,13 @@ const CONTEXT: Case[] = [
 ];
 
 const NOT_PROJECTS: { language: "de" | "en"; text: string }[] = [
+  // A verb form between an article and its noun is an adjective: a question about the tool plans nothing.
+  { language: "de", text: "Kurze Frage: Wie drucke ich die neu entwickelten Berichte aus? Danke und Gruß" },
+  // A forwarded newsletter.
+  {
+    language: "en",
+    text: "---------- Forwarded message ---------\nFrom: Retail Insights\nSubject: Weekly digest\n\nThree store concepts to watch | Webinar on loyalty apps\n\nYou are receiving this email because you signed up on our website.",
+  },
   // Spam, thanks and confirmations.
   { language: "en", text: "Hello, we sell SEO backlinks with a guaranteed first page Google ranking. Reply now to get a free audit." },
   { language: "en", text: "Just wanted to say thanks again for the workshop on Tuesday. Have a great weekend!" },
@@ -1294,6 +1301,9 @@ const COORDINATED: Case[] = [
     "digitalisation",
   ),
   de("Umstellung unserer Fachhochschule von der eigenen Lernplattform auf Moodle bis Herbst 2027.", "migrate", "digitalisation", "Moodle"),
+  // A clause that points back ("Dafür", "For this") serves the work named before it.
+  de("Wir eröffnen im Herbst ein Café in Lienz. Dafür müssen wir acht Servicekräfte einstellen.", "open", "location"),
+  en("We are opening a second day clinic in Chur next spring. For this we need to recruit 12 nurses.", "open", "location"),
   // An aside in brackets between the moved thing and where it goes.
   de("Umzug des Sozialamts (rund 40 Stellen, Archiv inklusive) in das sanierte Rathaus.", "relocate", "relocation", "Rathaus"),
 ];

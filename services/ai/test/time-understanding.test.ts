@@ -239,6 +239,12 @@ const MORE: Case[] = [
   { text: "Wiedereröffnung am Pfingstsamstag 2027.", deadline: "2027-05-15" },
   { text: "Der Shop muss bis Ostermontag 2028 laufen.", deadline: "2028-04-17" },
   { text: "Ready by Good Friday 2027, please.", deadline: "2027-03-26" },
+  // A day stated right after a vague time is that time.
+  { text: "Der Anbau muss zum Schuljahresbeginn am 6. September 2027 bezugsfertig sein.", deadline: "2027-09-06" },
+  { text: "We open in time for the start of the ski season on 11 December 2027.", deadline: "2027-12-11" },
+  // A limit on the length and work during operation are the project's length.
+  { text: "The rollout should take no longer than 9 months.", weeks: 39 },
+  { text: "Umbau im laufenden Betrieb innerhalb von 14 Monaten.", weeks: 61 },
 ];
 
 describe("readTime: milestones, windows, named days", () => {

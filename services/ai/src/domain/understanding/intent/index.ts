@@ -113,6 +113,8 @@ const DE_COORDINATORS = wordSet(GERMAN.coordinators);
 const EN_COORDINATORS = wordSet(ENGLISH.coordinators);
 const DE_GENITIVE = wordSet(GERMAN.genitivePrepositions);
 const DE_GENITIVE_MN = wordSet(GERMAN.articles.genitiveMasculineNeuter);
+const DE_ARTICLE_WORDS = wordSet(GERMAN.articles.all);
+const BACK_REFERENCES = { de: wordSet(GERMAN.backReferences), en: wordSet(ENGLISH.backReferences) };
 const SOURCES = { de: wordSet(GERMAN.sourcePrepositions), en: wordSet(ENGLISH.sourcePrepositions) };
 const EN_GENITIVE = wordSet(ENGLISH.genitivePrepositions);
 
@@ -168,8 +170,18 @@ function forWhom(words: readonly Token[], at: number): boolean {
   return false;
 }
 
+/** "einen bereits erstellten Plan", "die neu eingeführten Abläufe": a verb form between an article and its noun is an adjective. */
+function attributive(tokens: readonly Token[], token: Token): boolean {
+  const next = tokens[token.index + 1];
+  if (!next?.capital || next.number || next.clause !== token.clause) return false;
+  const before = tokens[token.index - 1];
+  const article = before && !before.capital && !DE_ARTICLE_WORDS.has(before.lower) ? tokens[token.index - 2] : before;
+  return !!article && article.clause === token.clause && DE_ARTICLE_WORDS.has(article.lower);
+}
+
 function germanVerbMatch(tokens: readonly Token[], token: Token, form: VerbForm): ActionMatch | undefined {
   if (token.capital && !clauseStart(tokens, token.index)) return undefined;
+  if (form.mode !== "split" && attributive(tokens, token)) return undefined;
   if (!requirementsMet(tokens, token.clause, form)) return undefined;
   const at = [token.index];
   if (form.mode === "split") {
@@ -530,9 +542,13 @@ function choose(language: Language, tokens: readonly Token[], matches: ActionMat
       !!match.participle &&
       !match.passive &&
       !clause.some((token) => DE_VERB_FINAL.has(token.lower) || GERMAN.perfectAuxiliaries.includes(token.lower));
+    // "… eröffnet dort eine Pflegeeinrichtung. Dafür müssen wir 45 Pflegekräfte einstellen": a clause that opens by
+    // pointing back serves the work named before it.
+    const serving = servesBefore(language, tokens, clause);
     const value =
       match.weight +
-      (intends ? 0.2 : 0) +
+      (intends ? 0.2 : 0) -
+      (serving ? 1 : 0) +
       (asked ? 1 : 0) -
       (habitual || done ? 1.5 : 0) -
       (weighed ? 0.5 : 0) -
@@ -548,6 +564,14 @@ function choose(language: Language, tokens: readonly Token[], matches: ActionMat
     }
   }
   return best;
+}
+
+/** Whether the clause opens with a word that points back to the work before it ("Dafür", "for this"). */
+function servesBefore(language: Language, tokens: readonly Token[], clause: readonly Token[]): boolean {
+  const first = clause[0];
+  if (!first || first.index === 0) return false;
+  const opening = [first.lower, `${first.lower} ${clause[1]?.lower ?? ""}`];
+  return opening.some((words) => BACK_REFERENCES[language].has(words));
 }
 
 /** A time expression follows the action noun right away, to the end of its clause. */

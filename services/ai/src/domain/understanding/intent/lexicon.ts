@@ -118,6 +118,7 @@ interface SharedWordLists {
   /** Nouns of a first version made of something ("MVP für unsere Booking-App"): the thing after the purpose preposition is the object. */
   draftNouns: string[];
   purposeHeads: string[];
+  backReferences: string[];
   /** Phrases of a letter that is no project request (application, invoice query, pitch, unsubscribe). */
   personalActs: string[];
   /** Words besides commas that separate scope items ("und", "and"). */

@@ -68,12 +68,22 @@ function weeksOf(count: number, unit: (typeof units)[number]): number {
   return Math.ceil((count * unit.weeks) / unit.per - 1e-9);
 }
 
+/**
+ * The three words before a position, with the phrases that only look like another subject removed
+ * first ("take no longer than", "im laufenden Betrieb innerhalb von").
+ */
+function wordsBeforeDespite(lowered: string, position: number): string {
+  let window = ` ${wordsBefore(lowered, position, 6)} `;
+  for (const phrase of WORDS.notProjectDespite) window = window.split(` ${phrase} `).join(" | ");
+  return window.split("|").pop()?.trim().split(/\s+/u).slice(-3).join(" ") ?? "";
+}
+
 /** Whether the amount of time at [start, end) is about something else than the project (history, age, warranty, a rhythm). */
 function notTheProject(lowered: string, amountStart: number, end: number, leadStart = amountStart): boolean {
-  const before = wordsBefore(lowered, amountStart, 3);
+  const before = wordsBeforeDespite(lowered, amountStart);
   if (containsPhrase(before, WORDS.notProjectBefore)) return true;
   // "Stillstand max. 2 Wochen": the lead's abbreviation point ends the clause, so look before the lead too.
-  if (leadStart < amountStart && containsPhrase(wordsBefore(lowered, leadStart, 3), WORDS.notProjectBefore)) return true;
+  if (leadStart < amountStart && containsPhrase(wordsBeforeDespite(lowered, leadStart), WORDS.notProjectBefore)) return true;
   const rightBefore = wordsBefore(lowered, amountStart, 1);
   if (containsPhrase(rightBefore, WORDS.notProjectRightBefore)) return true;
   // "4 days a week": an amount right after another unit is a rate.

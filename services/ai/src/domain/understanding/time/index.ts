@@ -84,6 +84,16 @@ export function readTime(text: string, options: ReadTimeOptions): TimeReading | 
   );
   for (const candidate of candidates) if (better(candidate, best, text)) best = candidate;
   if (!best) return undefined;
+  // "ready for the start of the school year on 21 August 2028": a day stated right after a vague time is that time.
+  const vague = best;
+  const day =
+    vague.kind === "deadline" && vague.approximate
+      ? candidates.find(
+          (candidate) =>
+            candidate.kind === "deadline" && !candidate.approximate && candidate.start >= vague.end && adjacent(text, vague, candidate),
+        )
+      : undefined;
+  if (day) best = day;
   // "during the summer break (8 weeks)", "9 Wochen in den Sommerferien": a length written right beside
   // a window says how long the work inside it takes; that is the timeline the customer states.
   const window = best;
