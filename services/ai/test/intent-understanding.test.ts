@@ -1304,6 +1304,30 @@ const COORDINATED: Case[] = [
   // A clause that points back ("Dafür", "For this") serves the work named before it.
   de("Wir eröffnen im Herbst ein Café in Lienz. Dafür müssen wir acht Servicekräfte einstellen.", "open", "location"),
   en("We are opening a second day clinic in Chur next spring. For this we need to recruit 12 nurses.", "open", "location"),
+  // The prototype of a thing stands for the thing; the requirements of a named law stand for the law.
+  en(
+    "We have finished the prototype of a folding kayak and want to bring it to market next summer.",
+    "launch",
+    "product_launch",
+    "kayak",
+    "folding kayak",
+  ),
+  de(
+    "Als Krankenhaus fallen wir unter das KRITIS-Dachgesetz. Die Anforderungen sollen bis Ende 2027 umgesetzt sein.",
+    "comply",
+    "compliance",
+    undefined,
+    "KRITIS-Dachgesetz",
+  ),
+  // A fronted "after …" phrase without a verb is background; with the request in its clause it is not.
+  en("Following the acquisition, we will move both Linz offices into one building in the Tabakfabrik by June.", "relocate", "relocation"),
+  de(
+    "Nach der Übernahme eines Mitbewerbers in Steyr müssen wir die beiden Betriebe bis Jahresende zusammenführen.",
+    "acquire",
+    "organisation",
+  ),
+  // A recruiting programme is organisation, not a service to launch.
+  de("Wir brauchen ein Rekrutierungsprogramm für 30 Lehrlinge bis Herbst.", "restructure", "organisation", "Rekrutierungsprogramm"),
   // An aside in brackets between the moved thing and where it goes.
   de("Umzug des Sozialamts (rund 40 Stellen, Archiv inklusive) in das sanierte Rathaus.", "relocate", "relocation", "Rathaus"),
 ];

@@ -114,6 +114,8 @@ const EN_COORDINATORS = wordSet(ENGLISH.coordinators);
 const DE_GENITIVE = wordSet(GERMAN.genitivePrepositions);
 const DE_GENITIVE_MN = wordSet(GERMAN.articles.genitiveMasculineNeuter);
 const DE_ARTICLE_WORDS = wordSet(GERMAN.articles.all);
+const BACKGROUND_OPENERS = { de: wordSet(GERMAN.backgroundOpeners), en: wordSet(ENGLISH.backgroundOpeners) };
+const REQUIREMENTS = { de: wordSet(GERMAN.requirementNouns), en: wordSet(ENGLISH.requirementNouns) };
 const BACK_REFERENCES = { de: wordSet(GERMAN.backReferences), en: wordSet(ENGLISH.backReferences) };
 const SOURCES = { de: wordSet(GERMAN.sourcePrepositions), en: wordSet(ENGLISH.sourcePrepositions) };
 const EN_GENITIVE = wordSet(ENGLISH.genitivePrepositions);
@@ -506,9 +508,19 @@ function choose(language: Language, tokens: readonly Token[], matches: ActionMat
     );
     // "bis Ostern, wenn die Reifenwechsel-Saison losgeht": an action noun in a clause saying when dates the project.
     // "handover by 30 September 2028", "Übergabe bis Ende 2027": a noun that a date follows names the deadline, when a verb names the work.
+    // "After the merger, our publishing house will consolidate …": a noun in a fronted "after …" without a verb is background.
+    const background =
+      match.kind === "noun" &&
+      !!clause[0] &&
+      clause[0].index < (match.at[0] ?? 0) &&
+      BACKGROUND_OPENERS[language].has(clause[0].lower) &&
+      // Only a phrase set off by itself: "Nach der Übernahme … müssen wir die Betriebe zusammenführen" goes on to the request.
+      !clause.some((token) => MARKERS[language].intention.has(token.lower) || (language === "de" && DE_MODALS.has(token.lower))) &&
+      !matches.some((other) => other.kind === "verb" && tokens[other.at[0] ?? 0]?.clause === clauseIndex);
     const dating =
       match.kind === "noun" &&
-      (clause.some((token) => token.index < (match.at[0] ?? 0) && TEMPORAL[language].has(token.lower)) ||
+      (background ||
+        clause.some((token) => token.index < (match.at[0] ?? 0) && TEMPORAL[language].has(token.lower)) ||
         (datedBy(text, tokens, match) && matches.some((other) => other.kind === "verb" && other.action !== "other")));
     // "think about building a plant … we need a feasibility study": what is only weighed is not yet the project.
     const weighed = clause.some((token) => DELIBERATION[language].has(token.lower));
@@ -1639,15 +1651,28 @@ function analyseIn(
       };
   }
   // "ein MVP für unsere Booking-App", "a prototype for our smart lock": the first version is of the thing after "für".
+  // "the prototype of a cargo trailer": the same with "of".
   if (found.phrase && found.phrase.nouns.length === 1 && DRAFTS[language].has(found.phrase.head.toLowerCase())) {
     const purpose = tokens[found.phrase.until];
-    const thing = purpose && PURPOSE[language].has(purpose.lower) ? phraseAt(language, text, tokens, found.phrase.until + 1) : undefined;
+    const genitive = !!purpose && (language === "de" ? DE_GENITIVE : EN_GENITIVE).has(purpose.lower);
+    const links = !!purpose && (PURPOSE[language].has(purpose.lower) || genitive);
+    const linked = links ? phraseAt(language, text, tokens, found.phrase.until + 1) : undefined;
+    // "an MVP of a marketplace": what the draft is of names it; a draft of a known kind (an MVP is software) keeps its kind.
+    const kind = found.phrase.category;
+    const thing = linked && genitive && kind !== "other" ? { ...linked, category: kind } : linked;
     if (thing && tokens[found.phrase.until + 1]?.clause === purpose?.clause && !isStopPhrase(language, thing) && !namesPlace(text, thing))
       found = { ...found, phrase: thing };
   }
   // "eine eigene App für die Tourenplanung", "an app for booking repair appointments": a thing named
   // only by what it is for keeps the purpose, so titles say which app.
   if (found.phrase) found = { ...found, phrase: withPurpose(language, text, tokens, found.phrase) };
+  // "Wir fallen unter NIS2 … Die Anforderungen sollen bis Ende 2027 umgesetzt sein": the requirements are the named law's.
+  if (found.phrase && found.phrase.nouns.length === 1 && REQUIREMENTS[language].has(found.phrase.head.toLowerCase())) {
+    const standard = (word: string) => CATEGORY_NAMES.get(normalise(word)) === "standard";
+    const law = tokens.find((token) => standard(token.text) || standard(token.text.split("-")[0] ?? ""));
+    const named = law ? phraseAt(language, text, tokens, law.index) : undefined;
+    if (named && named.category === "standard") found = { ...found, phrase: named };
+  }
   // "six clinics … opening our seventh in Thun": an ordinal alone stands for the noun counted before it.
   if (found.phrase && language === "en" && found.phrase.nouns.length === 1 && ORDINAL_WORDS.has(found.phrase.head.toLowerCase())) {
     const counted = countedBefore(text, tokens, found.phrase.first);

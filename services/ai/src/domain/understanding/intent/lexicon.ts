@@ -119,6 +119,8 @@ interface SharedWordLists {
   draftNouns: string[];
   purposeHeads: string[];
   backReferences: string[];
+  requirementNouns: string[];
+  backgroundOpeners: string[];
   /** Phrases of a letter that is no project request (application, invoice query, pitch, unsubscribe). */
   personalActs: string[];
   /** Words besides commas that separate scope items ("und", "and"). */
