@@ -296,6 +296,9 @@ describe("readSizeWord and sizeClass", () => {
   });
 
   const sizes: [string, CompanySize | undefined][] = [
+    // A listed company and an industrial group are large.
+    ["Als börsennotierter Maschinenbauer mit Sitz in Augsburg müssen wir erstmals nach ESRS berichten.", "large"],
+    ["Our insurance group wants to consolidate its data centres in Zurich.", "large"],
     ["Ich bin Einzelunternehmer und brauche eine Buchhaltung.", "micro"],
     ["Wir sind ein Kleinstbetrieb aus dem Allgäu.", "micro"],
     ["Als kleiner Betrieb haben wir keine IT-Abteilung.", "small"],
