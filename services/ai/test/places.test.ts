@@ -411,6 +411,9 @@ describe("places: form fields, English attributes and municipalities", () => {
     ["The town of Murau wants to host a ski jumping weekend in January 2027.", "AT", "Murau"],
     // A region the gazetteer names by its colloquial name.
     ["Metallbauer aus dem Baselbiet mit 40 Leuten plant eine neue Halle.", "CH", "Baselbiet"],
+    // Lakes name their shores.
+    ["Unser Hotel am Zugersee bekommt einen Wellnessbereich.", "CH", "Zugersee"],
+    ["Campingplatz am Achensee: neue Sanitäranlagen bis Mai.", "AT", "Achensee"],
   ];
   for (const expected of cases) it(expected[0], () => expectPlace(expected));
   it("a field that names no place keeps its value no place", () =>
