@@ -427,6 +427,11 @@ const CONTEXT: Case[] = [
 ];
 
 const NOT_PROJECTS: { language: "de" | "en"; text: string }[] = [
+  // Auto-replies, SEO offers and a complaint asking for a credit note.
+  { language: "en", text: "Thanks for your e-mail. I am out of the office until 3 January and will reply after my return." },
+  { language: "de", text: "Danke für Ihre Mail. Ich bin nicht im Büro und lese meine Nachrichten ab dem 12. Jänner wieder." },
+  { language: "en", text: "Our SEO experts get your shop page 1 rankings within weeks. Reply YES for a free report!" },
+  { language: "de", text: "Ihr Plan war unbrauchbar, die Jahresgebühr wurde trotzdem abgebucht. Ich möchte eine Gutschrift." },
   // A verb form between an article and its noun is an adjective: a question about the tool plans nothing.
   { language: "de", text: "Kurze Frage: Wie drucke ich die neu entwickelten Berichte aus? Danke und Gruß" },
   // A forwarded newsletter.
@@ -1328,6 +1333,8 @@ const COORDINATED: Case[] = [
   ),
   // A recruiting programme is organisation, not a service to launch.
   de("Wir brauchen ein Rekrutierungsprogramm für 30 Lehrlinge bis Herbst.", "restructure", "organisation", "Rekrutierungsprogramm"),
+  // A hotel's property management system is an IT system.
+  en("We will switch our four hotels in the Zillertal to one central cloud PMS before the winter season.", "migrate", "digitalisation"),
   // An aside in brackets between the moved thing and where it goes.
   de("Umzug des Sozialamts (rund 40 Stellen, Archiv inklusive) in das sanierte Rathaus.", "relocate", "relocation", "Rathaus"),
 ];

@@ -257,3 +257,13 @@ describe("ExportProject (markdown)", () => {
     }
   });
 });
+
+describe("export labels by country", () => {
+  it("an Austrian plan's budget calls a company's move an Übersiedlung; German and Swiss ones an Umzug", async () => {
+    const { Labels } = await import("../src/domain/markdown.js");
+    assert.equal(new Labels("de-AT", "AT").label("budgetCategory", "moving"), "Übersiedlung");
+    assert.equal(new Labels("de", "DE").label("budgetCategory", "moving"), "Umzug");
+    assert.equal(new Labels("de-CH", "CH").label("budgetCategory", "moving"), "Umzug");
+    assert.equal(new Labels("en", "AT").label("budgetCategory", "moving"), "Moving");
+  });
+});

@@ -23,7 +23,7 @@ type Text = { de: string; en: string };
 type LabelsFile = {
   texts: Record<string, Text>;
   enums: Record<string, Record<string, Text>>;
-  variants: Record<string, { characters: { from: string; to: string }[] }>;
+  variants: Record<string, { characters: { from: string; to: string }[]; enums?: Record<string, Record<string, string>> }>;
 };
 
 const LABELS_FILE = fileURLToPath(new URL("../../data/export-labels.yaml", import.meta.url));
@@ -72,6 +72,8 @@ export class Labels {
 
   /** The human label of a stored key (`public_sector` → "Öffentliche Verwaltung"). */
   label(kind: string, key: string): string {
+    const variant = EXPORT_LABELS.variants[this.tag]?.enums?.[kind]?.[key];
+    if (variant) return this.local(variant);
     const entry = EXPORT_LABELS.enums[kind]?.[key];
     return entry ? this.local(entry[this.language]) : escapeInline(words(key));
   }
