@@ -556,7 +556,7 @@ function choose(language: Language, tokens: readonly Token[], matches: ActionMat
       !clause.some((token) => DE_VERB_FINAL.has(token.lower) || GERMAN.perfectAuxiliaries.includes(token.lower));
     // "… eröffnet dort eine Pflegeeinrichtung. Dafür müssen wir 45 Pflegekräfte einstellen": a clause that opens by
     // pointing back serves the work named before it.
-    const serving = servesBefore(language, tokens, clause);
+    const serving = servesBefore(language, clause);
     const value =
       match.weight +
       (intends ? 0.2 : 0) -
@@ -579,7 +579,7 @@ function choose(language: Language, tokens: readonly Token[], matches: ActionMat
 }
 
 /** Whether the clause opens with a word that points back to the work before it ("Dafür", "for this"). */
-function servesBefore(language: Language, tokens: readonly Token[], clause: readonly Token[]): boolean {
+function servesBefore(language: Language, clause: readonly Token[]): boolean {
   const first = clause[0];
   if (!first || first.index === 0) return false;
   const opening = [first.lower, `${first.lower} ${clause[1]?.lower ?? ""}`];
