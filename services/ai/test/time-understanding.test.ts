@@ -239,6 +239,9 @@ const MORE: Case[] = [
   { text: "Wiedereröffnung am Pfingstsamstag 2027.", deadline: "2027-05-15" },
   { text: "Der Shop muss bis Ostermontag 2028 laufen.", deadline: "2028-04-17" },
   { text: "Ready by Good Friday 2027, please.", deadline: "2027-03-26" },
+  // "an" leads a named day; Epiphany is a named day.
+  { text: "Der Hofladen soll an Fronleichnam 2027 eröffnen.", deadline: "2027-05-27" },
+  { text: "Die Inventur muss bis Heilige Drei Könige 2028 abgeschlossen sein.", deadline: "2028-01-06" },
   // A day stated right after a vague time is that time.
   { text: "Der Anbau muss zum Schuljahresbeginn am 6. September 2027 bezugsfertig sein.", deadline: "2027-09-06" },
   { text: "We open in time for the start of the ski season on 11 December 2027.", deadline: "2027-12-11" },
