@@ -1333,6 +1333,15 @@ const COORDINATED: Case[] = [
   ),
   // A recruiting programme is organisation, not a service to launch.
   de("Wir brauchen ein Rekrutierungsprogramm für 30 Lehrlinge bis Herbst.", "restructure", "organisation", "Rekrutierungsprogramm"),
+  // A compound cut after its first part shares the head that follows; a work noun after "mit" and an adjective describes.
+  de(
+    "Wir bauen bis 2028 eine neue Kühl- und Tiefkühlhalle mit angebautem Verwaltungstrakt.",
+    "build",
+    "construction",
+    "Tiefkühlhalle",
+    "neue Kühl- und Tiefkühlhalle mit angebautem Verwaltungstrakt",
+  ),
+  de("Wir wollen eine Lagerhalle mit eingeschossigem Büroanbau errichten.", "build", "construction", "Lagerhalle"),
   // A hotel's property management system is an IT system.
   en("We will switch our four hotels in the Zillertal to one central cloud PMS before the winter season.", "migrate", "digitalisation"),
   // An aside in brackets between the moved thing and where it goes.

@@ -615,9 +615,16 @@ function looksAdjective(token: Token | undefined, clause: number): boolean {
 
 /** The word at `at` follows one of `words`, with at most an article or determiner between. */
 function after(tokens: readonly Token[], at: number, words: ReadonlySet<string>): boolean {
-  const before = tokens[at - 1];
-  const articled = !!before && (GERMAN.articles.all.includes(before.lower) || EN_DETERMINERS.has(before.lower));
-  const word = articled ? tokens[at - 2] : before;
+  // "mit zweistöckigem Büroanbau", "in einem großen Neubau": past an article and up to two adjectives.
+  let index = at - 1;
+  for (let skipped = 0; skipped < 3; skipped += 1) {
+    const word = tokens[index];
+    if (!word || word.clause !== tokens[at]?.clause || words.has(word.lower)) break;
+    const article = GERMAN.articles.all.includes(word.lower) || EN_DETERMINERS.has(word.lower);
+    if (!article && (word.capital || word.number || !looksAdjective(word, word.clause))) break;
+    index -= 1;
+  }
+  const word = tokens[index];
   return !!word && word.clause === tokens[at]?.clause && words.has(word.lower);
 }
 

@@ -279,6 +279,20 @@ export function germanPhrase(text: string, tokens: readonly Token[], index: numb
       if (previous && DE.stop.has(previous.lower)) break;
       nouns.push(token);
       at += 1;
+      // "Werkstatt- und Lagerhalle", "Pflege- und Betreuungskräfte": a compound cut after its first part shares the head that follows.
+      const coordinator = tokens[at];
+      const rest = tokens[at + 1];
+      if (
+        coordinator &&
+        rest &&
+        coordinator.clause === token.clause &&
+        /^-\s+$/u.test(text.slice(token.end, coordinator.start)) &&
+        DE.coordinators.has(coordinator.lower) &&
+        isGermanNoun(rest)
+      ) {
+        nouns.push(coordinator);
+        at += 1;
+      }
       continue;
     }
     const next = tokens[at + 1];
