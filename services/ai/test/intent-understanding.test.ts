@@ -1342,6 +1342,14 @@ const COORDINATED: Case[] = [
     "neue Kühl- und Tiefkühlhalle mit angebautem Verwaltungstrakt",
   ),
   de("Wir wollen eine Lagerhalle mit eingeschossigem Büroanbau errichten.", "build", "construction", "Lagerhalle"),
+  // A placeholder is named by the phrase after the colon that closes its clause.
+  de(
+    "Wir bringen im Frühjahr ein neues Produkt auf den Markt: eine Wärmepumpe zur Miete für Einfamilienhäuser.",
+    "launch",
+    "product_launch",
+    "Wärmepumpe",
+  ),
+  en("We want to launch a new product: a cargo bike trailer for children.", "launch", "product_launch", "trailer"),
   // A hotel's property management system is an IT system.
   en("We will switch our four hotels in the Zillertal to one central cloud PMS before the winter season.", "migrate", "digitalisation"),
   // An aside in brackets between the moved thing and where it goes.

@@ -1680,6 +1680,14 @@ function analyseIn(
     const named = law ? phraseAt(language, text, tokens, law.index) : undefined;
     if (named && named.category === "standard") found = { ...found, phrase: named };
   }
+  // "ein neues Produkt auf den Markt bringen: ein „Sonnenstrom-Abo“", "launch a new product: a subscription box":
+  // a placeholder is named by the phrase after the colon that closes its clause.
+  if (found.phrase && isPlaceholder(language, found.phrase) && (language === "de" || !saysWhat(found.phrase))) {
+    const named = namedAfterColon(language, text, tokens, found.phrase);
+    // The placeholder tells the kind ("ein neues Produkt" is a product, whatever it is made of).
+    const kind = found.phrase.category !== "other" ? found.phrase.category : named?.category;
+    if (named && kind) found = { ...found, phrase: { ...named, category: kind } };
+  }
   // "six clinics … opening our seventh in Thun": an ordinal alone stands for the noun counted before it.
   if (found.phrase && language === "en" && found.phrase.nouns.length === 1 && ORDINAL_WORDS.has(found.phrase.head.toLowerCase())) {
     const counted = countedBefore(text, tokens, found.phrase.first);
@@ -1804,6 +1812,16 @@ function eventAfter(language: Language, text: string, tokens: readonly Token[], 
   if (!preposition || !GRAMMAR_SETS[language].prepositions.has(preposition.lower)) return undefined;
   const phrase = phraseAt(language, text, tokens, at + 1);
   return phrase && tokens[at + 1]?.clause === preposition.clause && phrase.category === "event" ? phrase : undefined;
+}
+
+/** The phrase right after the colon that ends the placeholder's clause, if the clause ends with one. */
+function namedAfterColon(language: Language, text: string, tokens: readonly Token[], phrase: Phrase): Phrase | undefined {
+  const clause = tokens[phrase.first]?.clause;
+  const last = tokens.findLast((token) => token.clause === clause);
+  const next = last ? tokens[last.index + 1] : undefined;
+  if (!last || !next || !/^[\s"“”»]*:\s*$/u.test(text.slice(last.end, next.start))) return undefined;
+  const named = phraseAt(language, text, tokens, next.index);
+  return named && !isStopPhrase(language, named) && !isPlaceholder(language, named) && !namesPlace(text, named) ? named : undefined;
 }
 
 /** A phrase whose head only stands in for the thing and no name qualifies it ("eine neue Lösung", not "SAP-Lösung"). */
