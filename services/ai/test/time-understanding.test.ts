@@ -239,6 +239,14 @@ const MORE: Case[] = [
   { text: "Wiedereröffnung am Pfingstsamstag 2027.", deadline: "2027-05-15" },
   { text: "Der Shop muss bis Ostermontag 2028 laufen.", deadline: "2028-04-17" },
   { text: "Ready by Good Friday 2027, please.", deadline: "2027-03-26" },
+  // A day named without a year falls in the one future year the text names; with two years, the next one.
+  { text: "Adventsmarkt 2027 am Domplatz: alles muss bis Weihnachten aufgebaut sein.", deadline: "2027-12-23" },
+  { text: "Adventsmarkt am Domplatz: alles muss bis Weihnachten aufgebaut sein.", deadline: "2026-12-23" },
+  { text: "Seit 2019 im Geschäft, 2028 wollen wir expandieren; das Konzept muss bis Weihnachten stehen.", deadline: "2026-12-23" },
+  // A Swiss "Offerte" asked by a date is the quote's deadline, not the project's.
+  { text: "Bitte senden Sie uns eine Offerte bis Mitte Januar; fertig sein muss alles bis Ende Mai 2027.", deadline: "2027-05-31" },
+  // "für das zweite Quartal" leads a deadline.
+  { text: "Der Umzug ist für das zweite Quartal 2027 vorgesehen.", deadline: "2027-06-30" },
   // "an" leads a named day; Epiphany is a named day.
   { text: "Der Hofladen soll an Fronleichnam 2027 eröffnen.", deadline: "2027-05-27" },
   { text: "Die Inventur muss bis Heilige Drei Könige 2028 abgeschlossen sein.", deadline: "2028-01-06" },

@@ -24,6 +24,8 @@ export interface Context {
   today: string;
   country?: Country;
   region?: string;
+  /** The one future year the text names ("Weihnachtskampagne 2027"): a day named without a year falls in it. */
+  projectYear?: number;
 }
 
 type Position = "end" | "mid" | "start";
@@ -268,7 +270,7 @@ function resolve(kind: Kind, groups: Record<string, string | undefined>, context
     return found && dayNumber(found.date) >= today ? found : undefined;
   }
   const thisYear = Number(context.today.slice(0, 4));
-  for (let year = thisYear; year <= thisYear + 2; year += 1) {
+  for (let year = context.projectYear ?? thisYear; year <= thisYear + 2; year += 1) {
     const found = resolveIn(kind, groups, year, context);
     if (found && dayNumber(found.date) >= today) return found;
   }
@@ -450,5 +452,9 @@ function explicitDates(text: string, lowered: string, context: Context): Candida
 }
 
 export function deadlines(text: string, lowered: string, context: Context): Candidate[] {
-  return [...explicitDates(text, lowered, context), ...grammarDeadlines(lowered, context)];
+  const years = new Set([...text.matchAll(/(?<![\d./])20\d\d(?![\d./])/gu)].map((match) => Number(match[0])));
+  const [only] = [...years];
+  const projectYear = years.size === 1 && only !== undefined && only > Number(context.today.slice(0, 4)) ? only : undefined;
+  const within = projectYear === undefined ? context : { ...context, projectYear };
+  return [...explicitDates(text, lowered, context), ...grammarDeadlines(lowered, within)];
 }
