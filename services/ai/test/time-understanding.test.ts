@@ -243,6 +243,9 @@ const MORE: Case[] = [
   { text: "Adventsmarkt 2027 am Domplatz: alles muss bis Weihnachten aufgebaut sein.", deadline: "2027-12-23" },
   { text: "Adventsmarkt am Domplatz: alles muss bis Weihnachten aufgebaut sein.", deadline: "2026-12-23" },
   { text: "Seit 2019 im Geschäft, 2028 wollen wir expandieren; das Konzept muss bis Weihnachten stehen.", deadline: "2026-12-23" },
+  // A length counted from the start is the project's; carnival is a named day.
+  { text: "The new intranet must be live within 5 months from start.", weeks: 22 },
+  { text: "Der Umbau der Bar muss bis Fasching 2028 abgeschlossen sein.", deadline: "2028-02-29", approximate: true },
   // A Swiss "Offerte" asked by a date is the quote's deadline, not the project's.
   { text: "Bitte senden Sie uns eine Offerte bis Mitte Januar; fertig sein muss alles bis Ende Mai 2027.", deadline: "2027-05-31" },
   // "für das zweite Quartal" leads a deadline.

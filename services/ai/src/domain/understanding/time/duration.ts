@@ -88,7 +88,14 @@ function notTheProject(lowered: string, amountStart: number, end: number, leadSt
   if (containsPhrase(rightBefore, WORDS.notProjectRightBefore)) return true;
   // "4 days a week": an amount right after another unit is a rate.
   if (rightBefore && unitOf(rightBefore)) return true;
-  return containsPhrase(wordsAfter(lowered, end, 3), WORDS.notProjectAfter);
+  return containsPhrase(wordsAfterDespite(lowered, end), WORDS.notProjectAfter);
+}
+
+/** The three words after a position, with the phrases that only look like another subject removed first ("7 months from start"). */
+function wordsAfterDespite(lowered: string, position: number): string {
+  let window = ` ${wordsAfter(lowered, position, 6)} `;
+  for (const phrase of WORDS.notProjectDespite) window = window.split(` ${phrase} `).join(" | ");
+  return window.split("|")[0]?.trim().split(/\s+/u).slice(0, 3).join(" ") ?? "";
 }
 
 export function durations(lowered: string): Candidate[] {
