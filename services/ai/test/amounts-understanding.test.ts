@@ -98,6 +98,8 @@ describe("readBudget: the project's budget", () => {
     ["Wir haben ein Budget von 3,5 Mio. Euro für die Einführung eines neuen ERP-Systems.", { amount: 3_500_000, currency: "EUR" }],
     ["Für die Sanierung unseres Hallenbads stehen CHF 850'000 zur Verfügung.", { amount: 850_000, currency: "CHF" }],
     ["Kostenrahmen: Fr. 850'000.– inkl. MwSt.", { amount: 850_000, currency: "CHF" }],
+    // A currency in brackets right after the amount.
+    ["Investition 1,8 Mio. (CHF) für die neue Presse in Biel.", { amount: 1_800_000, currency: "CHF" }],
     ["Das neue Lager darf 180.000 € kosten.", { amount: 180_000, currency: "EUR" }],
     ["We want to invest €2m in a new warehouse management system.", { amount: 2_000_000, currency: "EUR" }],
     ["Die Gemeinde investiert 2 Mio. Franken in die Digitalisierung der Verwaltung.", { amount: 2_000_000, currency: "CHF" }],

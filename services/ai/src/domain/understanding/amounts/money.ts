@@ -37,15 +37,19 @@ const CURRENCY_LOOKBEHIND = Math.max(...CURRENCY_FORMS.map((entry) => entry.form
 
 /** A currency written right after the amount ("180.000 €", "2 Mio. Franken", "250 TEUR"). */
 function currencyAfter(text: string, offset: number) {
-  const gap = GAP.exec(text.slice(offset))?.[0].length ?? 0;
+  let gap = GAP.exec(text.slice(offset))?.[0].length ?? 0;
+  // "Budget 3 Mio. (CHF)": a currency in brackets right after the amount.
+  const bracketed = text[offset + gap] === "(";
+  if (bracketed) gap += 1;
   const rest = text.slice(offset + gap).toLowerCase();
   for (const entry of CURRENCY_FORMS) {
     if (!rest.startsWith(entry.form)) continue;
     const next = rest[entry.form.length] ?? "";
+    if (bracketed && next !== ")") continue;
     if (LETTER.test(entry.form.at(-1) ?? "") && LETTER.test(next)) continue;
     // "850'000 Fr." : the abbreviation's full stop belongs to the currency.
     const withStop = next === "." && ABBREVIATIONS.has(entry.form) ? 1 : 0;
-    return { ...entry, end: offset + gap + entry.form.length + withStop };
+    return { ...entry, end: offset + gap + entry.form.length + withStop + (bracketed ? 1 : 0) };
   }
   return undefined;
 }
