@@ -98,6 +98,10 @@ describe("readBudget: the project's budget", () => {
     ["Wir haben ein Budget von 3,5 Mio. Euro für die Einführung eines neuen ERP-Systems.", { amount: 3_500_000, currency: "EUR" }],
     ["Für die Sanierung unseres Hallenbads stehen CHF 850'000 zur Verfügung.", { amount: 850_000, currency: "CHF" }],
     ["Kostenrahmen: Fr. 850'000.– inkl. MwSt.", { amount: 850_000, currency: "CHF" }],
+    // A budget given in earmarked parts is their sum; "davon" keeps the total.
+    ["Budget: 90.000 € für die Kassen und 25.000 € für die Schulung des Personals.", { amount: 115_000, currency: "EUR" }],
+    ["Our budget is CHF 300k for the building works plus CHF 80k for furniture.", { amount: 380_000, currency: "CHF" }],
+    ["Budget 400.000 € für den Umbau, davon 60.000 € für die Küche.", { amount: 400_000, currency: "EUR" }],
     // A currency in brackets right after the amount.
     ["Investition 1,8 Mio. (CHF) für die neue Presse in Biel.", { amount: 1_800_000, currency: "CHF" }],
     ["Das neue Lager darf 180.000 € kosten.", { amount: 180_000, currency: "EUR" }],

@@ -227,6 +227,14 @@ export function readBudget(text: string, options: BudgetOptions = {}): BudgetRea
   }
   if (best) {
     if (best.mention.currency === "other") return undefined;
+    // "Budget: 120.000 € für die Hardware und 30.000 € für Schulungen": a budget given in earmarked parts is their sum.
+    const parts = best.score >= 3 ? earmarkedParts(text, tokens, money, best.mention) : undefined;
+    if (parts) {
+      const last = parts[parts.length - 1] as MoneyMention;
+      const total = parts.reduce((sum, part) => sum + part.amount, 0);
+      const joined: MoneyMention = { ...best.mention, amount: total, end: last.end, approximate: parts.some((part) => part.approximate) };
+      return reading(text, joined, best.mention.currency, true);
+    }
     return reading(text, best.mention, best.mention.currency, true);
   }
   const bare = bareBudget(text, tokens, money, strong, not, weak);
@@ -284,6 +292,35 @@ function fundingTotal(text: string, tokens: readonly Token[], amounts: readonly 
     if (run.length > longest.length) longest = run;
   }
   return longest.length >= 2 ? { parts: longest } : undefined;
+}
+
+/** What follows an amount that earmarks it: "für die Hardware", "for the fit-out", "(Bau)". */
+const EARMARK = /^\s*(?:für|fuer|for|\()/iu;
+
+/**
+ * The budget amount and the amounts joined to it by "und", "plus", "+" in its sentence, when each is
+ * earmarked for something: the parts of one budget. "davon" makes a part of the first, so no sum.
+ */
+function earmarkedParts(
+  text: string,
+  tokens: readonly Token[],
+  amounts: readonly MoneyMention[],
+  first: MoneyMention,
+): MoneyMention[] | undefined {
+  const joiners = findPhrases(text, tokens, SOURCE_JOINERS);
+  const partOf = findPhrases(text, tokens, PART_OF);
+  const later = amounts
+    .filter((mention) => mention.start > first.start && mention.sentence === first.sentence && mention.currency === first.currency)
+    .sort((a, b) => a.start - b.start);
+  const run = [first];
+  for (const mention of later) {
+    const previous = run[run.length - 1] as MoneyMention;
+    const between = (cues: readonly PhraseMatch[]) => cues.some((cue) => cue.start >= previous.end && cue.end <= mention.start);
+    if (!between(joiners) || between(partOf)) break;
+    run.push(mention);
+  }
+  const earmarked = run.every((mention) => EARMARK.test(text.slice(mention.end, mention.end + 8)));
+  return run.length >= 2 && earmarked ? run : undefined;
 }
 
 /** A scale word in a number ("5 Mio.", "50 Tsd.", "2,5 Milliarden"): the magnitude money is written in. */
