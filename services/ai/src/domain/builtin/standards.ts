@@ -4,8 +4,8 @@
  */
 import { loadDataFileWithSchema } from "../data/load.js";
 import type { Language } from "../types.js";
+import type { Gender } from "./subject.js";
 
-type Gender = "f" | "m" | "n";
 interface StandardEntry {
   number: string;
   de: { noun: string; gender: Gender };

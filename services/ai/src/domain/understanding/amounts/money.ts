@@ -214,13 +214,10 @@ export function readBudget(text: string, options: BudgetOptions = {}): BudgetRea
   // Named sources of the money add up, unless a budget word names a total of its own.
   const funded = fundingTotal(text, tokens, [...money, ...scaledBare(text, tokens, money, stated ?? options.defaultCurrency)]);
   if (funded && (!best || best.score < 4 || funded.parts.includes(best.mention))) {
-    const total = funded.parts.reduce((sum, part) => sum + part.amount, 0);
     const first = funded.parts[0] as MoneyMention;
-    const last = funded.parts[funded.parts.length - 1] as MoneyMention;
-    const joined: MoneyMention = { ...first, amount: total, end: last.end, approximate: funded.parts.some((part) => part.approximate) };
     return reading(
       text,
-      joined,
+      sumOf(funded.parts),
       first.currency as Currency,
       funded.parts.every((part) => part.number.moneyScale || money.includes(part)),
     );
@@ -229,12 +226,7 @@ export function readBudget(text: string, options: BudgetOptions = {}): BudgetRea
     if (best.mention.currency === "other") return undefined;
     // "Budget: 120.000 € für die Hardware und 30.000 € für Schulungen": a budget given in earmarked parts is their sum.
     const parts = best.score >= 3 ? earmarkedParts(text, tokens, money, best.mention) : undefined;
-    if (parts) {
-      const last = parts[parts.length - 1] as MoneyMention;
-      const total = parts.reduce((sum, part) => sum + part.amount, 0);
-      const joined: MoneyMention = { ...best.mention, amount: total, end: last.end, approximate: parts.some((part) => part.approximate) };
-      return reading(text, joined, best.mention.currency, true);
-    }
+    if (parts) return reading(text, sumOf(parts), best.mention.currency, true);
     return reading(text, best.mention, best.mention.currency, true);
   }
   const bare = bareBudget(text, tokens, money, strong, not, weak);
@@ -285,13 +277,29 @@ function fundingTotal(text: string, tokens: readonly Token[], amounts: readonly 
   let longest: MoneyMention[] = [];
   for (const mention of named) {
     const previous = run[run.length - 1];
-    const between = (cues: readonly PhraseMatch[]) => cues.some((cue) => previous && cue.start >= previous.end && cue.end <= mention.start);
-    const continues =
-      previous && previous.sentence === mention.sentence && previous.currency === mention.currency && between(joiners) && !between(partOf);
-    run = continues ? [...run, mention] : [mention];
+    run = previous && continuesRun(previous, mention, joiners, partOf) ? [...run, mention] : [mention];
     if (run.length > longest.length) longest = run;
   }
   return longest.length >= 2 ? { parts: longest } : undefined;
+}
+
+/** Whether `mention` adds to a run of amounts ending in `previous`: same sentence and currency, a joiner and no "davon" between. */
+function continuesRun(
+  previous: MoneyMention,
+  mention: MoneyMention,
+  joiners: readonly PhraseMatch[],
+  partOf: readonly PhraseMatch[],
+): boolean {
+  const between = (cues: readonly PhraseMatch[]) => cues.some((cue) => cue.start >= previous.end && cue.end <= mention.start);
+  return previous.sentence === mention.sentence && previous.currency === mention.currency && between(joiners) && !between(partOf);
+}
+
+/** The parts of a budget as one amount, spanning from the first part to the last. */
+function sumOf(parts: readonly MoneyMention[]): MoneyMention {
+  const first = parts[0] as MoneyMention;
+  const last = parts[parts.length - 1] as MoneyMention;
+  const amount = parts.reduce((sum, part) => sum + part.amount, 0);
+  return { ...first, amount, end: last.end, approximate: parts.some((part) => part.approximate) };
 }
 
 /** What follows an amount that earmarks it: "für die Hardware", "for the fit-out", "(Bau)". */
@@ -314,9 +322,7 @@ function earmarkedParts(
     .sort((a, b) => a.start - b.start);
   const run = [first];
   for (const mention of later) {
-    const previous = run[run.length - 1] as MoneyMention;
-    const between = (cues: readonly PhraseMatch[]) => cues.some((cue) => cue.start >= previous.end && cue.end <= mention.start);
-    if (!between(joiners) || between(partOf)) break;
+    if (!continuesRun(run[run.length - 1] as MoneyMention, mention, joiners, partOf)) break;
     run.push(mention);
   }
   const earmarked = run.every((mention) => EARMARK.test(text.slice(mention.end, mention.end + 8)));

@@ -113,7 +113,6 @@ const DE_COORDINATORS = wordSet(GERMAN.coordinators);
 const EN_COORDINATORS = wordSet(ENGLISH.coordinators);
 const DE_GENITIVE = wordSet(GERMAN.genitivePrepositions);
 const DE_GENITIVE_MN = wordSet(GERMAN.articles.genitiveMasculineNeuter);
-const DE_ARTICLE_WORDS = wordSet(GERMAN.articles.all);
 const BACKGROUND_OPENERS = { de: wordSet(GERMAN.backgroundOpeners), en: wordSet(ENGLISH.backgroundOpeners) };
 const REQUIREMENTS = { de: wordSet(GERMAN.requirementNouns), en: wordSet(ENGLISH.requirementNouns) };
 const BACK_REFERENCES = { de: wordSet(GERMAN.backReferences), en: wordSet(ENGLISH.backReferences) };
@@ -177,8 +176,8 @@ function attributive(tokens: readonly Token[], token: Token): boolean {
   const next = tokens[token.index + 1];
   if (!next?.capital || next.number || next.clause !== token.clause) return false;
   const before = tokens[token.index - 1];
-  const article = before && !before.capital && !DE_ARTICLE_WORDS.has(before.lower) ? tokens[token.index - 2] : before;
-  return !!article && article.clause === token.clause && DE_ARTICLE_WORDS.has(article.lower);
+  const article = before && !before.capital && !GRAMMAR_SETS.de.articles.has(before.lower) ? tokens[token.index - 2] : before;
+  return !!article && article.clause === token.clause && GRAMMAR_SETS.de.articles.has(article.lower);
 }
 
 function germanVerbMatch(tokens: readonly Token[], token: Token, form: VerbForm): ActionMatch | undefined {
@@ -620,7 +619,7 @@ function after(tokens: readonly Token[], at: number, words: ReadonlySet<string>)
   for (let skipped = 0; skipped < 3; skipped += 1) {
     const word = tokens[index];
     if (!word || word.clause !== tokens[at]?.clause || words.has(word.lower)) break;
-    const article = GERMAN.articles.all.includes(word.lower) || EN_DETERMINERS.has(word.lower);
+    const article = GRAMMAR_SETS.de.articles.has(word.lower) || EN_DETERMINERS.has(word.lower);
     if (!article && (word.capital || word.number || !looksAdjective(word, word.clause))) break;
     index -= 1;
   }
@@ -1738,13 +1737,13 @@ function withPurpose(language: Language, text: string, tokens: readonly Token[],
     return phrase;
   const thing = phraseAt(language, text, tokens, phrase.until + 1);
   if (!thing || thing.counted || thing.category === "company" || isStopPhrase(language, thing) || namesPlace(text, thing)) return phrase;
-  // "for household and car insurances": a purpose cut inside a coordination would name half of it.
-  const coordinator = tokens[thing.until];
-  if (coordinator && coordinator.clause === purpose.clause && sets.coordinators.has(coordinator.lower)) return phrase;
-  // "für das Laden von E-Autos", "zur Vermittlung von Pflegekräften": the work's own object goes with it.
   const link = tokens[thing.until];
+  const linked = !!link && link.clause === purpose.clause;
+  // "for household and car insurances": a purpose cut inside a coordination would name half of it.
+  if (linked && sets.coordinators.has(link.lower)) return phrase;
+  // "für das Laden von E-Autos", "zur Vermittlung von Pflegekräften": the work's own object goes with it.
   const own =
-    link && link.clause === purpose.clause && (language === "de" ? DE_GENITIVE : EN_GENITIVE).has(link.lower)
+    linked && (language === "de" ? DE_GENITIVE : EN_GENITIVE).has(link.lower)
       ? phraseAt(language, text, tokens, thing.until + 1)
       : undefined;
   const until = own && !own.article && !own.counted && !isStopPhrase(language, own) && !namesPlace(text, own) ? own.last : thing.until;

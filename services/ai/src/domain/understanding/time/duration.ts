@@ -69,13 +69,23 @@ function weeksOf(count: number, unit: (typeof units)[number]): number {
 }
 
 /**
- * The three words before a position, with the phrases that only look like another subject removed
- * first ("take no longer than", "im laufenden Betrieb innerhalb von").
+ * The words of a window with the phrases that only look like another subject cut out ("take no
+ * longer than", "im laufenden Betrieb innerhalb von", "7 months from start"): the pieces between them.
  */
+function piecesDespite(window: string): string[] {
+  let padded = ` ${window} `;
+  for (const phrase of WORDS.notProjectDespite) padded = padded.split(` ${phrase} `).join(" | ");
+  return padded.split("|").map((piece) => piece.trim());
+}
+
+/** The three words right before a position, back to the nearest such phrase. */
 function wordsBeforeDespite(lowered: string, position: number): string {
-  let window = ` ${wordsBefore(lowered, position, 6)} `;
-  for (const phrase of WORDS.notProjectDespite) window = window.split(` ${phrase} `).join(" | ");
-  return window.split("|").pop()?.trim().split(/\s+/u).slice(-3).join(" ") ?? "";
+  return (piecesDespite(wordsBefore(lowered, position, 6)).pop() ?? "").split(/\s+/u).slice(-3).join(" ");
+}
+
+/** The three words right after a position, up to the nearest such phrase. */
+function wordsAfterDespite(lowered: string, position: number): string {
+  return (piecesDespite(wordsAfter(lowered, position, 6))[0] ?? "").split(/\s+/u).slice(0, 3).join(" ");
 }
 
 /** Whether the amount of time at [start, end) is about something else than the project (history, age, warranty, a rhythm). */
@@ -89,13 +99,6 @@ function notTheProject(lowered: string, amountStart: number, end: number, leadSt
   // "4 days a week": an amount right after another unit is a rate.
   if (rightBefore && unitOf(rightBefore)) return true;
   return containsPhrase(wordsAfterDespite(lowered, end), WORDS.notProjectAfter);
-}
-
-/** The three words after a position, with the phrases that only look like another subject removed first ("7 months from start"). */
-function wordsAfterDespite(lowered: string, position: number): string {
-  let window = ` ${wordsAfter(lowered, position, 6)} `;
-  for (const phrase of WORDS.notProjectDespite) window = window.split(` ${phrase} `).join(" | ");
-  return window.split("|")[0]?.trim().split(/\s+/u).slice(0, 3).join(" ") ?? "";
 }
 
 export function durations(lowered: string): Candidate[] {
