@@ -35,6 +35,8 @@ export function askEngine(body: Record<string, unknown>, today: string): EngineA
     const profile = inferProfile(request, today);
     const draft = buildDraft(profile, []);
     const budget = draft.budget;
+    // The plan as stored: its task titles in the country's German ("Übersiedlung" in Austria), its end on a working day.
+    const plan = draftToPlan(draft, profile, { activities: [], absentActivities: [] }, `${today}T00:00:00.000Z`);
     return {
       refused: false,
       language: profile.language,
@@ -47,11 +49,11 @@ export function askEngine(body: Record<string, unknown>, today: string): EngineA
       timelineWeeks: profile.timelineWeeks,
       startDate: profile.startDate,
       // The end date the stored plan shows (its last working day), as the service computes it.
-      endDate: draftToPlan(draft, profile, { activities: [], absentActivities: [] }, `${today}T00:00:00.000Z`).project?.end_date,
+      endDate: plan.project?.end_date,
       companySize: profile.companySize,
       budgetTotal: budget.lines.reduce((sum, line) => sum + line.amount, 0) + budget.contingency,
       riskCount: draft.risks.length,
-      taskTitles: draft.phases.flatMap((phase) => phase.tasks.map((task) => task.title)),
+      taskTitles: plan.phases.flatMap((phase) => phase.tasks.map((task) => task.title)),
       questions: profile.questions.map((question) => question.question),
     };
   } catch (error) {

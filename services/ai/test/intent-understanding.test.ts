@@ -1354,6 +1354,28 @@ const COORDINATED: Case[] = [
   en("We will switch our four hotels in the Zillertal to one central cloud PMS before the winter season.", "migrate", "digitalisation"),
   // An aside in brackets between the moved thing and where it goes.
   de("Umzug des Sozialamts (rund 40 Stellen, Archiv inklusive) in das sanierte Rathaus.", "relocate", "relocation", "Rathaus"),
+  // A definite action noun without a complement names again the work a verb named before: the verb's reading stands.
+  de(
+    "Wir stellen die Lohnbuchhaltung von einer Access-Lösung auf Sage 200 um. Die Umstellung soll im Sommer erfolgen.",
+    "migrate",
+    "digitalisation",
+    "Sage 200",
+  ),
+  en(
+    "We switch our dispatch from spreadsheets to Salesforce Field Service. The switch must be live by June.",
+    "migrate",
+    "digitalisation",
+    "Salesforce Field Service",
+  ),
+  // An aside in brackets tells no habit of the verb outside it.
+  en(
+    "We are rolling out a new fleet telematics system (hardware already ordered) in our 40 trucks, replacing paper logbooks.",
+    "introduce",
+    "digitalisation",
+    "telematics system",
+  ),
+  // A moved thing with its article is what moves, even when its kind is unknown; the subject only moves itself.
+  de("Unsere Klinik zieht die Zentralsterilisation vom Altbau in den Neubau um.", "relocate", "relocation", "Zentralsterilisation"),
 ];
 
 describe("intent: a purpose names the thing, a verb ends the phrase", () => {

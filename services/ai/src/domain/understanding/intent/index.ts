@@ -502,8 +502,11 @@ function choose(language: Language, tokens: readonly Token[], matches: ActionMat
       imperative ||
       clause.some((token) => MARKERS[language].intention.has(token.lower));
     // "seit 20 Jahren", "for decades" tell a habit; "our 15 years old ERP system" tells an age.
+    // "(a standard product, vendor already selected)": an aside in brackets tells no habit of the verb outside it.
+    const depth = tokens[match.at[0] ?? 0]?.bracket ?? 0;
     const habitual = clause.some(
-      (token, at) => MARKERS[language].habit.has(token.lower) && !AGE_ADJECTIVES[language].has(clause[at + 1]?.lower ?? ""),
+      (token, at) =>
+        token.bracket <= depth && MARKERS[language].habit.has(token.lower) && !AGE_ADJECTIVES[language].has(clause[at + 1]?.lower ?? ""),
     );
     // "bis Ostern, wenn die Reifenwechsel-Saison losgeht": an action noun in a clause saying when dates the project.
     // "handover by 30 September 2028", "Übergabe bis Ende 2027": a noun that a date follows names the deadline, when a verb names the work.
@@ -556,6 +559,9 @@ function choose(language: Language, tokens: readonly Token[], matches: ActionMat
     // "… eröffnet dort eine Pflegeeinrichtung. Dafür müssen wir 45 Pflegekräfte einstellen": a clause that opens by
     // pointing back serves the work named before it.
     const serving = servesBefore(language, clause);
+    // "Wir stellen … auf Business Central um. Die Umstellung soll mit 1. Jänner erfolgen": a definite action noun
+    // with no complement of its own names again the work a verb named before; the verb's reading says more.
+    const repeated = match.kind === "noun" && namesAgain(language, tokens, matches, match);
     const value =
       match.weight +
       (intends ? 0.2 : 0) -
@@ -568,13 +574,27 @@ function choose(language: Language, tokens: readonly Token[], matches: ActionMat
       (attribute ? 0.5 : 0) -
       (located || describing ? 0.5 : 0) -
       (selfDescribed || relative ? 1 : 0) -
-      (bareParticiple ? 1 : 0);
+      (bareParticiple ? 1 : 0) -
+      (repeated ? 1 : 0);
     if (value > top) {
       top = value;
       best = match;
     }
   }
   return best;
+}
+
+/** A definite action noun without a complement ("Die Umstellung soll …") after a verb of the same action. */
+function namesAgain(language: Language, tokens: readonly Token[], matches: readonly ActionMatch[], match: ActionMatch): boolean {
+  const first = Math.min(...match.at);
+  const article = tokens[first - 1]?.lower ?? "";
+  const articles = language === "de" ? GRAMMAR_SETS.de.articles : EN_DETERMINERS;
+  if (!articles.has(article) || INDEFINITE_ARTICLES[language].has(article)) return false;
+  const next = tokens[Math.max(...match.at) + 1];
+  const complement =
+    !!next && next.clause === tokens[first]?.clause && (articles.has(next.lower) || GRAMMAR_SETS[language].prepositions.has(next.lower));
+  if (complement) return false;
+  return matches.some((other) => other.kind === "verb" && other.action === match.action && Math.max(...other.at) < first);
 }
 
 /** Whether the clause opens with a word that points back to the work before it ("Dafür", "for this"). */
@@ -908,6 +928,8 @@ function movedThing(
   const carriers = INDEX[language].carriers.get(match.action);
   if (!carriers) return undefined;
   if (chosen && chosen.category !== "other") return chosen;
+  // "Unser Spital zieht das Zentrallabor … um": an object with its article is what moves, known kind or not.
+  if (chosen?.article && !isPlaceholder(language, chosen) && !isStopPhrase(language, chosen)) return chosen;
   const usable = all.filter((c) => !c.excluded && c.phrase.category !== "other");
   const carried = usable.filter((c) => !!c.preposition && carriers.has(c.preposition));
   if (carried.length > 0) return best(carried, match, tokens)?.phrase;
