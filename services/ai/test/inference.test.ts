@@ -349,6 +349,13 @@ describe("questions about something else", () => {
     refused("Your plan was full of tasks for software we don't use. We will not pay for this month.");
   });
 
+  it("support requests, newsletter footers and lists of words are refused even when they name a kind of work", () => {
+    refused("Hi team, I'm locked out of the portal after the last update. Can someone help with the CRM login? Thanks, Mia");
+    refused("Nur diese Woche: Gratisversand auf alle Webshop-Bestellungen | Abmelden | Impressum: Garten Maier KG, Wels");
+    refused("CRM Lager Basel 2028 eventuell vielleicht xyz egal");
+    refused("Kurze Info: Ich bin ab Dienstag wieder im Büro in Graz, die Pläne für den Hallenzubau bringe ich mit.");
+  });
+
   it("a question with the figures of a plan is still a plan", () => {
     const profile = inferProfile(
       { description: "Grüezi, mir sind es Café z Thun mit 6 Lüt. Budget öppe 80'000 Franke. Chönd Sie üs hälfe?" },

@@ -443,6 +443,12 @@ const NOT_PROJECTS: { language: "de" | "en"; text: string }[] = [
   { language: "en", text: "Hello, we sell SEO backlinks with a guaranteed first page Google ranking. Reply now to get a free audit." },
   { language: "en", text: "Just wanted to say thanks again for the workshop on Tuesday. Have a great weekend!" },
   { language: "de", text: "Vielen Dank für Ihre Anmeldung! Bitte bestätigen Sie Ihre E-Mail-Adresse über den Link unten." },
+  // An invoice query, a note that one is back, a support question about a login, a newsletter footer, a list of words.
+  { language: "de", text: "Hallo, die Rechnung Nr. 88-2026 weist 40 Stunden aus, vereinbart waren 32. Bitte prüfen." },
+  { language: "de", text: "Kurze Info: Ich bin ab Dienstag wieder im Büro in Graz, die Pläne für den Zubau bringe ich mit." },
+  { language: "en", text: "Hi team, I'm locked out of the portal after the last update. Can someone help? Thanks, Mia" },
+  { language: "de", text: "Nur diese Woche: Gratisversand ab 50 € | Abmelden | Impressum: Garten Maier KG, Wels" },
+  { language: "de", text: "CRM Lager Basel 2028 eventuell vielleicht xyz egal" },
   // Complaints about a delivery.
   { language: "en", text: "Our order #5120 came with three parts missing. I want a refund or a replacement this week." },
   { language: "de", text: "Unsere Bestellung Nr. 8812 ist beschädigt angekommen. Wir wollen unser Geld zurück." },

@@ -1855,6 +1855,9 @@ function spread(phrase: Phrase | undefined): Found {
 }
 
 /** Whether the text describes a project at all (not a greeting, a complaint, random words). */
+/** From this many words on, a text without a single function word is a list, not a telegraphic request ("Büroumzug Linz 2027"). */
+const LIST_WORDS = 6;
+
 export function isProjectDescription(
   text: string,
   language: Language,
@@ -1878,6 +1881,10 @@ export function isProjectDescription(
   const question = /\?(?:\s|$)/u.test(withoutSignature(text)) || QUESTION_WORDS[language].has(tokens[0]?.lower ?? "");
   if (!reading) {
     if (question) return { project: false, asks: true, reason: "a question that names no project action or object" };
+    // "ERP Halle Zürich 2027 ja nein vielleicht asdf": many words and not one that joins them is a list of words, no sentence.
+    const words = tokens.filter((token) => !token.number);
+    const joined = words.some((token) => FUNCTION_WORDS.de.has(token.lower) || FUNCTION_WORDS.en.has(token.lower));
+    if (words.length >= LIST_WORDS && !joined) return { project: false, certain: true, reason: "a list of words, not a sentence" };
     return { project: false, reason: "names no project action and no project object" };
   }
   // "Was kostet ein Kaffee?": a question without an action word asks about a thing, it plans nothing.
