@@ -353,6 +353,8 @@ describe("questions about something else", () => {
     refused("Hi team, I'm locked out of the portal after the last update. Can someone help with the CRM login? Thanks, Mia");
     refused("Nur diese Woche: Gratisversand auf alle Webshop-Bestellungen | Abmelden | Impressum: Garten Maier KG, Wels");
     refused("CRM Lager Basel 2028 eventuell vielleicht xyz egal");
+    refused("What does the Business tier cost per user per month for 30 people in Vienna? Do you bill in EUR?");
+    refused("Earn up to $3,000 a day with our AI trading signals. Only 10 spots left, join today!");
     refused("Kurze Info: Ich bin ab Dienstag wieder im Büro in Graz, die Pläne für den Hallenzubau bringe ich mit.");
   });
 

@@ -1382,6 +1382,21 @@ const COORDINATED: Case[] = [
   ),
   // A moved thing with its article is what moves, even when its kind is unknown; the subject only moves itself.
   de("Unsere Klinik zieht die Zentralsterilisation vom Altbau in den Neubau um.", "relocate", "relocation", "Zentralsterilisation"),
+  // "looking to" intends; a duration "of" an action noun measures time and names no project.
+  en(
+    "We're looking to modernise our town hall in Wels: new windows, new heating. Budget EUR 2 million, 14 months of construction.",
+    "renovate",
+    "construction",
+    "hall",
+    "town hall",
+  ),
+  // A compound's first part that says how ("Eigen|entwicklung") names no object.
+  de(
+    "Wir brauchen ein Kundenportal für die Schadensmeldung – als Eigenentwicklung, nicht als Standardprodukt.",
+    "develop",
+    "software",
+    "Kundenportal",
+  ),
 ];
 
 describe("intent: a purpose names the thing, a verb ends the phrase", () => {

@@ -531,7 +531,8 @@ describe("readTimeline: third fresh set", () => {
 const AFTER_THE_FIXES: [string, { weeks?: number; deadline?: string; approximate?: boolean; country?: Country; region?: string }][] = [
   ["Die Migration soll bis spätestens Ende des zweiten Quartals 2027 durch sein.", { deadline: "2027-06-30" }],
   ["Innerhalb eines Jahres soll die Plattform stehen.", { weeks: 52 }],
-  ["Der neue Stand muss zur Messe im März 2027 fertig sein.", { deadline: "2027-03-01" }],
+  // An event in a month whose day is not said: due before the month begins.
+  ["Der neue Stand muss zur Messe im März 2027 fertig sein.", { deadline: "2027-02-28" }],
   ["Zeithorizont: 3–4 Jahre.", { weeks: 195, approximate: true }],
   ["We'd like to wrap this up over the summer.", { deadline: "2027-08-31" }],
   ["Abgabe bis Mitte Januar.", { deadline: "2027-01-15" }],
@@ -541,7 +542,7 @@ const AFTER_THE_FIXES: [string, { weeks?: number; deadline?: string; approximate
   ["Projektabschluss bis Anfang Q4 2027.", { deadline: "2027-10-01" }],
   ["Uns bleiben noch rund 5 Monate.", { weeks: 22, approximate: true }],
   ["The rollout across 40 stores should take no more than 9 months.", { weeks: 39 }],
-  ["Bis zum Saisonstart im Mai 2027 muss die Seilbahn-App laufen.", { deadline: "2027-05-01", country: "AT" }],
+  ["Bis zum Saisonstart im Mai 2027 muss die Seilbahn-App laufen.", { deadline: "2027-04-30", country: "AT" }],
   ["Wir wollen im kommenden Frühjahr live gehen.", { deadline: "2027-05-31" }],
 
   ["Bis Ende GJ 2027/28 soll alles umgestellt sein.", { deadline: "2028-06-30", approximate: true }],
@@ -667,6 +668,30 @@ describe("readTimeline: the binding date among several", () => {
   for (const [text, expected] of cases) {
     it(text, () => {
       const reading = readTimeline(text, { today: TODAY, country: "AT" });
+      assert.ok(reading, "a timeline");
+      if (expected.weeks !== undefined) assert.deepEqual([reading.kind, reading.weeks], ["duration", expected.weeks]);
+      else assert.deepEqual([reading.kind, reading.deadline], ["deadline", expected.deadline]);
+    });
+  }
+});
+
+describe("readTimeline: events in a month, new states from a day, work that fills a shutdown", () => {
+  const cases: [string, { weeks?: number; deadline?: string }][] = [
+    // An event the work must be done by, in a month whose day is not said: due before the month begins.
+    ["Der Prototyp muss bis zur Hausmesse im Mai fertig sein.", { deadline: "2027-04-30" }],
+    ["The report has to be ready ahead of the board meeting in April 2027.", { deadline: "2027-03-31" }],
+    // A new state that begins on a day: the work is due the day before.
+    ["Ab 1. September 2027 arbeitet der Kundendienst im Zweischichtbetrieb.", { deadline: "2027-08-31" }],
+    ["The new booking portal is live as of 1 April 2027.", { deadline: "2027-03-31" }],
+    // Work done during a shutdown or company holidays in a month ends with the month.
+    ["Der Umbau der Presse erfolgt in den Werksferien im Juli 2027.", { deadline: "2027-07-31" }],
+    ["Installation during the plant shutdown in December 2027.", { deadline: "2027-12-31" }],
+    // "sometime" only softens the date.
+    ["New warehouse, sometime next spring.", { deadline: "2027-05-31" }],
+  ];
+  for (const [text, expected] of cases) {
+    it(text, () => {
+      const reading = readTimeline(text, { today: TODAY, country: "DE" });
       assert.ok(reading, "a timeline");
       if (expected.weeks !== undefined) assert.deepEqual([reading.kind, reading.weeks], ["duration", expected.weeks]);
       else assert.deepEqual([reading.kind, reading.deadline], ["deadline", expected.deadline]);

@@ -296,6 +296,10 @@ function nounMatch(language: Language, tokens: readonly Token[], token: Token, f
   const cut = token.text.length - firstWord.length;
   const modifierText = token.text.slice(0, cut).replace(/-+$/u, "");
   if (modifierText.length < 2) return undefined;
+  // "Eigenentwicklung", "Weiterentwicklung": a first part that says how names no object; the work is the plain noun's.
+  if (MANNER_PREFIXES.has(modifierText.toLowerCase())) {
+    return { action: form.action, weight: form.weight, at: [token.index], kind: "noun", passive: false, specificity: 0.5, ...hint(form) };
+  }
   return {
     action: form.action,
     weight: form.weight,
@@ -523,7 +527,8 @@ function choose(language: Language, tokens: readonly Token[], matches: ActionMat
       match.kind === "noun" &&
       (background ||
         clause.some((token) => token.index < (match.at[0] ?? 0) && TEMPORAL[language].has(token.lower)) ||
-        (datedBy(text, tokens, match) && matches.some((other) => other.kind === "verb" && other.action !== "other")));
+        (datedBy(text, tokens, match) && matches.some((other) => other.kind === "verb" && other.action !== "other")) ||
+        measuredBy(text, tokens, match));
     // "think about building a plant … we need a feasibility study": what is only weighed is not yet the project.
     const weighed = clause.some((token) => DELIBERATION[language].has(token.lower));
     // What the company has long done is no plan at all: even a generic "need" of another clause says more.
@@ -576,6 +581,7 @@ function choose(language: Language, tokens: readonly Token[], matches: ActionMat
       (selfDescribed || relative ? 1 : 0) -
       (bareParticiple ? 1 : 0) -
       (repeated ? 1 : 0);
+
     if (value > top) {
       top = value;
       best = match;
@@ -603,6 +609,17 @@ function servesBefore(language: Language, clause: readonly Token[]): boolean {
   if (!first || first.index === 0) return false;
   const opening = [first.lower, `${first.lower} ${clause[1]?.lower ?? ""}`];
   return opening.some((words) => BACK_REFERENCES[language].has(words));
+}
+
+/** "18 months of construction", "zwei Jahre Bauzeit"-like: the action noun is what a duration right before it measures. */
+function measuredBy(text: string, tokens: readonly Token[], match: ActionMatch): boolean {
+  const at = Math.min(...match.at);
+  const link = tokens[at - 1];
+  const unit = tokens[at - 2];
+  const count = tokens[at - 3];
+  if (!link || !unit || !count || link.lower !== "of" || count.clause !== tokens[at]?.clause) return false;
+  const reading = readTimeline(text.slice(count.start, unit.end), { today: TIMELESS_TODAY });
+  return !!reading && reading.start === 0;
 }
 
 /** A time expression follows the action noun right away, to the end of its clause. */
@@ -1740,6 +1757,7 @@ function analyseIn(
 }
 
 const PLACEHOLDERS = { de: wordSet(GERMAN.placeholderNouns), en: wordSet(ENGLISH.placeholderNouns) };
+const MANNER_PREFIXES = wordSet(GERMAN.mannerPrefixes);
 const PURPOSE_HEADS = { de: wordSet(GERMAN.purposeHeads), en: wordSet(ENGLISH.purposeHeads) };
 
 /** The phrase with the purpose phrase after its head ("App für die Tourenplanung") when its head names a thing only by its purpose. */

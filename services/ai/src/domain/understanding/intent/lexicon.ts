@@ -163,6 +163,8 @@ export interface GermanGrammar extends SharedWordLists {
   indefiniteArticles: string[];
   newPrefixes: string[];
   capitalAdjectiveEndings: string[];
+  /** First parts of an action compound that say how, not to what ("Eigen|entwicklung"). */
+  mannerPrefixes: string[];
 }
 export interface EnglishGrammar extends SharedWordLists {
   determiners: string[];

@@ -304,6 +304,28 @@ function opensPeriod(lowered: string, end: number): boolean {
   return !!next?.[1] && (MONTHS.has(next[1]) || /^\d/u.test(next[1]));
 }
 
+/**
+ * "bis zur Messe im März", "vor der Gemeindeversammlung im Juni": the month is when an event takes
+ * place that the work must be done by; its day is not said, so the work is due before the month begins.
+ */
+function byEventIn(lowered: string, start: number, lead: string | undefined): boolean {
+  if (lead !== undefined && !isOneOf(WORDS.weakDeadlineLeads, lead)) return false;
+  const words = wordsBefore(lowered, start, EVENT_WORDS + 3)
+    .split(/\s+/u)
+    .filter(Boolean);
+  // The event's name (one to three words) right before the month, a lead of up to three words before it.
+  for (let named = 1; named <= EVENT_WORDS; named += 1) {
+    const leadWords = words.slice(0, words.length - named);
+    if (leadWords.length === 0) break;
+    const strong = [leadWords.slice(-3), leadWords.slice(-2), leadWords.slice(-1)].some(
+      (candidate) => candidate.length > 0 && isOneOf(WORDS.eventByLeads, candidate.join(" ")),
+    );
+    if (strong) return true;
+  }
+  return false;
+}
+const EVENT_WORDS = 3;
+
 /** "Angebot bis Ende Januar", "send offer until …": the date of something else than the project's end. */
 function isOtherDeadline(lowered: string, start: number): boolean {
   return containsPhrase(wordsBefore(lowered, start, 3), WORDS.otherDeadlineBefore);
@@ -355,10 +377,11 @@ function grammarDeadlines(lowered: string, context: Context): Candidate[] {
       // "before start of Q3" is the day before Q3 begins, as "before Q3" is.
       const position = positionOf(match.groups ?? {});
       const before =
-        lead !== undefined &&
-        isOneOf(WORDS.beforeLeads, lead) &&
-        (position === undefined || position === "start") &&
-        !(event && "alreadyBefore" in event && event.alreadyBefore);
+        (lead !== undefined &&
+          isOneOf(WORDS.beforeLeads, lead) &&
+          (position === undefined || position === "start") &&
+          !(event && "alreadyBefore" in event && event.alreadyBefore)) ||
+        ((kind === "month" || kind === "numericMonth") && position === undefined && byEventIn(lowered, match.index, lead));
       // "im Juni", "in September": the work happens in that month, so it must be ready when the month begins;
       // "während der Werksferien im August": the work fills the month, so it ends with it.
       const within =

@@ -10,7 +10,7 @@ import { addDays, dayNumber, isoDate, isValidDate, monthEnd } from "./calendar.j
 import type { Candidate } from "./candidate.js";
 import { deadlines, forChrono, namesCalendarDate } from "./deadline.js";
 import { durations } from "./duration.js";
-import { lowerKeepingOffsets } from "./words.js";
+import { containsPhrase, lowerKeepingOffsets, WORDS, wordsBefore } from "./words.js";
 
 export { isWorkingDay, publicHolidays, weeksUntil, workingDayOnOrBefore } from "./calendar.js";
 
@@ -139,7 +139,9 @@ function namedDate(text: string, options: ReadTimeOptions): TimeReading | undefi
     if (!year || !month) continue;
     // A month without a day: the event may be on its first day, so that is when all must be ready.
     const day = point.isCertain("day") ? (point.get("day") ?? 1) : 1;
-    const deadline = period ?? isoDate(year, month, day);
+    // "ab 1. Juli 2027 läuft die Anlage", "live as of 1 March": a new state begins that day, so the work ends the day before.
+    const from = !period && containsPhrase(wordsBefore(lowerKeepingOffsets(text), result.index, 2), WORDS.fromLeads);
+    const deadline = period ?? (from ? addDays(isoDate(year, month, day), -1) : isoDate(year, month, day));
     if (dayNumber(deadline) < dayNumber(options.today)) continue;
     return {
       kind: "deadline",
