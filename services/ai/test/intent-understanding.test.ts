@@ -1390,6 +1390,9 @@ const COORDINATED: Case[] = [
     "hall",
     "town hall",
   ),
+  // An action noun that is the occasion of a thing named before it ("zum Jubiläum") is no project.
+  de("Festschrift und Imagefilm zum 75-jährigen Vereinsjubiläum, fertig bis Oktober.", "campaign", "marketing", "Imagefilm"),
+  de("Weihnachtsessen für unsere 40 Mitarbeitenden am 17. Dezember in Bern.", "organise_event", "event"),
   // A compound's first part that says how ("Eigen|entwicklung") names no object.
   de(
     "Wir brauchen ein Kundenportal für die Schadensmeldung – als Eigenentwicklung, nicht als Standardprodukt.",

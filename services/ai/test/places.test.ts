@@ -99,6 +99,10 @@ const projectPlaces: Expected[] = [
 // Written after the first version ran, none of them looked at before: towns, regions, lakes,
 // canton codes, English phrasing.
 const strangerPlaces: Expected[] = [
+  // Where a move starts names the country too; a count after a town stays a count.
+  ["Wir zügeln die Werkstatt von Kriens in einen Neubau.", "CH", "Kriens"],
+  ["Im Sommer brauchen wir in unserem Hotel in Saalbach 30 Aushilfen.", "AT", "Saalbach"],
+  ["Unser Sägewerk in der Obersteiermark bekommt eine neue Hobelanlage.", "AT", "Obersteiermark", "region"],
   ["Wir sind ein kleiner Elektrobetrieb aus dem Raum Ulm.", "DE", "Ulm", "city"],
   ["Physiotherapiepraxis mit 4 Angestellten in Dornbirn, Vorarlberg.", "AT", "Dornbirn", "city"],
   ["Unser Restaurant liegt direkt am Zürichsee in Rapperswil-Jona.", "CH", "Rapperswil", "city"],
@@ -222,6 +226,8 @@ const noPlaces: string[] = [
   "Wir verkaufen Holz, Moos und Steine.",
   "Senden Sie uns eine Mail.",
   "Zug um Zug bauen wir aus.",
+  // A short number after the name numbers a hall, after a preposition too.
+  "Die neue Presse stellen wir in Halle 4 auf.",
 ];
 
 function expectPlace([text, country, place, kind]: Expected): void {

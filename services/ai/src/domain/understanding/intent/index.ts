@@ -603,6 +603,20 @@ function namesAgain(language: Language, tokens: readonly Token[], matches: reado
   return matches.some((other) => other.kind === "verb" && other.action === match.action && Math.max(...other.at) < first);
 }
 
+/** An action noun after "zum"/"for the" (adjectives between) right behind a noun of a known kind: the occasion of that thing. */
+function isOccasion(language: Language, tokens: readonly Token[], matches: readonly ActionMatch[], match: ActionMatch): boolean {
+  if (match.kind !== "noun") return false;
+  let at = Math.min(...match.at) - 1;
+  const modifies = (token: Token | undefined) =>
+    !!token && (looksAdjective(token, token.clause) || token.number || /^\d/u.test(token.text) || EN_DETERMINERS.has(token.lower));
+  while (at > 0 && modifies(tokens[at])) at -= 1;
+  const preposition = tokens[at];
+  const thing = tokens[at - 1];
+  if (!preposition || !thing || !PURPOSE[language].has(preposition.lower) || thing.clause !== preposition.clause) return false;
+  if (language === "de" && !thing.capital) return false;
+  return categorize([thing.text]) !== "other" && !matches.some((other) => other.at.includes(thing.index));
+}
+
 /** Whether the clause opens with a word that points back to the work before it ("Dafür", "for this"). */
 function servesBefore(language: Language, clause: readonly Token[]): boolean {
   const first = clause[0];
@@ -1572,7 +1586,13 @@ function analyseIn(
   // Only an aside names an action: what the text names outside it is the project, if anything.
   const matches =
     outside.length > 0 || (allMatches.length > 0 && anyObject(language, text, tokens, new Set(), false)) ? outside : allMatches;
-  const match = choose(language, tokens, matches, text);
+  // "Imagekampagne zum 100-jährigen Firmenjubiläum": an action noun that is the occasion of a thing named before it is no project.
+  const match = choose(
+    language,
+    tokens,
+    matches.filter((candidate) => !isOccasion(language, tokens, matches, candidate)),
+    text,
+  );
   let found: Found = {};
   if (match) {
     found = match.kind === "noun" ? nounObject(language, text, tokens, match) : { ...spread(verbObject(language, text, tokens, match)) };

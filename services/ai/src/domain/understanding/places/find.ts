@@ -286,6 +286,9 @@ function evaluate(
       return place.kind === "country" && nounOrEnglishFollows ? "bare" : undefined;
     }
     if (entry.inhabitant) return large ? "bare" : undefined;
+    // "in Halle 2 integrieren": a short number right after the name numbers a thing (a hall, a building), after any preposition.
+    // A count before a noun ("in Saalbach 45 Saisonkräfte") stays a count.
+    if (place.kind === "city" && /^\s*\d{1,2}(?![\d.:/])\s*(?:$|[,;)]|\.(?!\d)|\p{Ll})/u.test(text.slice(end))) return undefined;
     if (preposition) return preposition;
     if (basedFollows) return "locative";
     if (continuation) return continuation.role;
