@@ -355,6 +355,10 @@ describe("questions about something else", () => {
     refused("CRM Lager Basel 2028 eventuell vielleicht xyz egal");
     refused("What does the Business tier cost per user per month for 30 people in Vienna? Do you bill in EUR?");
     refused("Earn up to $3,000 a day with our AI trading signals. Only 10 spots left, join today!");
+    refused("Please join the weekly sync on the Graz warehouse move, Monday 9:00 (Zoom link below). Budget update: EUR 1.2M approved.");
+    refused("Hi, I'm reaching out from a Berlin data agency – would you have 15 minutes for an intro call about your CRM?");
+    refused("Thrilled to share that our new plant in Steyr went live last week! Shout-out to the whole team. #proud");
+    refused("qwertz Linz 2028 test lorem ipsum budget 300k ???");
     refused("Kurze Info: Ich bin ab Dienstag wieder im Büro in Graz, die Pläne für den Hallenzubau bringe ich mit.");
   });
 

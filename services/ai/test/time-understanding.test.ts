@@ -688,6 +688,14 @@ describe("readTimeline: events in a month, new states from a day, work that fill
     ["Installation during the plant shutdown in December 2027.", { deadline: "2027-12-31" }],
     // "sometime" only softens the date.
     ["New warehouse, sometime next spring.", { deadline: "2027-05-31" }],
+    // A US date opens with its month; a month-first range of days is an event, ready by its first day.
+    ["Go-live is required by March 15, 2027.", { deadline: "2027-03-15" }],
+    ["Invite the dealers to Graz, February 10–12, 2027, for the product days.", { deadline: "2027-02-10" }],
+    // A fiscal year is named by the year it ends, in the month the text gives it, else December.
+    ["Roll-out to be finished by end of FY27; our financial year runs from April to March.", { deadline: "2027-03-31" }],
+    ["Abschluss bis Ende Geschäftsjahr 2027.", { deadline: "2027-12-31" }],
+    // A fiscal year a report is for is its period, not the deadline.
+    ["Den Bericht für das Geschäftsjahr 2027 legen wir bis Ende April 2028 vor.", { deadline: "2028-04-30" }],
   ];
   for (const [text, expected] of cases) {
     it(text, () => {

@@ -1918,11 +1918,11 @@ export function isProjectDescription(
   // sentence that asks counts as a question wherever it stands.
   const question = /\?(?:\s|$)/u.test(withoutSignature(text)) || QUESTION_WORDS[language].has(tokens[0]?.lower ?? "");
   if (!reading) {
-    if (question) return { project: false, asks: true, reason: "a question that names no project action or object" };
     // "ERP Halle Zürich 2027 ja nein vielleicht asdf": many words and not one that joins them is a list of words, no sentence.
     const words = tokens.filter((token) => !token.number);
     const joined = words.some((token) => FUNCTION_WORDS.de.has(token.lower) || FUNCTION_WORDS.en.has(token.lower));
     if (words.length >= LIST_WORDS && !joined) return { project: false, certain: true, reason: "a list of words, not a sentence" };
+    if (question) return { project: false, asks: true, reason: "a question that names no project action or object" };
     return { project: false, reason: "names no project action and no project object" };
   }
   // "Was kostet ein Kaffee?": a question without an action word asks about a thing, it plans nothing.

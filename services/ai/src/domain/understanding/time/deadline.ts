@@ -18,7 +18,18 @@ import {
   weekday,
 } from "./calendar.js";
 import type { Candidate } from "./candidate.js";
-import { alternation, containsPhrase, isOneOf, lookup, lowerKeepingOffsets, MONTHS, SHORT_MONTHS, WORDS, wordsBefore } from "./words.js";
+import {
+  alternation,
+  containsPhrase,
+  isOneOf,
+  lookup,
+  lowerKeepingOffsets,
+  MONTHS,
+  SHORT_MONTHS,
+  WORDS,
+  wordsAfter,
+  wordsBefore,
+} from "./words.js";
 
 export interface Context {
   today: string;
@@ -26,6 +37,8 @@ export interface Context {
   region?: string;
   /** The one future year the text names ("Weihnachtskampagne 2027"): a day named without a year falls in it. */
   projectYear?: number;
+  /** The month a fiscal year ends in, when the text says ("our fiscal year ends June 30"). */
+  fiscalEndMonth?: number;
 }
 
 type Position = "end" | "mid" | "start";
@@ -51,6 +64,9 @@ const RELATIVE_MONTH = `(?<relativeMonth>${alternation(Object.keys(WORDS.relativ
 const RELATIVE_QUARTER = `(?<relativeQuarter>${alternation(Object.keys(WORDS.relativeQuarters))})`;
 const CALENDAR_WEEK = `(?:${alternation(WORDS.calendarWeekWords)})\\s*(?<week>\\d{1,2})(?:\\s*[/.-]?\\s*${YEAR})?`;
 
+/** "FY27", "fiscal year 2027", "GJ 2026/27": a fiscal year, named by the year it ends. */
+const FISCAL_YEAR = `(?:${alternation(WORDS.fiscalYearWords)})\\s*'?(?<fy>20\\d{2}|\\d{2})(?:\\s*/\\s*(?:20)?(?<fyEnd>\\d{2}))?`;
+
 /** "bis zum 30.06." (a German day and month without a year, which chrono leaves out). */
 const DAY_MONTH = "(?<dd>\\d{1,2})\\.\\s*(?<mm>\\d{1,2})\\.(?!\\s*\\d)";
 
@@ -58,6 +74,7 @@ const DAY_MONTH = "(?<dd>\\d{1,2})\\.\\s*(?<mm>\\d{1,2})\\.(?!\\s*\\d)";
 const NUMERIC_MONTH = `(?<numericMonth>\\d{1,2})\\s*[/.]\\s*${YEAR}`;
 
 type Kind =
+  | "fiscalYear"
   | "numericMonth"
   | "quarter"
   | "half"
@@ -72,6 +89,7 @@ type Kind =
   | "relativeQuarter";
 const TARGETS: { kind: Kind; pattern: RegExp }[] = (
   [
+    ["fiscalYear", FISCAL_YEAR],
     ["quarter", QUARTER],
     ["half", HALF],
     ["event", EVENT],
@@ -166,6 +184,23 @@ function resolveIn(kind: Kind, groups: Record<string, string | undefined>, year:
         isoDate(targetYear, quarter * 3 - 1, 15),
         false,
       );
+    }
+    case "fiscalYear": {
+      const named = Number(groups.fy);
+      const endYear = groups.fyEnd !== undefined ? 2000 + Number(groups.fyEnd) : named < 100 ? 2000 + named : named;
+      if (year !== endYear) return undefined;
+      // A split year ("2026/27") ends in its second year, in a month the text may not say (as a split year does below).
+      const endMonth = context.fiscalEndMonth ?? (groups.fyEnd !== undefined ? 6 : 12);
+      const first = endMonth === 12 ? isoDate(year, 1, 1) : isoDate(year - 1, endMonth + 1, 1);
+      const resolved = place(
+        first,
+        monthEnd(year, endMonth),
+        position,
+        monthEnd(endMonth > 6 ? year : year - 1, ((endMonth + 5) % 12) + 1),
+        false,
+      );
+      // Without the month the text gives it, a fiscal year's end is a guess.
+      return context.fiscalEndMonth === undefined ? { ...resolved, approximate: true } : resolved;
     }
     case "numericMonth": {
       const month = Number(groups.numericMonth);
@@ -372,6 +407,9 @@ function grammarDeadlines(lowered: string, context: Context): Candidate[] {
       if (!eventStart && isStart(lowered, match.index, match.index + match[0].length, strengthOf(lead) === 2)) continue;
       if (isOtherDeadline(lowered, match.index) || opensPeriod(lowered, match.index + match[0].length)) continue;
       if (kind === "year" && modifiesNoun(lowered, match.index + match[0].length)) continue;
+      // "Bericht für das Geschäftsjahr 2027": a fiscal year the work is for is its period; only its end or a "by" dates the work.
+      if (kind === "fiscalYear" && positionOf(match.groups ?? {}) === undefined && (lead === undefined || /^(?:für|for)\b/u.test(lead)))
+        continue;
       // "vor Ostern", "before Q2": the day before the target begins.
       const event = kind === "event" ? WORDS.events.find((candidate) => isOneOf(candidate.words, match.groups?.event ?? "")) : undefined;
       // "before start of Q3" is the day before Q3 begins, as "before Q3" is.
@@ -423,8 +461,14 @@ export function namesCalendarDate(chronoText: string): boolean {
  * ranges ("20.-  21. Mai"), which chrono reads from their first day; it would read only the last.
  */
 export function forChrono(text: string): string {
-  return text.replace(/(?<=\b\d{1,2}\.)\s+(?:und|bis)\s+(?=\d{1,2}\.)/gu, (gap) => `-${" ".repeat(gap.length - 1)}`);
+  return (
+    text
+      .replace(/(?<=\b\d{1,2}\.)\s+(?:und|bis)\s+(?=\d{1,2}\.)/gu, (gap) => `-${" ".repeat(gap.length - 1)}`)
+      // "January 17–19, 2028": chrono reads a month-first range of days with its year only from its first day.
+      .replace(MONTH_FIRST_RANGE, (_whole, head: string, tail: string) => `${head}${" ".repeat(tail.length)}`)
+  );
 }
+const MONTH_FIRST_RANGE = new RegExp(`(\\b(?:${alternation(MONTHS.keys())})\\s+\\d{1,2})(\\s*[–-]\\s*\\d{1,2})(?=,?\\s+\\d{4})`, "giu");
 
 function explicitDates(text: string, lowered: string, context: Context): Candidate[] {
   const found: Candidate[] = [];
@@ -439,7 +483,9 @@ function explicitDates(text: string, lowered: string, context: Context): Candida
     // "bis 1/3 der Kosten" is a fraction: a day/month by slash counts only with its year.
     if (!components.isCertain("year") && /\d\s*\/\s*\d/u.test(result.text)) continue;
     // chrono may take a leading "am"/"on" into the date; the lead is looked for up to the date itself.
-    const leadingWord = /^\p{L}+\s+/u.exec(result.text)?.[0].length ?? 0;
+    // "December 31, 2027" opens with its month, which is no lead.
+    const firstWord = /^(\p{L}+)\s+/u.exec(result.text);
+    const leadingWord = firstWord && !MONTHS.has(firstWord[1]?.toLowerCase() ?? "") ? firstWord[0].length : 0;
     const lead = LEAD_AT_END.exec(lowered.slice(0, result.index + leadingWord));
     const leadWord = lead?.groups?.leadWord;
     if (!lead) continue;
@@ -474,10 +520,28 @@ function explicitDates(text: string, lowered: string, context: Context): Candida
   return found;
 }
 
+/** The last month named right after a fiscal-year word ("our fiscal year ends June 30", "financial year is April to March"). */
+function fiscalEndMonth(lowered: string): number | undefined {
+  const words = new RegExp(`(?<![\\p{L}])(?:${alternation(WORDS.fiscalYearWords)})(?![\\p{L}\\d])`, "gu");
+  for (const match of lowered.matchAll(words)) {
+    const after = wordsAfter(lowered, match.index + match[0].length, FISCAL_MONTH_WORDS).split(/\s+/u);
+    const months = after.map((word) => lookup(MONTHS, word)).filter((month): month is number => month !== undefined);
+    const last = months.at(-1);
+    if (last !== undefined) return last;
+  }
+  return undefined;
+}
+const FISCAL_MONTH_WORDS = 6;
+
 export function deadlines(text: string, lowered: string, context: Context): Candidate[] {
   const years = new Set([...text.matchAll(/(?<![\d./])20\d\d(?![\d./])/gu)].map((match) => Number(match[0])));
   const [only] = [...years];
   const projectYear = years.size === 1 && only !== undefined && only > Number(context.today.slice(0, 4)) ? only : undefined;
-  const within = projectYear === undefined ? context : { ...context, projectYear };
+  const fiscal = fiscalEndMonth(lowered);
+  const within = {
+    ...context,
+    ...(projectYear === undefined ? {} : { projectYear }),
+    ...(fiscal === undefined ? {} : { fiscalEndMonth: fiscal }),
+  };
   return [...explicitDates(text, lowered, context), ...grammarDeadlines(lowered, within)];
 }
