@@ -1393,6 +1393,25 @@ const COORDINATED: Case[] = [
   // An action noun that is the occasion of a thing named before it ("zum Jubiläum") is no project.
   de("Festschrift und Imagefilm zum 75-jährigen Vereinsjubiläum, fertig bis Oktober.", "campaign", "marketing", "Imagefilm"),
   de("Weihnachtsessen für unsere 40 Mitarbeitenden am 17. Dezember in Bern.", "organise_event", "event"),
+  // "take place over": a particle's word that opens a phrase is a preposition.
+  en(
+    "Our practice is relocating to a new medical centre in Wels. The move will take place over the Easter holidays.",
+    "relocate",
+    "relocation",
+  ),
+  // An English noun's modifiers open a list item with it ("…: venue buyout, shuttles").
+  en(
+    "Organise our dealer conference in Lech, 2–3 June 2027, for 120 dealers: venue buyout, shuttles from Zurich airport, gala dinner.",
+    "organise_event",
+    "event",
+    "conference",
+  ),
+  // "stand up" builds; "the build of" a thing is its building; a plant "requiring" a line needs it.
+  en("We want to stand up a booking app for our 14 hair salons in Vienna.", "build", "software", "app"),
+  en("Greenfield build of a supplier portal for our 900 suppliers, integrated with SAP.", "build", "software", "portal"),
+  en("We will roll out FTTH to 1,900 households around Zell am See.", "build", "construction"),
+  // An -ing word opening a clause before a noun and a copula is part of the subject.
+  en("Our dairy in Kempten is requiring a new cheese packaging line. Commissioning date is in June 2027.", "expand", "production", "line"),
   // A compound's first part that says how ("Eigen|entwicklung") names no object.
   de(
     "Wir brauchen ein Kundenportal für die Schadensmeldung – als Eigenentwicklung, nicht als Standardprodukt.",

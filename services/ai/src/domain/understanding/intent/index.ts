@@ -230,6 +230,18 @@ function englishVerbMatch(tokens: readonly Token[], token: Token, form: VerbForm
     (!!previous &&
       (EN_CONTEXT.has(previous.lower) || INDEX.en.verbs.has(previous.lower) || endsWithAny(previous.lower, ENGLISH.adverbSuffixes)));
   if (!verbal) return objectParticiple(tokens, token, form);
+  // "Commissioning target is before Oktoberfest": an -ing word opening a clause before a noun and a copula is part of the subject.
+  const copula = tokens[token.index + 2];
+  if (
+    token.lower.endsWith("ing") &&
+    clauseStart(tokens, token.index) &&
+    next &&
+    copula &&
+    copula.clause === token.clause &&
+    !EN_DETERMINERS.has(next.lower) &&
+    GRAMMAR_SETS.en.copulas.has(copula.lower)
+  )
+    return undefined;
   if (!requirementsMet(tokens, token.clause, form)) return undefined;
   const at = [token.index];
   if (form.particle) {
@@ -244,6 +256,11 @@ function englishVerbMatch(tokens: readonly Token[], token: Token, form: VerbForm
         (candidate) => candidate.index > token.index + 1 && candidate.index <= token.index + 6 && candidate.lower === words[0],
       );
       if (!later) return undefined;
+      // "take place over the summer": the particle's word opening a phrase is a preposition there.
+      // An object between them has its determiner ("change our CRM to a cloud product"); a bare noun is an idiom's.
+      const opensPhrase = EN_DETERMINERS.has(tokens[later.index + 1]?.lower ?? "") && tokens[later.index + 1]?.clause === later.clause;
+      const bareBetween = !tokens.slice(token.index + 1, later.index).some((between) => EN_DETERMINERS.has(between.lower));
+      if (opensPhrase && bareBetween) return undefined;
       at.push(later.index);
     }
   }
@@ -438,7 +455,9 @@ function toldAsDone(language: Language, tokens: readonly Token[], match: ActionM
  * "Brauchen Umbau, Konzession, Personal": an action word that is one item of a list names a
  * part of the work, not the project.
  */
-function isListItem(language: Language, text: string, tokens: readonly Token[], at: number, needAt: ReadonlySet<number>): boolean {
+function isListItem(language: Language, text: string, tokens: readonly Token[], noun: number, needAt: ReadonlySet<number>): boolean {
+  // "…: hotel buyout, transfers …": an English noun's modifiers open the item with it.
+  const at = language === "en" ? itemStart(text, tokens, noun) : noun;
   const token = tokens[at];
   if (!token) return false;
   const before = text.slice(tokens[Math.max(0, at - 1)]?.end ?? 0, token.start);
@@ -461,6 +480,19 @@ function isListItem(language: Language, text: string, tokens: readonly Token[], 
   const abbreviated = !!clauseLast && isAbbreviation(clauseLast.text) && !!tokens[clauseLast.index + 1];
   const included = opens && !!clauseLast && clauseLast.index > at && INCLUSION_TAILS[language].has(clauseLast.lower) && !abbreviated;
   return (opens && closes) || lastOfList || included || afterInclusion(language, text, tokens, at);
+}
+
+/** The first word of an English noun's phrase: up to two plain words right before it ("hotel buyout"). */
+function itemStart(text: string, tokens: readonly Token[], at: number): number {
+  let start = at;
+  for (let step = 0; step < 2; step += 1) {
+    const previous = tokens[start - 1];
+    const current = tokens[start];
+    if (!previous || !current || previous.clause !== current.clause || !/^\s+$/u.test(text.slice(previous.end, current.start))) break;
+    if (FUNCTION_WORDS.en.has(previous.lower) || previous.number || INDEX.en.verbs.has(previous.lower)) break;
+    start -= 1;
+  }
+  return start;
 }
 
 /** "…, including cold-chain logistics, packaging and a launch campaign": what follows an inclusion word in its sentence is part of the work. */
@@ -581,14 +613,17 @@ function choose(language: Language, tokens: readonly Token[], matches: ActionMat
       (selfDescribed || relative ? 1 : 0) -
       (bareParticiple ? 1 : 0) -
       (repeated ? 1 : 0);
-
-    if (value > top) {
+    // Sums of tenths: a tie is a tie, the earlier match keeps it.
+    if (value > top + TIE) {
       top = value;
       best = match;
     }
   }
   return best;
 }
+
+/** Below this, two scores are equal (they are sums of tenths). */
+const TIE = 1e-9;
 
 /** A definite action noun without a complement ("Die Umstellung soll …") after a verb of the same action. */
 function namesAgain(language: Language, tokens: readonly Token[], matches: readonly ActionMatch[], match: ActionMatch): boolean {
