@@ -359,6 +359,8 @@ describe("questions about something else", () => {
     refused("Hi, I'm reaching out from a Berlin data agency – would you have 15 minutes for an intro call about your CRM?");
     refused("Thrilled to share that our new plant in Steyr went live last week! Shout-out to the whole team. #proud");
     refused("qwertz Linz 2028 test lorem ipsum budget 300k ???");
+    refused("Traktandenliste Vorstandssitzung vom 14. Januar: 1. Jahresrechnung 2. Budget 2027 3. Varia.");
+    refused("Der Winterdienst in unserer Strasse in Thun funktioniert seit Wochen nicht. Nichts ist passiert, das ist eine Zumutung!");
     refused("Kurze Info: Ich bin ab Dienstag wieder im Büro in Graz, die Pläne für den Hallenzubau bringe ich mit.");
   });
 

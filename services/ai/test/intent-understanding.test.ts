@@ -1412,6 +1412,20 @@ const COORDINATED: Case[] = [
   en("We will roll out FTTH to 1,900 households around Zell am See.", "build", "construction"),
   // An -ing word opening a clause before a noun and a copula is part of the subject.
   en("Our dairy in Kempten is requiring a new cheese packaging line. Commissioning date is in June 2027.", "expand", "production", "line"),
+  // A particle may be followed by an aside in brackets.
+  de(
+    "Wir führen in allen 6 Filialen ein neues Kassensystem ein (rund 30 Kassen) und lösen damit die alten Registrierkassen ab.",
+    "introduce",
+    "digitalisation",
+    "Kassensystem",
+  ),
+  // The last item of a list after a colon is an item too, where the sentence ends.
+  de(
+    "Die Gemeinde muss das neue Barrierefreiheitsgesetz umsetzen: Prüfung der Website, Anpassung der Formulare, Schulung der Redaktion.",
+    "comply",
+    "compliance",
+  ),
+  de("Wir wollen die Endmontage der Pumpen teilautomatisieren: zwei Roboterzellen und eine Prüfstation.", "introduce", "production"),
   // A compound's first part that says how ("Eigen|entwicklung") names no object.
   de(
     "Wir brauchen ein Kundenportal für die Schadensmeldung – als Eigenentwicklung, nicht als Standardprodukt.",

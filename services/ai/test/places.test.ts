@@ -103,6 +103,10 @@ const strangerPlaces: Expected[] = [
   ["Wir zügeln die Werkstatt von Kriens in einen Neubau.", "CH", "Kriens"],
   ["Im Sommer brauchen wir in unserem Hotel in Saalbach 30 Aushilfen.", "AT", "Saalbach"],
   ["Unser Sägewerk in der Obersteiermark bekommt eine neue Hobelanlage.", "AT", "Obersteiermark", "region"],
+  // A body of a municipality names the municipality.
+  ["Die Gemeindeversammlung Bütschwil hat den Kredit für das Schulhaus bewilligt.", "CH", "Bütschwil"],
+  ["Das Seniorenheim des Sozialhilfeverbands Perg stellt auf 12-Stunden-Dienste um.", "AT", "Perg"],
+  ["Die Gemeinde im Kaunertal baut ein neues Feuerwehrhaus.", "AT", "Kaunertal", "region"],
   ["Wir sind ein kleiner Elektrobetrieb aus dem Raum Ulm.", "DE", "Ulm", "city"],
   ["Physiotherapiepraxis mit 4 Angestellten in Dornbirn, Vorarlberg.", "AT", "Dornbirn", "city"],
   ["Unser Restaurant liegt direkt am Zürichsee in Rapperswil-Jona.", "CH", "Rapperswil", "city"],

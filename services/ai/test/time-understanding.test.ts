@@ -694,6 +694,8 @@ describe("readTimeline: events in a month, new states from a day, work that fill
     // A fiscal year is named by the year it ends, in the month the text gives it, else December.
     ["Roll-out to be finished by end of FY27; our financial year runs from April to March.", { deadline: "2027-03-31" }],
     ["Abschluss bis Ende Geschäftsjahr 2027.", { deadline: "2027-12-31" }],
+    // "heuer" is this year in Austria and Bavaria.
+    ["Die neue Website muss bis Ende heuer online sein.", { deadline: "2026-12-31" }],
     // Munich's Oktoberfest opens on the first Saturday after 15 September.
     ["Commissioning must be done before Oktoberfest 2027.", { deadline: "2027-09-17" }],
     // A fiscal year a report is for is its period, not the deadline.

@@ -191,7 +191,10 @@ function germanVerbMatch(tokens: readonly Token[], token: Token, form: VerbForm)
       (candidate) =>
         candidate.index > token.index &&
         candidate.lower === form.particle &&
-        (clauseEnd(tokens, candidate.index) || DE_COORDINATORS.has(tokens[candidate.index + 1]?.lower ?? "")),
+        (clauseEnd(tokens, candidate.index) ||
+          DE_COORDINATORS.has(tokens[candidate.index + 1]?.lower ?? "") ||
+          // "… auf Tablets ein (ca. 220 Geräte)": an aside in brackets may follow the particle.
+          (tokens[candidate.index + 1]?.bracket ?? 0) > candidate.bracket),
     );
     if (!particle) return undefined;
     at.push(particle.index);
@@ -479,7 +482,17 @@ function isListItem(language: Language, text: string, tokens: readonly Token[], 
   // "inkl. Tal- und Bergstation": the stop of an abbreviation ends no part, words follow it.
   const abbreviated = !!clauseLast && isAbbreviation(clauseLast.text) && !!tokens[clauseLast.index + 1];
   const included = opens && !!clauseLast && clauseLast.index > at && INCLUSION_TAILS[language].has(clauseLast.lower) && !abbreviated;
-  return (opens && closes) || lastOfList || included || afterInclusion(language, text, tokens, at);
+  // "…: Verzeichnis …, Folgenabschätzung …, Schulung aller Mitarbeitenden.": the last item of a list after a colon ends the sentence.
+  const sentence = text.slice(0, token.start);
+  const colonList = /:[^.!?:]*,[^.!?:]*$/u.test(sentence) && /,\s*$/u.test(before) && endsSentence(text, tokens, at);
+  return (opens && (closes || colonList)) || lastOfList || included || afterInclusion(language, text, tokens, at);
+}
+
+/** Whether the sentence ends within the three words after `at`. */
+function endsSentence(text: string, tokens: readonly Token[], at: number): boolean {
+  const last = tokens[Math.min(at + 3, tokens.length - 1)];
+  const rest = text.slice(tokens[at]?.end ?? 0, last?.end ?? text.length);
+  return /[.!?]/u.test(rest) || at + 3 >= tokens.length - 1;
 }
 
 /** The first word of an English noun's phrase: up to two plain words right before it ("hotel buyout"). */
