@@ -1426,6 +1426,28 @@ const COORDINATED: Case[] = [
     "compliance",
   ),
   de("Wir wollen die Endmontage der Pumpen teilautomatisieren: zwei Roboterzellen und eine Prüfstation.", "introduce", "production"),
+  // A clause after an app or platform says what it is for; the thing is named with it.
+  en(
+    "We want to build an app where patients can book physiotherapy sessions in our 5 practices in Graz.",
+    "build",
+    "software",
+    "app",
+    "app for booking physiotherapy sessions",
+  ),
+  en(
+    "Our bank needs a portal that lets corporate clients upload payroll files.",
+    "develop",
+    "software",
+    "portal",
+    "portal for uploading payroll files",
+  ),
+  de(
+    "Wir möchten eine App entwickeln lassen, mit der unsere Mitglieder Kurse buchen können.",
+    "develop",
+    "software",
+    "App",
+    "App zum Buchen von Kursen",
+  ),
   // A compound's first part that says how ("Eigen|entwicklung") names no object.
   de(
     "Wir brauchen ein Kundenportal für die Schadensmeldung – als Eigenentwicklung, nicht als Standardprodukt.",

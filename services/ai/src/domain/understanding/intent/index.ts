@@ -1842,7 +1842,7 @@ function withPurpose(language: Language, text: string, tokens: readonly Token[],
     sets.attach.has(purpose.lower) ||
     tokens[phrase.until + 1]?.clause !== purpose.clause
   )
-    return phrase;
+    return purposeClause(language, text, tokens, phrase) ?? phrase;
   const thing = phraseAt(language, text, tokens, phrase.until + 1);
   if (!thing || thing.counted || thing.category === "company" || isStopPhrase(language, thing) || namesPlace(text, thing)) return phrase;
   const link = tokens[thing.until];
@@ -1858,6 +1858,89 @@ function withPurpose(language: Language, text: string, tokens: readonly Token[],
   const end = tokens[until - 1]?.end ?? purpose.end;
   return { ...phrase, until, base: `${phrase.base} ${text.slice(purpose.start, end)}` };
 }
+/**
+ * "eine App, mit der Pendler Abstellplätze reservieren", "an app where customers can book repair
+ * appointments": a clause after the thing says what it is for; the thing is named with it
+ * ("App zum Reservieren von Abstellplätzen", "app for booking repair appointments").
+ */
+function purposeClause(language: Language, text: string, tokens: readonly Token[], phrase: Phrase): Phrase | undefined {
+  // German puts the clause after the verbs that close the sentence: "eine App entwickeln lassen, mit der …".
+  let at = phrase.until;
+  if (language === "de") {
+    while (
+      at < phrase.until + MAX_CLOSING_VERBS &&
+      tokens[at] &&
+      !tokens[at]?.capital &&
+      tokens[at]?.clause === tokens[phrase.last]?.clause
+    )
+      at += 1;
+  }
+  const opener = tokens[at];
+  const gap = text.slice(tokens[at - 1]?.end ?? 0, opener?.start ?? 0);
+  if (!opener || !(/,\s*$/u.test(gap) || (at === phrase.until && /^\s+$/u.test(gap)))) return undefined;
+  return language === "de" ? germanPurposeClause(text, tokens, phrase, opener) : englishPurposeClause(text, tokens, phrase, opener);
+}
+
+function germanPurposeClause(text: string, tokens: readonly Token[], phrase: Phrase, opener: Token): Phrase | undefined {
+  // "…, mit der", "…, über die", "…, die": a relative pronoun, perhaps after its preposition.
+  const pronounAt = RELATIVES.de.has(opener.lower) ? opener.index : opener.index + 1;
+  const pronoun = tokens[pronounAt];
+  if (!pronoun || !RELATIVES.de.has(pronoun.lower) || (pronounAt !== opener.index && !GRAMMAR_SETS.de.prepositions.has(opener.lower)))
+    return undefined;
+  // The first verb right after a noun that no preposition governs: "Abstellplätze reservieren", "Arztrechnungen fotografieren".
+  for (let at = pronounAt + 2; tokens[at]?.clause === pronoun.clause; at += 1) {
+    const verb = tokens[at];
+    const noun = tokens[at - 1];
+    if (!verb || !noun || verb.capital || !/(?:en|ern|eln)$/u.test(verb.lower) || verb.lower.length < 5) continue;
+    if (!noun.capital || noun.number || noun.index <= pronounAt || GRAMMAR_SETS.de.prepositions.has(tokens[at - 2]?.lower ?? "")) continue;
+    if (GRAMMAR_SETS.de.articles.has(verb.lower) || DE_MODALS.has(verb.lower)) continue;
+    const work = verb.text.charAt(0).toUpperCase() + verb.text.slice(1);
+    // "von Abstellplätzen": a plural in -e takes the dative's -n after "von".
+    const dative = noun.text.endsWith("e") ? `${noun.text}n` : noun.text;
+    return { ...phrase, base: `${phrase.base} zum ${work} von ${dative}` };
+  }
+  return undefined;
+}
+
+function englishPurposeClause(text: string, tokens: readonly Token[], phrase: Phrase, opener: Token): Phrase | undefined {
+  const two = `${opener.lower} ${tokens[opener.index + 1]?.lower ?? ""}`;
+  const openers = ENGLISH_PURPOSE_OPENERS;
+  if (!openers.has(opener.lower) && !openers.has(two)) return undefined;
+  const clause = clauseTokens(tokens, opener.clause).filter((token) => token.index > opener.index);
+  const enabler = clause.find((token) => ENGLISH_PURPOSE_VERBS.has(token.lower));
+  if (!enabler) return undefined;
+  // "can book …"; "lets small businesses pay …", "allows drivers to scan …": the verb after the one who does it.
+  let at = enabler.index + 1;
+  const to = clause.find((token) => token.index > enabler.index && token.lower === "to");
+  if (to && to.index <= enabler.index + 4) at = to.index + 1;
+  else if (!MODAL_ENABLERS.has(enabler.lower)) {
+    const doer = clause.find((token) => token.index > enabler.index && /s$/u.test(token.lower) && !EN_DETERMINERS.has(token.lower));
+    if (!doer) return undefined;
+    at = doer.index + 1;
+  }
+  while (tokens[at] && /ly$/u.test(tokens[at]?.lower ?? "")) at += 1;
+  const verb = tokens[at];
+  if (!verb || verb.clause !== opener.clause || verb.capital || verb.number) return undefined;
+  const object = phraseAt("en", text, tokens, at + 1);
+  if (!object || object.category === "company" || isStopPhrase("en", object) || namesPlace(text, object)) return undefined;
+  const objectText = text.slice(tokens[object.first]?.start ?? 0, tokens[object.last - 1]?.end ?? 0);
+  return { ...phrase, base: `${phrase.base} for ${gerund(verb.lower)} ${objectText}` };
+}
+
+/** "entwickeln lassen": the verbs that may close a German sentence before its extraposed clause. */
+const MAX_CLOSING_VERBS = 3;
+const ENGLISH_PURPOSE_OPENERS = wordSet(ENGLISH.purposeClauseOpeners);
+const MODAL_ENABLERS = wordSet(ENGLISH.purposeClauseModals);
+const ENGLISH_PURPOSE_VERBS = wordSet([...ENGLISH.purposeClauseModals, ...ENGLISH.purposeClauseEnablers]);
+
+/** "book" → "booking", "manage" → "managing", "scan" → "scanning". */
+function gerund(verb: string): string {
+  if (verb.endsWith("ie")) return `${verb.slice(0, -2)}ying`;
+  if (verb.endsWith("e") && !verb.endsWith("ee")) return `${verb.slice(0, -1)}ing`;
+  if (/^[^aeiou]*[aeiou][bdgmnprt]$/u.test(verb)) return `${verb}${verb.slice(-1)}ing`;
+  return `${verb}ing`;
+}
+
 const SCOPE_LEADS = { de: wordSet(GERMAN.scopeLeads), en: wordSet(ENGLISH.scopeLeads) };
 const INCLUSION_TAILS = { de: wordSet(GERMAN.inclusionTails), en: wordSet(ENGLISH.inclusionTails) };
 /** A successor's name of up to this many words is its head; a longer phrase ("cloud PMS with channel manager") keeps its noun. */

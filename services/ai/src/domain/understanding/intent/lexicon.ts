@@ -195,6 +195,12 @@ export interface EnglishGrammar extends SharedWordLists {
   replacementLinks: string[];
   /** Participles that join the noun before them into an adjective ("paper based"). */
   compoundParticiples: string[];
+  /** Words opening a clause that says what a thing is for ("an app where customers can book …"). */
+  purposeClauseOpeners: string[];
+  /** Modals the purpose's verb follows directly ("can book"). */
+  purposeClauseModals: string[];
+  /** Verbs after which the doer and then the purpose's verb follow ("lets small firms pay"). */
+  purposeClauseEnablers: string[];
 }
 export type Gender = "m" | "f" | "n" | "pl";
 
