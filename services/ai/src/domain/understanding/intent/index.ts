@@ -1878,10 +1878,10 @@ function purposeClause(language: Language, text: string, tokens: readonly Token[
   const opener = tokens[at];
   const gap = text.slice(tokens[at - 1]?.end ?? 0, opener?.start ?? 0);
   if (!opener || !(/,\s*$/u.test(gap) || (at === phrase.until && /^\s+$/u.test(gap)))) return undefined;
-  return language === "de" ? germanPurposeClause(text, tokens, phrase, opener) : englishPurposeClause(text, tokens, phrase, opener);
+  return language === "de" ? germanPurposeClause(tokens, phrase, opener) : englishPurposeClause(text, tokens, phrase, opener);
 }
 
-function germanPurposeClause(text: string, tokens: readonly Token[], phrase: Phrase, opener: Token): Phrase | undefined {
+function germanPurposeClause(tokens: readonly Token[], phrase: Phrase, opener: Token): Phrase | undefined {
   // "…, mit der", "…, über die", "…, die": a relative pronoun, perhaps after its preposition.
   const pronounAt = RELATIVES.de.has(opener.lower) ? opener.index : opener.index + 1;
   const pronoun = tokens[pronounAt];
