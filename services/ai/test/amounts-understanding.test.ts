@@ -200,6 +200,9 @@ describe("readHeadcounts: the company's and its group's", () => {
     // A group the company is not said to belong to is the company itself.
     ["Wir sind ein Konzern mit 5.000 Mitarbeitenden.", 5_000, undefined],
     ["Unsere Unternehmensgruppe mit 800 Beschäftigten führt SAP ein.", 800, undefined],
+    // Public servants are staff; "our" people are the company's.
+    ["Der Magistrat mit rund 420 Bediensteten stellt auf den elektronischen Akt um.", 420, undefined],
+    ["Sommerfest für unsere 85 Leute am 3. Juli in Graz.", 85, undefined],
   ];
   for (const [text, company, group] of cases) {
     it(`${company ?? "-"} / ${group ?? "-"}: "${text.slice(0, 50)}…"`, () => {
@@ -305,6 +308,7 @@ describe("readSizeWord and sizeClass", () => {
     // A listed company and an industrial group are large.
     ["Als börsennotierter Maschinenbauer mit Sitz in Augsburg müssen wir erstmals nach ESRS berichten.", "large"],
     ["Our insurance group wants to consolidate its data centres in Zurich.", "large"],
+    ["Unser Klinikverbund führt ein neues Dienstplansystem ein.", "large"],
     ["Ich bin Einzelunternehmer und brauche eine Buchhaltung.", "micro"],
     ["Wir sind ein Kleinstbetrieb aus dem Allgäu.", "micro"],
     ["Als kleiner Betrieb haben wir keine IT-Abteilung.", "small"],
