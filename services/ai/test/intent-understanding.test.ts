@@ -1448,6 +1448,12 @@ const COORDINATED: Case[] = [
     "App",
     "App zum Buchen von Kursen",
   ),
+  // Only the last part of a hyphenated compound names what it is: a "Fahrer-App" hires no drivers.
+  de("Wir brauchen eine Fahrer-App für Lieferscheine und Tourenplanung.", "develop", "software", "Fahrer-App"),
+  // A service opened by "IoT", "digital" or "online" is software.
+  en("We are building an IoT leak-detection service for property managers.", "build", "software", "service"),
+  // A placeholder after "als"/"as" tells the object's kind.
+  de("Einführung einer Reisegepäckversicherung als neues Produkt für Firmenkunden.", "launch", "product_launch"),
   // A compound's first part that says how ("Eigen|entwicklung") names no object.
   de(
     "Wir brauchen ein Kundenportal für die Schadensmeldung – als Eigenentwicklung, nicht als Standardprodukt.",

@@ -138,7 +138,9 @@ function requirementsMet(tokens: readonly Token[], clause: number, form: VerbFor
   return requires.some((required) =>
     words.some(
       (token, at) =>
-        (token.lower === required || (required.length >= 4 && foldUmlauts(token.lower).includes(foldUmlauts(required)))) &&
+        // "Fahrer-App" is an app: only the last part of a hyphenated compound is what it names.
+        (token.lower === required ||
+          (required.length >= 4 && foldUmlauts(token.lower.split("-").pop() ?? "").includes(foldUmlauts(required)))) &&
         // The people hired are what is wanted, not whom something is for.
         !(form.action === "hire" && forWhom(words, at)),
     ),
@@ -1794,6 +1796,13 @@ function analyseIn(
     const kind = found.phrase.category !== "other" ? found.phrase.category : named?.category;
     if (named && kind) found = { ...found, phrase: { ...named, category: kind } };
   }
+  // "Einführung einer E-Bike-Kaskoversicherung als neues Produkt": a placeholder after "als"/"as" tells the object's kind.
+  if (found.phrase) {
+    const link = tokens[found.phrase.until];
+    const kind = link && KIND_LINKS[language].has(link.lower) ? phraseAt(language, text, tokens, link.index + 1) : undefined;
+    if (kind && tokens[kind.first]?.clause === link?.clause && isPlaceholder(language, kind) && kind.category !== "other")
+      found = { ...found, phrase: { ...found.phrase, category: kind.category } };
+  }
   // "six clinics … opening our seventh in Thun": an ordinal alone stands for the noun counted before it.
   if (found.phrase && language === "en" && found.phrase.nouns.length === 1 && ORDINAL_WORDS.has(found.phrase.head.toLowerCase())) {
     const counted = countedBefore(text, tokens, found.phrase.first);
@@ -1826,6 +1835,7 @@ function analyseIn(
 
 const PLACEHOLDERS = { de: wordSet(GERMAN.placeholderNouns), en: wordSet(ENGLISH.placeholderNouns) };
 const MANNER_PREFIXES = wordSet(GERMAN.mannerPrefixes);
+const KIND_LINKS = { de: wordSet(GERMAN.kindLinks), en: wordSet(ENGLISH.kindLinks) };
 const PURPOSE_HEADS = { de: wordSet(GERMAN.purposeHeads), en: wordSet(ENGLISH.purposeHeads) };
 
 /** The phrase with the purpose phrase after its head ("App für die Tourenplanung") when its head names a thing only by its purpose. */

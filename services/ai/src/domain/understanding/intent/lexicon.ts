@@ -165,6 +165,8 @@ export interface GermanGrammar extends SharedWordLists {
   capitalAdjectiveEndings: string[];
   /** First parts of an action compound that say how, not to what ("Eigen|entwicklung"). */
   mannerPrefixes: string[];
+  /** Words after the object that say its kind ("… als neues Produkt"). */
+  kindLinks: string[];
 }
 export interface EnglishGrammar extends SharedWordLists {
   determiners: string[];
@@ -201,6 +203,8 @@ export interface EnglishGrammar extends SharedWordLists {
   purposeClauseModals: string[];
   /** Verbs after which the doer and then the purpose's verb follow ("lets small firms pay"). */
   purposeClauseEnablers: string[];
+  /** Words after the object that say its kind ("… as a new product"). */
+  kindLinks: string[];
 }
 export type Gender = "m" | "f" | "n" | "pl";
 
