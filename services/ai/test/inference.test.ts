@@ -360,6 +360,14 @@ describe("questions about something else", () => {
     refused("Thrilled to share that our new plant in Steyr went live last week! Shout-out to the whole team. #proud");
     refused("qwertz Linz 2028 test lorem ipsum budget 300k ???");
     refused("Traktandenliste Vorstandssitzung vom 14. Januar: 1. Jahresrechnung 2. Budget 2027 3. Varia.");
+    refused("Liebe Frau Huber, nochmals herzlich für die Begleitung unserer Übersiedlung nach Linz! Wir werden Sie gerne weiterempfehlen.");
+    refused(
+      "Dear customers, what a year it has been: our new warehouse in Bremen opened in May. In the next issue we introduce our new team.",
+    );
+    refused(
+      "Könnten Sie uns Ihre aktuelle Preisliste für die Fräsmaschine FM 300 schicken? Wir planen eine Investition von rund 50.000 Euro.",
+    );
+    refused("We stayed at your hotel in Davos for a week and I am writing to say how disappointed we were. We expect a partial refund.");
     refused("Der Winterdienst in unserer Strasse in Thun funktioniert seit Wochen nicht. Nichts ist passiert, das ist eine Zumutung!");
     refused("Kurze Info: Ich bin ab Dienstag wieder im Büro in Graz, die Pläne für den Hallenzubau bringe ich mit.");
   });
