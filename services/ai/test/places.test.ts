@@ -107,6 +107,9 @@ const strangerPlaces: Expected[] = [
   ["Die Gemeindeversammlung Bütschwil hat den Kredit für das Schulhaus bewilligt.", "CH", "Bütschwil"],
   ["Das Seniorenheim des Sozialhilfeverbands Perg stellt auf 12-Stunden-Dienste um.", "AT", "Perg"],
   ["Die Gemeinde im Kaunertal baut ein neues Feuerwehrhaus.", "AT", "Kaunertal", "region"],
+  // The one currency a text names hints where a shared name lies.
+  ["Unsere Käserei in Burgdorf investiert CHF 2 Mio. in eine neue Reifungshalle.", "CH", "Burgdorf"],
+  ["Unser Autohaus in Burgdorf investiert 2 Mio. Euro in einen neuen Showroom.", "DE", "Burgdorf"],
   ["Wir sind ein kleiner Elektrobetrieb aus dem Raum Ulm.", "DE", "Ulm", "city"],
   ["Physiotherapiepraxis mit 4 Angestellten in Dornbirn, Vorarlberg.", "AT", "Dornbirn", "city"],
   ["Unser Restaurant liegt direkt am Zürichsee in Rapperswil-Jona.", "CH", "Rapperswil", "city"],

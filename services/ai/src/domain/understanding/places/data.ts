@@ -86,6 +86,7 @@ export interface ContextData {
   placeFields: string[];
   selfReferences: string[];
   adminHints: { words: string[]; countries: Country[] }[];
+  currencyHints: { words: string[]; countries: Country[] }[];
   smallPlacePopulation: number;
   /** A bare name opening a sentence, where German capitalises every noun, must be this large. */
   sentenceStartPopulation: number;

@@ -3,6 +3,8 @@
  * population first, then countries, states and admin words (Kanton, Bezirk, Landkreis) named
  * around it; and which of the places named is where the project is.
  */
+
+import { escapePattern } from "../../builtin/text.js";
 import type { Country } from "../../types.js";
 import { type Candidate, type RawMatch, scanPlaces, tokenize } from "./find.js";
 import type { Place, PlaceForm, PlaceKind } from "./lexicon.js";
@@ -39,8 +41,23 @@ function adminHintsNear(text: string, raw: RawMatch): Map<Country, number> {
   return hints;
 }
 
+/** "Burgdorf … CHF 6 Mio.": the one family of currencies a text names hints where a shared name lies. */
+function currencyHints(text: string): Map<Country, number> {
+  const lowered = text.toLowerCase();
+  const named = getLexicon().context.currencyHints.filter((hint) =>
+    hint.words.some((word) => new RegExp(`(?<![\\p{L}])${escapePattern(word)}(?![\\p{L}])`, "u").test(lowered)),
+  );
+  const hints = new Map<Country, number>();
+  if (named.length !== 1) return hints;
+  for (const country of named[0]?.countries ?? []) hints.set(country, 1 / (named[0]?.countries.length ?? 1));
+  return hints;
+}
+/** A currency is weaker evidence than an admin word near the name. */
+const CURRENCY_WEIGHT = 1;
+
 export function resolvePlaces(text: string): ResolvedMatch[] {
   const raws = scanPlaces(text);
+  const currencies = currencyHints(text);
   const single = (c: Candidate) => c.entry.place.countries.length === 1;
 
   // Facts the other matches establish: countries named outright, countries of names that
@@ -70,7 +87,10 @@ export function resolvePlaces(text: string): ResolvedMatch[] {
     const regionNounAfter = wordAfter !== undefined && getLexicon().context.regionNounsAfter.includes(wordAfter);
 
     const countryScore = (country: Country): number =>
-      (countriesNamed.has(country) ? 4 : 0) + (countriesSure.has(country) ? 3 : 0) + 3 * (hints.get(country) ?? 0);
+      (countriesNamed.has(country) ? 4 : 0) +
+      (countriesSure.has(country) ? 3 : 0) +
+      3 * (hints.get(country) ?? 0) +
+      CURRENCY_WEIGHT * (currencies.get(country) ?? 0);
 
     const scoreOf = (candidate: Candidate): number => {
       const { place } = candidate.entry;
