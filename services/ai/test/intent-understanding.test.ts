@@ -1454,6 +1454,13 @@ const COORDINATED: Case[] = [
   en("We are building an IoT leak-detection service for property managers.", "build", "software", "service"),
   // A placeholder after "als"/"as" tells the object's kind.
   de("Einführung einer Reisegepäckversicherung als neues Produkt für Firmenkunden.", "launch", "product_launch"),
+  // A definite action noun before an inclusion word refers back to the verb's move and its object.
+  de(
+    "Hallo liebes Team, wir ziehen in einen Neubau in Linz-Urfahr und brauchen einen Plan für die Übersiedlung inklusive Archiv und Serverraum.",
+    "relocate",
+    "relocation",
+    "Neubau",
+  ),
   // A compound's first part that says how ("Eigen|entwicklung") names no object.
   de(
     "Wir brauchen ein Kundenportal für die Schadensmeldung – als Eigenentwicklung, nicht als Standardprodukt.",

@@ -1528,7 +1528,14 @@ function anaphoric(language: Language, tokens: readonly Token[], match: ActionMa
   const last = Math.max(...match.at);
   const article = tokens[first - 1]?.lower ?? "";
   const determiner = language === "de" ? GRAMMAR_SETS.de.articles.has(article) : EN_DETERMINERS.has(article);
-  return determiner && !INDEFINITE_ARTICLES[language].has(article) && clauseEnd(tokens, last);
+  if (!determiner || INDEFINITE_ARTICLES[language].has(article)) return false;
+  // "einen Plan für die Übersiedlung inklusive Serverraum": only a genitive or "von"/"of" gives the noun an object of its own.
+  const next = tokens[last + 1];
+  const ownObject =
+    !!next &&
+    next.clause === tokens[last]?.clause &&
+    (language === "de" ? DE_GENITIVE.has(next.lower) || GRAMMAR_SETS.de.genitive.has(next.lower) : EN_GENITIVE.has(next.lower));
+  return clauseEnd(tokens, last) || (!ownObject && INCLUSION_TAILS[language].has(next?.lower ?? ""));
 }
 
 /** The action, its object and the plan type of a one- or two-sentence project description. */
