@@ -1461,6 +1461,12 @@ const COORDINATED: Case[] = [
     "relocation",
     "Neubau",
   ),
+  // Work told in the past passive ("wurde … erneuert") is done; the request is elsewhere.
+  de(
+    "Das Kassensystem wurde 2021 in allen Filialen erneuert. Deshalb führen wir ein Treueprogramm mit App und Kundenkarte ein.",
+    "campaign",
+    "marketing",
+  ),
   // A compound's first part that says how ("Eigen|entwicklung") names no object.
   de(
     "Wir brauchen ein Kundenportal für die Schadensmeldung – als Eigenentwicklung, nicht als Standardprodukt.",

@@ -444,9 +444,11 @@ function isPerfectAuxiliary(language: Language, token: Token | undefined): boole
  * the background of the project, not the project ("have to replace" is no perfect).
  */
 function toldAsDone(language: Language, tokens: readonly Token[], match: ActionMatch): boolean {
-  if (match.kind !== "verb" || match.passive || match.predicate) return false;
+  if (match.kind !== "verb" || match.predicate) return false;
   const verb = tokens[match.at[0] ?? 0];
   if (!verb) return false;
+  if (language === "de" && pastPassive(tokens, verb)) return true;
+  if (match.passive) return false;
   if (language === "de") {
     return match.participle === true && clauseTokens(tokens, verb.clause).some((token) => isPerfectAuxiliary("de", token));
   }
@@ -454,6 +456,18 @@ function toldAsDone(language: Language, tokens: readonly Token[], match: ActionM
   const before = tokens.slice(Math.max(0, verb.index - 3), verb.index).filter((token) => token.clause === verb.clause);
   return before.some((token) => isPerfectAuxiliary("en", token));
 }
+
+/** "das Kassensystem wurde 2021 erneuert": the nearest auxiliary or modal before the participle is a past passive one. */
+function pastPassive(tokens: readonly Token[], participle: Token): boolean {
+  for (let at = participle.index - 1; at >= 0; at -= 1) {
+    const token = tokens[at];
+    if (!token || token.clause !== participle.clause || DE_COORDINATORS.has(token.lower)) return false;
+    if (PAST_PASSIVE.has(token.lower)) return true;
+    if (DE_VERB_FINAL.has(token.lower)) return false;
+  }
+  return false;
+}
+const PAST_PASSIVE = wordSet(GERMAN.pastPassiveAuxiliaries);
 
 /**
  * "Eröffnung einer Zahnarztpraxis: 4 Behandlungszimmer, Umbau der Mietfläche, Personalsuche",

@@ -167,6 +167,8 @@ export interface GermanGrammar extends SharedWordLists {
   mannerPrefixes: string[];
   /** Words after the object that say its kind ("… als neues Produkt"). */
   kindLinks: string[];
+  /** Past forms of the passive auxiliary ("wurde … erneuert"): the work is told as done. */
+  pastPassiveAuxiliaries: string[];
 }
 export interface EnglishGrammar extends SharedWordLists {
   determiners: string[];
