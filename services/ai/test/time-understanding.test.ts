@@ -600,15 +600,7 @@ const LAST_PROBES: [string, { weeks?: number; deadline?: string; approximate?: b
 ];
 
 describe("readTimeline: last probing set", () => {
-  for (const [text, expected] of LAST_PROBES) {
-    it(text, () => {
-      const reading = readTimeline(text, { today: TODAY, country: "DE" });
-      assert.ok(reading, "a timeline");
-      if (expected.weeks !== undefined) assert.deepEqual([reading.kind, reading.weeks], ["duration", expected.weeks]);
-      else assert.deepEqual([reading.kind, reading.deadline], ["deadline", expected.deadline]);
-      if (expected.approximate !== undefined) assert.equal(reading.approximate, expected.approximate, "approximate");
-    });
-  }
+  for (const [text, expected] of LAST_PROBES) it(text, () => expectTimeline(text, expected, "DE"));
   it("the start of a season is its first month", () => {
     assert.equal(readTimeline("Go-live Anfang Sommer 2027.", { today: TODAY })?.deadline, "2027-06-01");
     assert.equal(readTimeline("Fertig vor dem Winter 2027.", { today: TODAY })?.deadline, "2027-11-30");
@@ -665,14 +657,7 @@ describe("readTimeline: the binding date among several", () => {
       { deadline: "2027-07-15" },
     ],
   ];
-  for (const [text, expected] of cases) {
-    it(text, () => {
-      const reading = readTimeline(text, { today: TODAY, country: "AT" });
-      assert.ok(reading, "a timeline");
-      if (expected.weeks !== undefined) assert.deepEqual([reading.kind, reading.weeks], ["duration", expected.weeks]);
-      else assert.deepEqual([reading.kind, reading.deadline], ["deadline", expected.deadline]);
-    });
-  }
+  for (const [text, expected] of cases) it(text, () => expectTimeline(text, expected, "AT"));
 });
 
 describe("readTimeline: events in a month, new states from a day, work that fills a shutdown", () => {
@@ -701,12 +686,14 @@ describe("readTimeline: events in a month, new states from a day, work that fill
     // A fiscal year a report is for is its period, not the deadline.
     ["Den Bericht für das Geschäftsjahr 2027 legen wir bis Ende April 2028 vor.", { deadline: "2028-04-30" }],
   ];
-  for (const [text, expected] of cases) {
-    it(text, () => {
-      const reading = readTimeline(text, { today: TODAY, country: "DE" });
-      assert.ok(reading, "a timeline");
-      if (expected.weeks !== undefined) assert.deepEqual([reading.kind, reading.weeks], ["duration", expected.weeks]);
-      else assert.deepEqual([reading.kind, reading.deadline], ["deadline", expected.deadline]);
-    });
-  }
+  for (const [text, expected] of cases) it(text, () => expectTimeline(text, expected, "DE"));
 });
+
+/** The reading a text gives: its kind and weeks or deadline, and its approximation when the case states one. */
+function expectTimeline(text: string, expected: { weeks?: number; deadline?: string; approximate?: boolean }, country: Country): void {
+  const reading = readTimeline(text, { today: TODAY, country });
+  assert.ok(reading, "a timeline");
+  if (expected.weeks !== undefined) assert.deepEqual([reading.kind, reading.weeks], ["duration", expected.weeks]);
+  else assert.deepEqual([reading.kind, reading.deadline], ["deadline", expected.deadline]);
+  if (expected.approximate !== undefined) assert.equal(reading.approximate, expected.approximate, "approximate");
+}

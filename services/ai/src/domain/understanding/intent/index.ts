@@ -656,10 +656,9 @@ const TIE = 1e-9;
 
 /** A definite action noun without a complement ("Die Umstellung soll …") after a verb of the same action. */
 function namesAgain(language: Language, tokens: readonly Token[], matches: readonly ActionMatch[], match: ActionMatch): boolean {
+  if (!definiteBefore(language, tokens, match)) return false;
   const first = Math.min(...match.at);
-  const article = tokens[first - 1]?.lower ?? "";
   const articles = language === "de" ? GRAMMAR_SETS.de.articles : EN_DETERMINERS;
-  if (!articles.has(article) || INDEFINITE_ARTICLES[language].has(article)) return false;
   const next = tokens[Math.max(...match.at) + 1];
   const complement =
     !!next && next.clause === tokens[first]?.clause && (articles.has(next.lower) || GRAMMAR_SETS[language].prepositions.has(next.lower));
@@ -1538,18 +1537,17 @@ function recase(tokens: Token[]): Token[] {
 
 /** "the launch", "die Einführung" closing their clause: a definite nominalisation without a complement of its own. */
 function anaphoric(language: Language, tokens: readonly Token[], match: ActionMatch): boolean {
-  const first = Math.min(...match.at);
+  if (!definiteBefore(language, tokens, match)) return false;
   const last = Math.max(...match.at);
-  const article = tokens[first - 1]?.lower ?? "";
-  const determiner = language === "de" ? GRAMMAR_SETS.de.articles.has(article) : EN_DETERMINERS.has(article);
-  if (!determiner || INDEFINITE_ARTICLES[language].has(article)) return false;
-  // "einen Plan für die Übersiedlung inklusive Serverraum": only a genitive or "von"/"of" gives the noun an object of its own.
-  const next = tokens[last + 1];
-  const ownObject =
-    !!next &&
-    next.clause === tokens[last]?.clause &&
-    (language === "de" ? DE_GENITIVE.has(next.lower) || GRAMMAR_SETS.de.genitive.has(next.lower) : EN_GENITIVE.has(next.lower));
-  return clauseEnd(tokens, last) || (!ownObject && INCLUSION_TAILS[language].has(next?.lower ?? ""));
+  // "einen Plan für die Übersiedlung inklusive Serverraum": an inclusion word opens no object of the noun's own.
+  return clauseEnd(tokens, last) || INCLUSION_TAILS[language].has(tokens[last + 1]?.lower ?? "");
+}
+
+/** Whether a definite article or determiner stands right before the action noun ("die Umstellung", "the move"). */
+function definiteBefore(language: Language, tokens: readonly Token[], match: ActionMatch): boolean {
+  const article = tokens[Math.min(...match.at) - 1]?.lower ?? "";
+  const articles = language === "de" ? GRAMMAR_SETS.de.articles : EN_DETERMINERS;
+  return articles.has(article) && !INDEFINITE_ARTICLES[language].has(article);
 }
 
 /** The action, its object and the plan type of a one- or two-sentence project description. */
@@ -1935,8 +1933,7 @@ function germanPurposeClause(tokens: readonly Token[], phrase: Phrase, opener: T
 
 function englishPurposeClause(text: string, tokens: readonly Token[], phrase: Phrase, opener: Token): Phrase | undefined {
   const two = `${opener.lower} ${tokens[opener.index + 1]?.lower ?? ""}`;
-  const openers = ENGLISH_PURPOSE_OPENERS;
-  if (!openers.has(opener.lower) && !openers.has(two)) return undefined;
+  if (!ENGLISH_PURPOSE_OPENERS.has(opener.lower) && !ENGLISH_PURPOSE_OPENERS.has(two)) return undefined;
   const clause = clauseTokens(tokens, opener.clause).filter((token) => token.index > opener.index);
   const enabler = clause.find((token) => ENGLISH_PURPOSE_VERBS.has(token.lower));
   if (!enabler) return undefined;

@@ -44,13 +44,21 @@ function adminHintsNear(text: string, raw: RawMatch): Map<Country, number> {
 /** "Burgdorf … CHF 6 Mio.": the one family of currencies a text names hints where a shared name lies. */
 function currencyHints(text: string): Map<Country, number> {
   const lowered = text.toLowerCase();
-  const named = getLexicon().context.currencyHints.filter((hint) =>
-    hint.words.some((word) => new RegExp(`(?<![\\p{L}])${escapePattern(word)}(?![\\p{L}])`, "u").test(lowered)),
-  );
+  const named = currencyPatterns().filter(({ pattern }) => pattern.test(lowered));
   const hints = new Map<Country, number>();
   if (named.length !== 1) return hints;
   for (const country of named[0]?.countries ?? []) hints.set(country, 1 / (named[0]?.countries.length ?? 1));
   return hints;
+}
+
+/** One pattern per currency family, built once from the context data. */
+let currencyPatternCache: { pattern: RegExp; countries: Country[] }[] | undefined;
+function currencyPatterns(): { pattern: RegExp; countries: Country[] }[] {
+  currencyPatternCache ??= getLexicon().context.currencyHints.map((hint) => ({
+    pattern: new RegExp(`(?<![\\p{L}])(?:${hint.words.map(escapePattern).join("|")})(?![\\p{L}])`, "u"),
+    countries: hint.countries,
+  }));
+  return currencyPatternCache;
 }
 /** A currency is weaker evidence than an admin word near the name. */
 const CURRENCY_WEIGHT = 1;
