@@ -196,8 +196,8 @@ const GERMAN: Case[] = [
   de("Wir planen eine Social-Media-Kampagne für unsere neue Kollektion.", "campaign", "marketing", "Social-Media-Kampagne"),
   de("Rebranding der gesamten Marke nach der Fusion.", "campaign", "marketing"),
   de("Wir möchten ein Kundenbindungsprogramm mit Bonuspunkten starten.", "campaign", "marketing", "Kundenbindungsprogramm"),
-  // expand
-  de("Wir erweitern unsere Produktionslinie um eine zweite Spritzgussmaschine.", "expand", "production", "Produktionslinie"),
+  // expand: what is added is what the plan procures and installs, the line already stands
+  de("Wir erweitern unsere Produktionslinie um eine zweite Spritzgussmaschine.", "expand", "production", "Spritzgussmaschine"),
   de("Erweiterung der Lagerkapazität um 5.000 Palettenplätze.", "expand", "production"),
   de("Anbau einer zweiten Halle an unser Werk in Steyr.", "build", "construction", "Halle"),
   de("Wir wollen eine zusätzliche Verpackungsmaschine anschaffen.", "expand", "production", "Verpackungsmaschine"),
@@ -272,7 +272,7 @@ const ENGLISH: Case[] = [
   en("Reorganisation of our customer service into a central hub.", "restructure", "organisation"),
   en("Relaunch of our corporate website with a new design.", "campaign", "marketing", "website"),
   en("Rebranding of our company after the merger.", "campaign", "marketing"),
-  en("We want to expand our production line with a second packaging machine.", "expand", "production", "line"),
+  en("We want to expand our production line with a second packaging machine.", "expand", "production", "machine"),
   en("Expansion of our cold storage capacity by 2,000 pallet spaces.", "expand", "production"),
   en("We want to buy a new CNC milling machine for our workshop.", "expand", "production", "machine"),
   en("We need a new CRM.", "introduce", "digitalisation", "CRM"),
@@ -1482,4 +1482,44 @@ describe("intent: a purpose names the thing, a verb ends the phrase", () => {
 
 describe("intent: coordinated modifiers, installed machines", () => {
   for (const c of COORDINATED) it(c.text, () => check(c));
+});
+
+/** A noun that names the thing built is the object itself; an added thing is what an extension builds. */
+const BUILT_THINGS: Case[] = [
+  // "um einen Anbau erweitern": the addition is the work, not the building it is added to.
+  de(
+    "Die Stadt will ihr Rathaus um einen zweigeschossigen Anbau in Holzbauweise erweitern.",
+    "build",
+    "construction",
+    "Anbau",
+    "zweigeschossiger Anbau",
+  ),
+  // The rooms listed after the colon or after "mit" are what the Zubau holds, not the object.
+  de(
+    "Die Gemeinde plant einen Zubau an den Kindergarten: zwei Gruppenräume, ein Bewegungsraum und eine Küche.",
+    "build",
+    "construction",
+    "Zubau",
+  ),
+  en("Our clinic is planning an extension with twelve patient rooms, two treatment rooms and a lab.", "build", "construction", "extension"),
+  de(
+    "Der Gemeinderat hat einen Kredit für einen Erweiterungsbau mit acht Klassenzimmern und einer Mensa bewilligt.",
+    "build",
+    "construction",
+    "Erweiterungsbau",
+  ),
+  // A stop noun after the object opens its owner ("Gemeinde Oberdorf"), it heads nothing.
+  de("Neubau Feuerwehrhaus Gemeinde Oberdorf – Bezug Sommer 2028", "build", "construction", "Feuerwehrhaus"),
+  // A calendar week is a date; an adjective opening the line is written small in the base.
+  de(
+    "Neue Apotheken-Filiale in Graz, ca. 300 m² Verkaufsfläche, Eröffnung KW 12/2027",
+    "open",
+    "location",
+    "Apotheken-Filiale",
+    "neue Apotheken-Filiale",
+  ),
+];
+
+describe("intent: the thing built and the thing added", () => {
+  for (const c of BUILT_THINGS) it(c.text, () => check(c));
 });

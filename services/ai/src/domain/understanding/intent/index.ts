@@ -95,6 +95,8 @@ interface ActionMatch {
   modifier?: { text: string; start: number; end: number };
   /** How specific the match is: a particle or a required word beats a bare verb. */
   specificity: number;
+  /** A nominalisation that names the thing the work makes ("Anbau", "extension"). */
+  result?: boolean;
 }
 
 interface Found {
@@ -334,8 +336,8 @@ function nounMatch(language: Language, tokens: readonly Token[], token: Token, f
   };
 }
 
-function hint(form: NounForm): { projectType?: ProjectType } {
-  return form.projectType ? { projectType: form.projectType } : {};
+function hint(form: NounForm): { projectType?: ProjectType; result?: boolean } {
+  return { ...(form.projectType ? { projectType: form.projectType } : {}), ...(form.result ? { result: true } : {}) };
 }
 
 /** Every action word of the text, the most specific reading per token. */
@@ -468,6 +470,8 @@ function pastPassive(tokens: readonly Token[], participle: Token): boolean {
   return false;
 }
 const PAST_PASSIVE = wordSet(GERMAN.pastPassiveAuxiliaries);
+/** "um ein Geschoss aufstocken": how much is added, not what. */
+const EXTENTS = { de: wordSet(GERMAN.extentNouns ?? []), en: wordSet(ENGLISH.extentNouns ?? []) };
 
 /**
  * "Eröffnung einer Zahnarztpraxis: 4 Behandlungszimmer, Umbau der Mietfläche, Personalsuche",
@@ -1114,6 +1118,7 @@ function withTarget(language: Language, match: ActionMatch, chosen: Phrase | und
   // "die Geschäftsverwaltung auf eine neue Lösung migrieren": the placeholder tells the kind, the object names it.
   if (chosen && isPlaceholder(language, target) && !isPlaceholder(language, chosen)) return { ...chosen, category: target.category };
   const specific = LEXICON.projectTypes.some((row) => row.action === match.action && row.category === target.category);
+  if (LEXICON.actions[match.action].targetAdds && !EXTENTS[language].has(target.head.toLowerCase())) return target;
   if (!chosen || chosen.category === "other" || (specific && chosen.category !== target.category)) return target;
   return chosen;
 }
@@ -1296,8 +1301,26 @@ function nounObject(language: Language, text: string, tokens: readonly Token[], 
     const phrase = phraseAt(language, text, tokens, at + 1);
     if (phrase && phrase.category !== "other") return { phrase };
   }
+  // "einen dreigeschossigen Anbau … erweitern", "an extension with eight classrooms": the noun is the thing built.
+  const own = match.result && match.at.length === 1 ? ownPhrase(language, text, tokens, match.at[0] ?? 0) : undefined;
+  if (own) return { phrase: own };
   const phrase = verbObjectFallback(language, text, tokens, match);
   return phrase ? { phrase } : {};
+}
+
+/** The phrase a noun heads, from its article and adjectives ("einen dreigeschossigen Anbau in Holzbauweise"). */
+function ownPhrase(language: Language, text: string, tokens: readonly Token[], noun: number): Phrase | undefined {
+  const clause = tokens[noun]?.clause;
+  for (let first = Math.max(0, noun - 5); first <= noun; first += 1) {
+    if (tokens.slice(first, noun).some((token) => token.clause !== clause)) continue;
+    const phrase = phraseAt(language, text, tokens, first);
+    if (!phrase || phrase.nouns.at(-1)?.index !== noun) continue;
+    // "für den Neubau unseres Tierheims … eine Spendenkampagne": a known thing the work serves is not the thing it makes
+    // ("Kredit für einen Erweiterungsbau" introduces it).
+    const before = tokens[first - 1];
+    return before && before.clause === clause && PURPOSE[language].has(before.lower) && !phrase.introduces ? undefined : phrase;
+  }
+  return undefined;
 }
 
 /** "SAP Ariba Rollout", "ERP Einführung": names written apart before a German nominalisation. */

@@ -42,11 +42,13 @@ interface EnglishVerbEntry {
   weight?: 1 | 2;
   projectType?: ProjectType;
 }
-type NounEntry = string | { noun: string; compound?: boolean; weight?: number; projectType?: ProjectType };
+type NounEntry = string | { noun: string; compound?: boolean; weight?: number; projectType?: ProjectType; result?: boolean };
 
 interface ActionData {
   /** Object categories for which a named successor becomes the object; absent: all. */
   successorKinds?: ObjectCategory[];
+  /** The target names what the work adds ("um einen Anbau erweitern"): a target of a known kind is the object. */
+  targetAdds?: boolean;
   de: {
     verbs: GermanVerbEntry[];
     nouns: NounEntry[];
@@ -69,6 +71,8 @@ interface ActionData {
 interface SharedWordLists {
   /** Units after a number ("40 TB"): a measure, never part of the object. */
   measureUnits?: string[];
+  /** Nouns that measure how much is added ("um ein Geschoss", "by two floors"): an extent, not the thing built. */
+  extentNouns?: string[];
   /** Nouns that only stand in for the thing ("eine neue Lösung", "a new system"). */
   placeholderNouns: string[];
   /** Nouns of taking part somewhere ("Auftritt auf der Fachmesse"): the event named after them is the object. */
@@ -229,6 +233,8 @@ export interface VerbForm {
   requires?: string[];
   weight: number;
   projectType?: ProjectType;
+  /** The noun names the thing the work makes ("Anbau", "extension"). */
+  result?: boolean;
 }
 
 export interface NounForm {
@@ -238,6 +244,8 @@ export interface NounForm {
   compound: boolean;
   weight: number;
   projectType?: ProjectType;
+  /** The noun names the thing the work makes ("Anbau", "extension"). */
+  result?: boolean;
 }
 
 export interface LanguageIndex {
@@ -281,6 +289,7 @@ function nounForms(action: Action, nouns: NounEntry[]): NounForm[] {
       compound,
       weight: weightOf(action, typeof entry === "string" ? undefined : entry.weight),
       ...(hint ? { projectType: hint } : {}),
+      ...(typeof entry !== "string" && entry.result ? { result: true } : {}),
     };
   });
 }

@@ -162,7 +162,9 @@ function stripGenitive(noun: string): string {
 function reinflect(adjective: Token, gender: Gender): string {
   if (adjective.number || DE.adverbs.has(adjective.lower) || !hasAdjectiveEnding(adjective.lower)) return adjective.text;
   const ending = ADJECTIVE_ENDINGS.find((candidate) => adjective.text.toLowerCase().endsWith(candidate)) ?? "";
-  return adjective.text.slice(0, adjective.text.length - ending.length) + GERMAN.strongEndings[gender];
+  // "Neue Drogeriemarkt-Filiale" opens a line: a German adjective is written small inside a title.
+  const written = adjective.capital && saysNew(adjective.lower) ? adjective.lower : adjective.text;
+  return written.slice(0, written.length - ending.length) + GERMAN.strongEndings[gender];
 }
 
 /** A rule whose modifier opens the phrase ("custom booking portal") turns a named head's category too. */
@@ -277,6 +279,8 @@ export function germanPhrase(text: string, tokens: readonly Token[], index: numb
     if (isGermanNoun(token)) {
       // A further capitalised word after a noun continues a name ("Microsoft Teams"), not after a stop noun.
       if (previous && DE.stop.has(previous.lower)) break;
+      // "Neubau Werkhof Gemeinde Ittigen": a stop noun after a noun opens who owns it, it heads nothing.
+      if (previous && DE.stop.has(token.lower)) break;
       nouns.push(token);
       at += 1;
       // "Werkstatt- und Lagerhalle", "Pflege- und Betreuungskräfte": a compound cut after its first part shares the head that follows.
