@@ -1523,3 +1523,42 @@ const BUILT_THINGS: Case[] = [
 describe("intent: the thing built and the thing added", () => {
   for (const c of BUILT_THINGS) it(c.text, () => check(c));
 });
+
+/** An enumeration's commas join its nouns; a quoted name follows its kind; a past attempt is history. */
+const ENUMERATIONS: Case[] = [
+  // The items after "mit" describe the system; the system is the object, not the last item before the verb.
+  de(
+    "Wir möchten ein Warenwirtschaftssystem mit Kasse, Bestellwesen und Kundenkarte einführen.",
+    "introduce",
+    "digitalisation",
+    "Warenwirtschaftssystem",
+    "Warenwirtschaftssystem mit Kasse, Bestellwesen und Kundenkarte",
+  ),
+  de(
+    "Die Gemeinde will ein Bürgerportal mit Formularservice für die Bauverwaltung, Online-Bezahlung und Anbindung an die BundID entwickeln lassen.",
+    "develop",
+    "software",
+    "Bürgerportal",
+  ),
+  // Action nouns in an enumeration are items of a budget, not the project.
+  de("Für Umbau, Personal und Eröffnung haben wir 2 Mio. Euro. Wir eröffnen zwei Filialen in Linz.", "open", "location", "Filialen"),
+  // A quoted name after its kind: the kind is the head, the name keeps both quotes.
+  de(
+    "Die Stadt organisiert die Publikumsmesse «Bauen & Wohnen» mit 200 Ausstellern.",
+    "organise_event",
+    "event",
+    "Publikumsmesse",
+    "Publikumsmesse «Bauen & Wohnen»",
+  ),
+  // What was tried before is history; the request follows it.
+  en(
+    "The last time we tried to go paperless the project stalled. Now we want to introduce a document management system.",
+    "introduce",
+    "digitalisation",
+    "management system",
+  ),
+];
+
+describe("intent: enumerations, quoted names and past attempts", () => {
+  for (const c of ENUMERATIONS) it(c.text, () => check(c));
+});

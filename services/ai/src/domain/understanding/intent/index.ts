@@ -446,7 +446,9 @@ function isPerfectAuxiliary(language: Language, token: Token | undefined): boole
  * the background of the project, not the project ("have to replace" is no perfect).
  */
 function toldAsDone(language: Language, tokens: readonly Token[], match: ActionMatch): boolean {
-  if (match.kind !== "verb" || match.predicate) return false;
+  if (match.kind !== "verb") return false;
+  if (language === "en" && triedBefore(tokens, match)) return true;
+  if (match.predicate) return false;
   const verb = tokens[match.at[0] ?? 0];
   if (!verb) return false;
   if (language === "de" && pastPassive(tokens, verb)) return true;
@@ -457,6 +459,14 @@ function toldAsDone(language: Language, tokens: readonly Token[], match: ActionM
   if (/(?:ing|s)$/u.test(verb.lower) || tokens[verb.index - 1]?.lower === "to") return false;
   const before = tokens.slice(Math.max(0, verb.index - 3), verb.index).filter((token) => token.clause === verb.clause);
   return before.some((token) => isPerfectAuxiliary("en", token));
+}
+
+/** "the last time we tried to go paperless", "we attempted to migrate": an attempt told in the past is history. */
+function triedBefore(tokens: readonly Token[], match: ActionMatch): boolean {
+  const first = tokens[match.at[0] ?? 0];
+  if (!first) return false;
+  const before = tokens.slice(Math.max(0, first.index - 3), first.index).filter((token) => token.clause === first.clause);
+  return before.some((token) => token.lower === "to" && EN_ATTEMPTS.has(tokens[token.index - 1]?.lower ?? ""));
 }
 
 /** "das Kassensystem wurde 2021 erneuert": the nearest auxiliary or modal before the participle is a past passive one. */
@@ -470,6 +480,7 @@ function pastPassive(tokens: readonly Token[], participle: Token): boolean {
   return false;
 }
 const PAST_PASSIVE = wordSet(GERMAN.pastPassiveAuxiliaries);
+const EN_ATTEMPTS = wordSet(ENGLISH.attemptVerbs ?? []);
 /** "um ein Geschoss aufstocken": how much is added, not what. */
 const EXTENTS = { de: wordSet(GERMAN.extentNouns ?? []), en: wordSet(ENGLISH.extentNouns ?? []) };
 
@@ -505,7 +516,11 @@ function isListItem(language: Language, text: string, tokens: readonly Token[], 
   // "…: Verzeichnis …, Folgenabschätzung …, Schulung aller Mitarbeitenden.": the last item of a list after a colon ends the sentence.
   const sentence = text.slice(0, token.start);
   const colonList = /:[^.!?:]*,[^.!?:]*$/u.test(sentence) && /,\s*$/u.test(before) && endsSentence(text, tokens, at);
-  return (opens && (closes || colonList)) || lastOfList || included || afterInclusion(language, text, tokens, at);
+  // "Budget für Ausbau, Personal und Eröffnung": a comma inside a clause joins an enumeration (see `tokenize`).
+  const joinedByComma = (left: Token | undefined, right: Token | undefined) =>
+    !!left && !!right && left.clause === right.clause && /,/u.test(text.slice(left.end, right.start));
+  const enumerated = joinedByComma(tokens[noun], tokens[noun + 1]) || joinedByComma(tokens[at - 1], token);
+  return (opens && (closes || colonList)) || lastOfList || included || enumerated || afterInclusion(language, text, tokens, at);
 }
 
 /** Whether the sentence ends within the three words after `at`. */
@@ -1169,10 +1184,12 @@ function germanSegment(tokens: readonly Token[], match: ActionMatch, candidates:
       let from = verb;
       // A coordinator inside a phrase ("mit Kundenkarte und App") joins nouns, not verbs.
       const insidePhrase = (index: number) => candidates.some((c) => c.phrase.first < index && index < c.phrase.until);
+      // "…, Erinnerungs-SMS und Anbindung …": the "und" that closes an enumeration joins its last item.
+      const closesEnumeration = (index: number) => tokens.slice(Math.max(0, index - 3), index).some((token) => token.listed);
       while (
         from > 0 &&
         tokens[from - 1]?.clause === clause &&
-        (!DE_COORDINATORS.has(tokens[from - 1]?.lower ?? "") || insidePhrase(from - 1)) &&
+        (!DE_COORDINATORS.has(tokens[from - 1]?.lower ?? "") || insidePhrase(from - 1) || closesEnumeration(from - 1)) &&
         !DE_MODALS.has(tokens[from - 1]?.lower ?? "")
       )
         from -= 1;
@@ -1194,7 +1211,20 @@ function germanSegment(tokens: readonly Token[], match: ActionMatch, candidates:
   // Before a verb in second position stands its subject ("Die Stadtverwaltung zügelt …").
   const rest = secondPosition ? candidates.filter((c) => !(clauseStart(tokens, c.phrase.first) && c.phrase.last <= verb)) : candidates;
   const within = rest.filter(inside);
-  return within.length > 0 ? within : rest;
+  return within.length > 0 ? beforeEnumeration(tokens, within) : rest;
+}
+
+/**
+ * "ein Terminportal mit Aufrufsystem für die Wartezone, Erinnerungs-SMS und Anbindung an … entwickeln":
+ * the items of an enumeration (see `tokenize`) describe the phrase before them; it is the object.
+ */
+function beforeEnumeration(tokens: readonly Token[], candidates: Candidate[]): Candidate[] {
+  const from = Math.min(...candidates.map((c) => c.phrase.first));
+  const until = Math.max(...candidates.map((c) => c.phrase.until));
+  const firstListed = tokens.slice(from, until).find((token) => token.listed);
+  if (!firstListed) return candidates;
+  const before = candidates.filter((c) => c.phrase.until < firstListed.index);
+  return before.length > 0 ? before : candidates;
 }
 
 /** Where the phrases of a German verb's segment may start: after the finite modal or the verb in second position. */

@@ -209,6 +209,8 @@ export interface EnglishGrammar extends SharedWordLists {
   purposeClauseModals: string[];
   /** Verbs after which the doer and then the purpose's verb follow ("lets small firms pay"). */
   purposeClauseEnablers: string[];
+  /** Past verbs of an attempt ("tried to go paperless"): the action they govern is background. */
+  attemptVerbs?: string[];
   /** Words after the object that say its kind ("… as a new product"). */
   kindLinks: string[];
 }
@@ -233,8 +235,6 @@ export interface VerbForm {
   requires?: string[];
   weight: number;
   projectType?: ProjectType;
-  /** The noun names the thing the work makes ("Anbau", "extension"). */
-  result?: boolean;
 }
 
 export interface NounForm {

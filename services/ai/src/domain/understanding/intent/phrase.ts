@@ -259,7 +259,7 @@ export function germanPhrase(text: string, tokens: readonly Token[], index: numb
   let counted = false;
   while (modifiers.length < 5) {
     const token = tokens[at];
-    if (!token || token.clause !== start.clause || token.bracket !== start.bracket) break;
+    if (!token || token.clause !== start.clause || token.bracket !== start.bracket || opensItem(token, index)) break;
     if (isGermanNoun(token) && !isGermanAdjective(token, tokens)) break;
     if (!isGermanAdjective(token, tokens)) break;
     if (token.number) counted = true;
@@ -269,7 +269,7 @@ export function germanPhrase(text: string, tokens: readonly Token[], index: numb
   const nouns: Token[] = [];
   while (true) {
     const token = tokens[at];
-    if (!token || token.clause !== start.clause || token.bracket !== start.bracket) break;
+    if (!token || token.clause !== start.clause || token.bracket !== start.bracket || opensItem(token, index)) break;
     const previous = nouns[nouns.length - 1];
     // "40 TB Daten", "1,5 MWp": a unit after the count measures, it names nothing.
     if (!previous && DE.units.has(token.lower) && tokens[at - 1]?.number) {
@@ -312,7 +312,12 @@ export function germanPhrase(text: string, tokens: readonly Token[], index: numb
     }
     break;
   }
-  const headToken = nouns.filter((token) => !token.number && token.text !== "&").pop();
+  // "die Fachmesse «Holzforum»": a quoted noun after the head is the thing's name, the noun before it its kind.
+  const quoted = nouns.findIndex(
+    (token, position) => position > 0 && /[„“"«»‚‹›]\s*$/u.test(text.slice(nouns[position - 1]?.end ?? 0, token.start)),
+  );
+  const named = quoted > 0 ? nouns.slice(0, quoted) : nouns;
+  const headToken = named.filter((token) => !token.number && token.text !== "&").pop();
   if (!headToken) return undefined;
   const articleLower = article?.lower;
   const genitive = !!articleLower && DE.genitiveMN.has(articleLower);
@@ -321,8 +326,9 @@ export function germanPhrase(text: string, tokens: readonly Token[], index: numb
   const countedPlural = !article && modifiers.some((token) => token.number && token.text !== "1");
   const gender = countedPlural ? "pl" : germanGender(headText, articleLower, modifiers);
   const runFirst = nouns[0] ?? headToken;
-  const runText =
-    text.slice(runFirst.start, headToken.start) + headText + text.slice(headToken.end, (nouns[nouns.length - 1] ?? headToken).end);
+  const runEnd = (nouns[nouns.length - 1] ?? headToken).end;
+  const closingQuote = quoted > 0 ? (/^[“”"»«‘’‹›]/u.exec(text.slice(runEnd))?.[0] ?? "") : "";
+  const runText = text.slice(runFirst.start, headToken.start) + headText + text.slice(headToken.end, runEnd) + closingQuote;
   const last = at;
   const phrase: Phrase = {
     first: index,
@@ -349,6 +355,11 @@ export function germanPhrase(text: string, tokens: readonly Token[], index: numb
   return phrase;
 }
 
+/** A word after an enumeration's comma opens an item: it ends a phrase that started before it. */
+function opensItem(token: Token, first: number): boolean {
+  return !!token.listed && token.index !== first;
+}
+
 /** "mit Vorbestell-App", "with click & collect": kept with the object when it has no article or number. */
 function attachment(
   text: string,
@@ -369,8 +380,14 @@ function attachment(
   if (!inner || inner.counted || inner.article) return undefined;
   const stop = language === "de" ? DE.stop : EN.stop;
   if (stop.has(inner.head.toLowerCase())) return undefined;
-  // "mit Kundenkarte und App": a bare noun coordinated with the attached one belongs to it too.
+  // "mit Kalkulation, Zeiterfassung und …": bare nouns enumerated after it belong to it too.
   let until = inner.until;
+  while (tokens[until]?.listed) {
+    const more = parse(until);
+    if (!more || more.counted || more.article || stop.has(more.head.toLowerCase())) break;
+    until = more.until;
+  }
+  // "mit Kundenkarte und App": a bare noun coordinated with the attached one belongs to it too.
   const coordinator = tokens[until];
   const following = tokens[until + 1];
   if (
@@ -456,7 +473,7 @@ export function englishPhrase(text: string, tokens: readonly Token[], index: num
   const words: Token[] = [];
   while (words.length < 6) {
     const token = tokens[at];
-    if (!token || token.clause !== start.clause || token.bracket !== start.bracket) break;
+    if (!token || token.clause !== start.clause || token.bracket !== start.bracket || opensItem(token, index)) break;
     if (token.text === "&") {
       if (words.length === 0) break;
       words.push(token);

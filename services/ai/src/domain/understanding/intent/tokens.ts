@@ -13,6 +13,8 @@ export interface Token {
   number: boolean;
   /** How many brackets enclose the word: an aside ("(Linz, Wels)") is never part of a phrase outside it. */
   bracket: number;
+  /** The word follows the comma of an enumeration ("Kalkulation, Zeiterfassung und …"): it opens an item of its own. */
+  listed?: boolean;
 }
 
 // Hyphens, dots and commas join only between letters/digits ("ERP-System", "4.000", "S/4HANA").
@@ -59,7 +61,68 @@ export function tokenize(text: string): Token[] {
     });
     previousEnd = start + value.length;
   }
-  return tokens;
+  return joinEnumerations(text, tokens);
+}
+
+const COORDINATORS = new Set(["und", "oder", "sowie", "and", "or"]);
+
+/**
+ * "ein ERP mit Kalkulation, Zeiterfassung und CAD-Anbindung einführen": the commas of an
+ * enumeration of nouns that closes with "und"/"and" join the nouns, they end no clause. An item
+ * is one capitalised word; the last may have a word written small before it ("digitale Personalakte").
+ */
+function joinEnumerations(text: string, tokens: Token[]): Token[] {
+  const commaBefore = (index: number): boolean => {
+    const token = tokens[index];
+    const before = tokens[index - 1];
+    return (
+      !!token &&
+      !!before &&
+      before.clause !== token.clause &&
+      before.bracket === 0 &&
+      /^\s*,\s*$/u.test(text.slice(before.end, token.start))
+    );
+  };
+  // The length of an item starting at index, or 0: one capitalised word; the last item may have a word before it.
+  const item = (index: number, last: boolean): number => {
+    const first = tokens[index];
+    const second = tokens[index + 1];
+    if (!first || first.number) return 0;
+    if (first.capital && (!second || second.clause !== first.clause || !second.capital || COORDINATORS.has(second.lower))) return 1;
+    if (last && !first.capital && !COORDINATORS.has(first.lower) && second?.capital && !second.number && second.clause === first.clause)
+      return 2;
+    return 0;
+  };
+  const joins = new Set<number>();
+  for (let index = 1; index < tokens.length; index += 1) {
+    if (!commaBefore(index) || !tokens[index - 1]?.capital || tokens[index - 1]?.number) continue;
+    // Items after the comma, each closed by a comma, the last by a coordinator and one more item.
+    const commas = [index];
+    let at = index;
+    let closed = false;
+    while (true) {
+      const length = item(at, false);
+      if (length === 0) break;
+      const next = tokens[at + length];
+      if (next && COORDINATORS.has(next.lower) && next.clause === tokens[at]?.clause && item(at + length + 1, true) > 0) {
+        closed = true;
+        break;
+      }
+      if (!commaBefore(at + length)) break;
+      commas.push(at + length);
+      at += length;
+    }
+    if (!closed) continue;
+    for (const comma of commas) joins.add(comma);
+    index = at;
+  }
+  if (joins.size === 0) return tokens;
+  let shift = 0;
+  return tokens.map((token) => {
+    if (!joins.has(token.index)) return { ...token, clause: token.clause - shift };
+    shift += 1;
+    return { ...token, clause: token.clause - shift, listed: true };
+  });
 }
 
 /** Whether a token opens its clause. */
