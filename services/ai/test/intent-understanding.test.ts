@@ -1532,7 +1532,8 @@ const ENUMERATIONS: Case[] = [
     "introduce",
     "digitalisation",
     "Warenwirtschaftssystem",
-    "Warenwirtschaftssystem mit Kasse, Bestellwesen und Kundenkarte",
+    // The parts enumerated are the scope (see the scope tests); the base stays short for titles.
+    "Warenwirtschaftssystem",
   ),
   de(
     "Die Gemeinde will ein Bürgerportal mit Formularservice für die Bauverwaltung, Online-Bezahlung und Anbindung an die BundID entwickeln lassen.",

@@ -117,3 +117,26 @@ describe("scope: each item is delivered and accepted in the plan", () => {
     assert.deepEqual(profile.scope, []);
   });
 });
+
+describe("scope: an enumeration after the object names its parts", () => {
+  const profileOf = (description: string) => inferProfile({ description } as Parameters<typeof inferProfile>[0], TODAY);
+
+  it("German: the parts an ERP is enumerated 'mit' are scope items, and the object stays short", () => {
+    const profile = profileOf("Wir wollen ein ERP mit Kalkulation, Zeiterfassung und CAD-Anbindung einführen.");
+    assert.equal(profile.object?.base, "ERP");
+    assert.deepEqual(profile.scope.slice(0, 3), ["Kalkulation", "Zeiterfassung", "CAD-Anbindung"]);
+    const titles = buildDraft(profile, []).phases.flatMap((phase) => phase.tasks.map((task) => task.title));
+    assert.ok(titles.filter((title) => title.includes("Zeiterfassung")).length >= 2, titles.join("\n"));
+    assert.ok(!titles.some((title) => title.includes("ERP mit Kalkulation")), titles.join("\n"));
+  });
+
+  it("German: an enumeration of three after 'für' is the scope", () => {
+    const profile = profileOf("Einführung einer HR-Software für Urlaubsanträge, Zeiterfassung und Spesen in unseren 5 Filialen.");
+    assert.deepEqual(profile.scope.slice(0, 3), ["Urlaubsanträge", "Zeiterfassung", "Spesen"]);
+  });
+
+  it("two things after 'für' are whom it serves, no scope", () => {
+    const profile = profileOf("Wir führen ein CRM für den Vertrieb und den Innendienst ein.");
+    assert.deepEqual(profile.scope, []);
+  });
+});

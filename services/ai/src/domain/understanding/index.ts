@@ -142,6 +142,7 @@ export function understand(request: PlanRequest, today: string, template?: Templ
     exclude: intent?.parts ?? [],
     today,
     ...(intent?.object ? { objectHead: intent.object.head } : {}),
+    ...(intent?.object?.parts ? { objectParts: intent.object.parts } : {}),
   });
   for (const item of scope) evidence.add("scope", item, item);
 

@@ -25,6 +25,13 @@ const LEADS = { de: wordSet(GERMAN.scopeLeads), en: wordSet(ENGLISH.scopeLeads) 
 /** "Wir brauchen Gap-Analyse, Maßnahmen, Registrierung": these lead a scope only into a list of two or more. */
 const LIST_LEADS = { de: wordSet(GERMAN.scopeListLeads), en: wordSet(ENGLISH.scopeListLeads) };
 const SPLITTERS = { de: wordSet(GERMAN.scopeSplitters), en: wordSet(ENGLISH.scopeSplitters) };
+/** "HR-Software für Urlaubsanträge, Zeiterfassung und …": these lead a scope only into an enumeration of three or more. */
+const ENUMERATION_LEADS = {
+  de: wordSet([...GERMAN.purposePrepositions, ...GERMAN.attachPrepositions]),
+  en: wordSet([...ENGLISH.purposePrepositions, ...ENGLISH.attachPrepositions]),
+};
+/** How many items make an enumeration the scope. */
+const ENUMERATION_ITEMS = 3;
 /** A part with a verb of being is a statement ("Fördermittel sind bewilligt"), not an item. */
 const STATEMENT = {
   de: wordSet([...GERMAN.copulas, ...GERMAN.passiveAuxiliaries]),
@@ -35,6 +42,7 @@ const NOT_WORK = {
   de: wordSet([...GERMAN.negations, ...GERMAN.subordinators]),
   en: wordSet([...ENGLISH.negations, ...ENGLISH.subordinators]),
 };
+const LOCATIVES = { de: wordSet(GERMAN.locativePrepositions), en: wordSet(ENGLISH.locativePrepositions) };
 /** Words after which a number only qualifies the item ("PV-Anlage mit 1,5 MWp"). */
 const QUALIFYING = wordSet([...GERMAN.qualifyingPrepositions, ...ENGLISH.qualifyingPrepositions]);
 const GENITIVE_ARTICLES = wordSet(GERMAN.articles.genitive);
@@ -45,6 +53,8 @@ export interface ScopeOptions {
   exclude: readonly { start: number; end: number }[];
   /** The action's object: an item naming it again is no separate part. */
   objectHead?: string;
+  /** The parts the object is enumerated with ("ERP mit Kalkulation, Zeiterfassung und …"): items, first. */
+  objectParts?: readonly string[];
   /** Today, for time words ("bis März"), as YYYY-MM-DD. */
   today: string;
 }
@@ -54,7 +64,7 @@ export function readScope(text: string, options: ScopeOptions): string[] {
   const { language } = options;
   const tokens = tokenize(text);
   const places = findPlaces(text);
-  const items: string[] = [];
+  const items: string[] = [...(options.objectParts ?? []).slice(0, MAX_ITEMS)];
   for (const part of [...listParts(text, tokens, language), ...bracketParts(text, tokens, language, places)]) {
     if (items.length >= MAX_ITEMS) break;
     const item = itemOf(text, tokens, part, options, places);
@@ -72,7 +82,9 @@ function listParts(text: string, tokens: readonly Token[], language: Language): 
     if (!token) break;
     const afterColon = index > 0 && /:\s*$/u.test(text.slice(tokens[index - 1]?.end ?? 0, token.start));
     const listLead = LIST_LEADS[language].has(token.lower);
-    const lead = (LEADS[language].has(token.lower) || listLead) && token.bracket === 0;
+    // An enumeration (commas the tokenizer joined) right after a purpose or "mit" word.
+    const enumerationLead = ENUMERATION_LEADS[language].has(token.lower) && tokens.slice(index + 2, index + 5).some((next) => next.listed);
+    const lead = (LEADS[language].has(token.lower) || listLead || enumerationLead) && token.bracket === 0;
     if (!(afterColon || lead) || token.bracket > 0) {
       index += 1;
       continue;
@@ -101,6 +113,7 @@ function listParts(text: string, tokens: readonly Token[], language: Language): 
     }
     // "We need a new ERP": one thing needed is the project itself, not a list of its parts.
     if (!afterColon && listLead && parts.length - before < 2) parts.splice(before);
+    if (!afterColon && enumerationLead && !listLead && parts.length - before < ENUMERATION_ITEMS) parts.splice(before);
     index = Math.max(at, index + 1);
   }
   return parts;
@@ -160,20 +173,23 @@ function itemOf(
   const { language } = options;
   // A bracketed list's items are read inside their bracket; elsewhere an aside is no part of an item.
   const level = tokens[from]?.bracket ?? 0;
-  const words = tokens.slice(from, to).filter((token) => token.bracket === level);
+  const inLevel = tokens.slice(from, to).filter((token) => token.bracket === level);
+  // "Spesen in unseren 5 Filialen": where the item is done is no part of its name.
+  const where = inLevel.findIndex((token, at) => at > 0 && LOCATIVES[language].has(token.lower));
+  const words = where > 0 ? inLevel.slice(0, where) : inLevel;
   const first = words[0];
   const last = words[words.length - 1];
   if (!first || !last || words.length > MAX_PART_TOKENS) return undefined;
   const start = first.start;
   const end = last.end;
   if (options.exclude.some((span) => span.start < end && start < span.end)) return undefined;
-  const part = text.slice(start, end);
   if (words.some((token) => STATEMENT[language].has(token.lower) || NOT_WORK[language].has(token.lower))) return undefined;
   // "8 Klassen", "~300 Einkäufer", "Stillstand max. 2 Wochen": counts and figures are facts of the plan.
   const qualifier = words.findIndex((token) => QUALIFYING.has(token.lower));
   if (words.some((token, at) => token.number && (qualifier < 0 || at < qualifier))) return undefined;
   // When, how much, how many people: facts of the plan, not parts of its scope.
-  if (readTimeline(part, { today: options.today }) || namesDate(words) || readBudget(part) || readHeadcount(part)) return undefined;
+  const whole = text.slice(inLevel[0]?.start ?? start, inLevel[inLevel.length - 1]?.end ?? end);
+  if (readTimeline(whole, { today: options.today }) || namesDate(inLevel) || readBudget(whole) || readHeadcount(whole)) return undefined;
   // "cleaning up contracts": an English gerund with its object is an activity, it reads wrong as a
   // work package's name; a lone "onboarding" is the noun.
   if (language === "en" && /ing$/u.test(first.lower) && words.length > 1) return undefined;

@@ -56,6 +56,8 @@ export interface IntentObject {
   gender?: Gender;
   /** What replaces the old ("von Oracle nach Snowflake"): the work leads to it, not away from it. */
   successor?: boolean;
+  /** The parts it is enumerated with ("ERP mit Kalkulation, Zeiterfassung und CAD-Anbindung"): items of the scope. */
+  parts?: string[];
 }
 
 export interface IntentReading {
@@ -1501,6 +1503,7 @@ function objectOf(text: string, tokens: readonly Token[], found: Found): IntentO
     category: phrase.category,
     ...(phrase.gender ? { gender: phrase.gender } : {}),
     ...(found.successor ? { successor: true } : {}),
+    ...(phrase.parts ? { parts: phrase.parts } : {}),
   };
 }
 
@@ -1929,8 +1932,9 @@ function withPurpose(language: Language, text: string, tokens: readonly Token[],
   if (!thing || thing.counted || thing.category === "company" || isStopPhrase(language, thing) || namesPlace(text, thing)) return phrase;
   const link = tokens[thing.until];
   const linked = !!link && link.clause === purpose.clause;
-  // "for household and car insurances": a purpose cut inside a coordination would name half of it.
-  if (linked && sets.coordinators.has(link.lower)) return phrase;
+  // "for household and car insurances": a purpose cut inside a coordination would name half of it, and
+  // "für Urlaubsanträge, Zeiterfassung und …" enumerates the scope (see `readScope`).
+  if (linked && (sets.coordinators.has(link.lower) || link.listed)) return phrase;
   // "für das Laden von E-Autos", "zur Vermittlung von Pflegekräften": the work's own object goes with it.
   const own =
     linked && (language === "de" ? DE_GENITIVE : EN_GENITIVE).has(link.lower)

@@ -38,6 +38,8 @@ export interface Phrase {
   introduces: boolean;
   /** German grammatical gender of the head ("pl" for a plural), to inflect it elsewhere. */
   gender?: Gender;
+  /** The parts it is enumerated "mit"/"with" ("Kalkulation", "Zeiterfassung", "CAD-Anbindung"). */
+  parts?: string[];
 }
 
 const DE = {
@@ -345,14 +347,30 @@ export function germanPhrase(text: string, tokens: readonly Token[], index: numb
     // Only a gender something tells (article, adjective, count, known ending); a name ("Oracle") has none.
     ...(countedPlural || article || modifiers.some((token) => !token.number) || endingTellsGender(headText) ? { gender } : {}),
   };
-  const attached = attachment(text, tokens, last, "de");
-  if (attached) {
-    phrase.until = attached.until;
-    phrase.base = `${phrase.base} ${attached.text}`;
-    // "digitale Patientenaufnahme mit Tablets": an unknown head takes the kind of what it is done with.
-    if (phrase.category === "other") phrase.category = attached.category;
-  }
+  return withAttachment(phrase, attachment(text, tokens, last, "de"));
+}
+
+/**
+ * The phrase with what it is "mit"/"with": one or two things join its base ("Kassensystem mit
+ * Vorbestell-App"); an enumeration of three or more ("ERP mit Kalkulation, Zeiterfassung und
+ * CAD-Anbindung") is the parts of the thing, kept apart so titles stay short.
+ */
+function withAttachment(phrase: Phrase, attached: Attached | undefined): Phrase {
+  if (!attached) return phrase;
+  phrase.until = attached.until;
+  if (attached.items) phrase.parts = attached.items;
+  else phrase.base = `${phrase.base} ${attached.text}`;
+  // "digitale Patientenaufnahme mit Tablets": an unknown head takes the kind of what it is done with.
+  if (phrase.category === "other") phrase.category = attached.category;
   return phrase;
+}
+
+interface Attached {
+  until: number;
+  text: string;
+  category: ObjectCategory;
+  /** The items of an enumeration after the preposition. */
+  items?: string[];
 }
 
 /** A word after an enumeration's comma opens an item: it ends a phrase that started before it. */
@@ -361,12 +379,7 @@ function opensItem(token: Token, first: number): boolean {
 }
 
 /** "mit Vorbestell-App", "with click & collect": kept with the object when it has no article or number. */
-function attachment(
-  text: string,
-  tokens: readonly Token[],
-  at: number,
-  language: "de" | "en",
-): { until: number; text: string; category: ObjectCategory } | undefined {
+function attachment(text: string, tokens: readonly Token[], at: number, language: "de" | "en"): Attached | undefined {
   const preposition = tokens[at];
   const sets = GRAMMAR_SETS[language];
   if (!preposition || !sets.attach.has(preposition.lower)) return undefined;
@@ -382,27 +395,36 @@ function attachment(
   if (stop.has(inner.head.toLowerCase())) return undefined;
   // "mit Kalkulation, Zeiterfassung und …": bare nouns enumerated after it belong to it too.
   let until = inner.until;
+  const items = [inner];
   while (tokens[until]?.listed) {
     const more = parse(until);
     if (!more || more.counted || more.article || stop.has(more.head.toLowerCase())) break;
     until = more.until;
+    items.push(more);
   }
   // "mit Kundenkarte und App": a bare noun coordinated with the attached one belongs to it too.
   const coordinator = tokens[until];
   const following = tokens[until + 1];
+  // English only closing an enumeration ("with meter readings, invoice archive and …").
+  const coordinators = language === "de" ? DE.coordinators : items.length >= 2 ? EN.coordinators : undefined;
   if (
-    language === "de" &&
+    coordinators?.has(coordinator?.lower ?? "") &&
     coordinator?.clause === preposition.clause &&
-    DE.coordinators.has(coordinator.lower) &&
     following?.clause === preposition.clause &&
     // "mit Stangenlader und zentraler Späneabsaugung": an adjective may open the coordinated noun.
     !following.number &&
     !DE.articles.has(following.lower)
   ) {
     const more = parse(until + 1);
-    if (more && !more.counted && !more.article && !stop.has(more.head.toLowerCase())) until = more.until;
+    if (more && !more.counted && !more.article && !stop.has(more.head.toLowerCase())) {
+      until = more.until;
+      items.push(more);
+    }
   }
-  return { until, text: spanText(text, tokens, at, until), category: inner.category };
+  // A German item with an adjective stands in the dative ("mit … personalisierten Angeboten"): its base cannot be told, it is left out.
+  const named = items.filter((item) => language === "en" || item.modifiers.every((token) => token.number));
+  const enumerated = items.length >= 3 ? { items: named.map((item) => item.base) } : {};
+  return { until, text: spanText(text, tokens, at, until), category: inner.category, ...enumerated };
 }
 
 /** "IT", "HR": an acronym in capitals is a name, never the function word it spells. */
@@ -539,14 +561,7 @@ export function englishPhrase(text: string, tokens: readonly Token[], index: num
     category: categorize(words.map((token) => token.text)),
     introduces: (!!article && INDEFINITE.has(article.lower)) || words.some((token) => saysNew(token.lower)),
   };
-  const attached = attachment(text, tokens, last, "en");
-  if (attached) {
-    phrase.until = attached.until;
-    phrase.base = `${phrase.base} ${attached.text}`;
-    // "digitale Patientenaufnahme mit Tablets": an unknown head takes the kind of what it is done with.
-    if (phrase.category === "other") phrase.category = attached.category;
-  }
-  return phrase;
+  return withAttachment(phrase, attachment(text, tokens, last, "en"));
 }
 
 export function phraseAt(language: "de" | "en", text: string, tokens: readonly Token[], index: number): Phrase | undefined {
