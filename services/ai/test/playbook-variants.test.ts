@@ -110,6 +110,21 @@ describe("playbook variants", () => {
     assert.ok(study.draft.budget.lines.some((line) => line.category === "data_capture"));
   });
 
+  it("a move named as a noun plans around what moves, and a distribution centre moves as machines and racks do", () => {
+    const production = plan("Relocation of our assembly from Linz to a new rented hall in Enns, 14 machines, done by September 2027.");
+    assert.equal(production.profile.object?.moving, "assembly");
+    assert.ok(
+      production.titles.some((title) => /list machines, equipment and utilities/u.test(title)),
+      production.titles.join("\n"),
+    );
+    const distribution = plan("We are moving our distribution centre from Graz to a new leased building in Kalsdorf by summer 2027.");
+    assert.ok(
+      distribution.titles.some((title) => /list machines, equipment and utilities/u.test(title)),
+      distribution.titles.join("\n"),
+    );
+    assert.ok(!distribution.titles.some((title) => /workstation equipment/u.test(title)), distribution.titles.join("\n"));
+  });
+
   it("German titles put the object in the case its preposition needs", () => {
     const descriptions = [
       "IFS Food Zertifizierung für unsere Großbäckerei in Passau bis Herbst 2027.",

@@ -149,7 +149,8 @@ export interface Profile {
   quantities: ProjectQuantity[];
   /** What the project is done to, as the description names it (base form and head noun), when read. */
   /** `name`: a standard or law named without an article ("ISO 27001", "NIS2"), used as written. */
-  object?: { base: string; head: string; gender?: "m" | "f" | "n" | "pl"; name?: true; successor?: true };
+  /** `moving`: what the work moves, when the object is where it goes ("Produktion" → "neue Halle"). */
+  object?: { base: string; head: string; gender?: "m" | "f" | "n" | "pl"; name?: true; successor?: true; moving?: string };
   /** The customer's compound word for the work ("Brandschutzsanierung"), when more precise than the action's. */
   work?: string;
   /** What the project includes as the customer lists it ("Hallendach", "PV-Anlage"): one work package each. */

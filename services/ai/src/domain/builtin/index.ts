@@ -644,7 +644,8 @@ function draftDescription(context: Context, phases: DraftPhase[]): string {
 
 /** The type's playbook, or the variant of it that this project is (see `PlaybookVariant`). */
 export function playbookFor(playbook: ProjectTypeProfile, profile: Pick<Profile, "intent" | "object" | "description">): ProjectTypeProfile {
-  const object = profile.object?.base.toLowerCase() ?? "";
+  // What moves chooses the kind of move as much as where it goes ("our production to a new hall").
+  const object = [profile.object?.base, profile.object?.moving].filter(Boolean).join(" ").toLowerCase();
   const description = profile.description.toLowerCase();
   const matching = (playbook.variants ?? []).filter(
     ({ when }) =>

@@ -287,6 +287,7 @@ export function understand(request: PlanRequest, today: string, template?: Templ
             ...(intent.object.gender ? { gender: intent.object.gender } : {}),
             ...(intent.object.category === "standard" && !intent.object.gender ? { name: true as const } : {}),
             ...(intent.object.successor ? { successor: true as const } : {}),
+            ...(intent.object.moving ? { moving: intent.object.moving } : {}),
           },
         }
       : {}),

@@ -58,6 +58,8 @@ export interface IntentObject {
   successor?: boolean;
   /** The parts it is enumerated with ("ERP mit Kalkulation, Zeiterfassung und CAD-Anbindung"): items of the scope. */
   parts?: string[];
+  /** What the work moves there, when the object is where it goes ("our production" → "new leased hall"). */
+  moving?: string;
 }
 
 export interface IntentReading {
@@ -966,6 +968,11 @@ function score(candidate: Candidate, match: ActionMatch | undefined, tokens: rea
   return value;
 }
 
+/** Whether what moves makes the same kind of plan as where it goes ("move our accounting to a cloud solution" does not). */
+function sameKind(action: Action, moved: Phrase, destination: Phrase | undefined): boolean {
+  return tableRow(action, moved.category)?.type === tableRow(action, destination?.category)?.type;
+}
+
 function tableRow(action: Action, category: ObjectCategory | undefined) {
   return (
     (category ? LEXICON.projectTypes.find((row) => row.action === action && row.category === category) : undefined) ??
@@ -1024,8 +1031,8 @@ function verbObject(language: Language, text: string, tokens: readonly Token[], 
   const destination = withTarget(language, match, chosen, target);
   const moved = movedThing(language, tokens, match, all, chosen);
   // The destination still decides the kind of plan ("move our accounting to a cloud solution").
-  const sameKind = !!moved && tableRow(match.action, moved.category)?.type === tableRow(match.action, destination?.category)?.type;
-  return moved && sameKind ? moved : destination;
+  const kindOfMove = !!moved && sameKind(match.action, moved, destination);
+  return moved && kindOfMove ? moved : destination;
 }
 
 /**
@@ -1136,7 +1143,9 @@ function withTarget(language: Language, match: ActionMatch, chosen: Phrase | und
   if (chosen && isPlaceholder(language, target) && !isPlaceholder(language, chosen)) return { ...chosen, category: target.category };
   const specific = LEXICON.projectTypes.some((row) => row.action === match.action && row.category === target.category);
   if (LEXICON.actions[match.action].targetAdds && !EXTENTS[language].has(target.head.toLowerCase())) return target;
-  if (!chosen || chosen.category === "other" || (specific && chosen.category !== target.category)) return target;
+  if (!chosen) return target;
+  // "Relocation of our production to a new hall": the plan is about where it goes, and knows what moves there.
+  if (chosen.category === "other" || (specific && chosen.category !== target.category)) return { ...target, moving: chosen.base };
   return chosen;
 }
 
@@ -1504,6 +1513,7 @@ function objectOf(text: string, tokens: readonly Token[], found: Found): IntentO
     ...(phrase.gender ? { gender: phrase.gender } : {}),
     ...(found.successor ? { successor: true } : {}),
     ...(phrase.parts ? { parts: phrase.parts } : {}),
+    ...(phrase.moving ? { moving: phrase.moving } : {}),
   };
 }
 

@@ -40,6 +40,8 @@ export interface Phrase {
   gender?: Gender;
   /** The parts it is enumerated "mit"/"with" ("Kalkulation", "Zeiterfassung", "CAD-Anbindung"). */
   parts?: string[];
+  /** When the phrase is where an action leads: what the action moves there ("unsere Produktion"). */
+  moving?: string;
 }
 
 const DE = {
