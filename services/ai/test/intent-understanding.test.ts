@@ -1560,6 +1560,11 @@ const ENUMERATIONS: Case[] = [
   ),
 ];
 
+// "sein" before a noun phrase is a possessive, not the verb group's end: the subject before the verb is no object.
+ENUMERATIONS.push(
+  de("Der Turnverein feiert sein 125-jähriges Bestehen mit einem Festabend im Kursaal.", "organise_event", "event", "Bestehen"),
+);
+
 describe("intent: enumerations, quoted names and past attempts", () => {
   for (const c of ENUMERATIONS) it(c.text, () => check(c));
 });

@@ -1188,8 +1188,7 @@ function germanSegment(tokens: readonly Token[], match: ActionMatch, candidates:
   } else if (match.passive) {
     return candidates;
   } else {
-    const next = tokens[verb + 1];
-    const final = !next || next.clause !== clause || next.bracket > 0 || DE_COORDINATORS.has(next.lower) || DE_VERB_FINAL.has(next.lower);
+    const final = endsVerbGroup(tokens, verb);
     if (final) {
       // From the previous coordinator, the finite modal ("… will ein neues DMS einführen") or the clause start up to the verb.
       let from = verb;
@@ -1238,13 +1237,26 @@ function beforeEnumeration(tokens: readonly Token[], candidates: Candidate[]): C
   return before.length > 0 ? before : candidates;
 }
 
+/**
+ * Whether a German verb stands at the end of its clause ("… einführen.", "… einführen lassen"): an
+ * auxiliary or modal after it closes the verb group, unless a noun phrase follows, where "sein"
+ * is a possessive ("feiert sein 150-jähriges Bestehen").
+ */
+function endsVerbGroup(tokens: readonly Token[], verb: number): boolean {
+  const clause = tokens[verb]?.clause;
+  const next = tokens[verb + 1];
+  if (!next || next.clause !== clause || next.bracket > 0 || DE_COORDINATORS.has(next.lower)) return true;
+  if (!DE_VERB_FINAL.has(next.lower)) return false;
+  const after = tokens[verb + 2];
+  return !after || after.clause !== clause || !(after.capital || after.number || /^\p{N}/u.test(after.text));
+}
+
 /** Where the phrases of a German verb's segment may start: after the finite modal or the verb in second position. */
 function germanSegmentStart(tokens: readonly Token[], match: ActionMatch): number {
   const verb = match.at[0] ?? 0;
   const clause = tokens[verb]?.clause;
   if (match.at[1] !== undefined || match.passive) return match.passive ? 0 : verb + 1;
-  const next = tokens[verb + 1];
-  const final = !next || next.clause !== clause || next.bracket > 0 || DE_COORDINATORS.has(next.lower) || DE_VERB_FINAL.has(next.lower);
+  const final = endsVerbGroup(tokens, verb);
   if (!final) return verb + 1;
   let from = verb;
   while (from > 0 && tokens[from - 1]?.clause === clause && !DE_MODALS.has(tokens[from - 1]?.lower ?? "")) from -= 1;
