@@ -685,6 +685,14 @@ describe("readTimeline: events in a month, new states from a day, work that fill
     ["Commissioning must be done before Oktoberfest 2027.", { deadline: "2027-09-17" }],
     // A fiscal year a report is for is its period, not the deadline.
     ["Den Bericht für das Geschäftsjahr 2027 legen wir bis Ende April 2028 vor.", { deadline: "2028-04-30" }],
+    // An English list of two days is an event, ready by its first day.
+    ["The partner conference takes place on 14 and 15 October 2027 in Linz.", { deadline: "2027-10-14" }],
+    // Before an event named with its date: due the day before ("vor" also says where, so only "before", "bevor", "ehe").
+    ["Our new intranet has to be live before the staff assembly in Graz on 3 May 2027.", { deadline: "2027-05-02" }],
+    ["Das Fest vor dem Rathaus findet am 8. Mai 2027 statt.", { deadline: "2027-05-08" }],
+    // Year-end and months as notes abbreviate them.
+    ["Migration of all mailboxes by YE 2027.", { deadline: "2027-12-31" }],
+    ["Neues Lagerverwaltungssystem, Laufzeit 14 Mte, Start Jänner.", { weeks: 61 }],
   ];
   for (const [text, expected] of cases) it(text, () => expectTimeline(text, expected, "DE"));
 });

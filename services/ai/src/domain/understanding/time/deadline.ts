@@ -312,6 +312,11 @@ function resolve(kind: Kind, groups: Record<string, string | undefined>, context
   return undefined;
 }
 
+/** "live before our joint customer summit in Berlin on 8 June 2027": an event named with its date; the work is due the day before. */
+function beforeNamedEvent(lowered: string, start: number): boolean {
+  return containsPhrase(wordsBefore(lowered, start, 7), WORDS.beforeEventWords);
+}
+
 /** An early milestone ("die erste schon zum 1. März") gives way to the date that ends the work. */
 function isMilestone(lowered: string, start: number): boolean {
   return containsPhrase(wordsBefore(lowered, start, 2), WORDS.milestoneBefore);
@@ -464,10 +469,13 @@ export function forChrono(text: string): string {
   return (
     text
       .replace(/(?<=\b\d{1,2}\.)\s+(?:und|bis)\s+(?=\d{1,2}\.)/gu, (gap) => `-${" ".repeat(gap.length - 1)}`)
+      // "on 22 and 23 September 2027": the English day list as the range chrono reads ("22 to 23 September").
+      .replace(DAY_FIRST_LIST, (gap) => ` to${" ".repeat(gap.length - 3)}`)
       // "January 17–19, 2028": chrono reads a month-first range of days with its year only from its first day.
       .replace(MONTH_FIRST_RANGE, (_whole, head: string, tail: string) => `${head}${" ".repeat(tail.length)}`)
   );
 }
+const DAY_FIRST_LIST = new RegExp(`(?<=\\b\\d{1,2})\\s+and\\s+(?=\\d{1,2}(?:st|nd|rd|th)?\\s+(?:${alternation(MONTHS.keys())})\\b)`, "giu");
 const MONTH_FIRST_RANGE = new RegExp(`(\\b(?:${alternation(MONTHS.keys())})\\s+\\d{1,2})(\\s*[–-]\\s*\\d{1,2})(?=,?\\s+\\d{4})`, "giu");
 
 function explicitDates(text: string, lowered: string, context: Context): Candidate[] {
@@ -498,7 +506,10 @@ function explicitDates(text: string, lowered: string, context: Context): Candida
       date = isoDate(year, month, day);
     }
     // "before 1 March 2027", "vor dem 1. März": the day itself is too late.
-    const eventStart = beforeEventStart(lowered, lead.index) || (leadWord !== undefined && isOneOf(WORDS.beforeLeads, leadWord));
+    const eventStart =
+      beforeEventStart(lowered, lead.index) ||
+      beforeNamedEvent(lowered, lead.index) ||
+      (leadWord !== undefined && isOneOf(WORDS.beforeLeads, leadWord));
     // "bis zum Bewerbungsschluss am 15. Juli", "by the opening on 1 May": the date of what the work must be done by.
     const named = wordsBefore(lowered, lead.index, 3).split(/\s+/u);
     const byNamed = [named.slice(-3, -1), named.slice(-2, -1)].some(
