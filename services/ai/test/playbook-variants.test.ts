@@ -125,6 +125,30 @@ describe("playbook variants", () => {
     assert.ok(!distribution.titles.some((title) => /workstation equipment/u.test(title)), distribution.titles.join("\n"));
   });
 
+  it("an industry's system tasks go only to the systems they are about", () => {
+    const hr = plan(
+      "Wir sind ein Automobilzulieferer mit 900 Mitarbeitenden und führen eine HR-Software für Urlaubsanträge, Zeiterfassung und Spesen ein.",
+    );
+    assert.equal(hr.profile.industry, "automotive");
+    assert.ok(!hr.titles.some((title) => /TISAX|EDI/u.test(title)), hr.titles.join("\n"));
+    const erp = plan("Wir sind ein Automobilzulieferer mit 900 Mitarbeitenden und führen ein neues ERP-System ein.");
+    assert.ok(
+      erp.titles.some((title) => /EDI-Abrufe/u.test(title)),
+      erp.titles.join("\n"),
+    );
+    // A short stem is an acronym: "Mitarbeiterportal" holds the letters of "ERP" but names no ERP.
+    const portal = plan("Wir sind ein Automobilzulieferer mit 900 Mitarbeitenden und führen ein Mitarbeiterportal ein.");
+    assert.ok(!portal.titles.some((title) => /EDI-Abrufe/u.test(title)), portal.titles.join("\n"));
+  });
+
+  it("a form's one-word field label opens a value, not the scope", () => {
+    const form = plan(
+      "Project: roll-out of e-invoicing for all 9 regional offices\nOrganisation: Salzburg-based insurance broker\nBudget: EUR 70,000",
+    );
+    assert.deepEqual(form.profile.scope, []);
+    assert.ok(!form.titles.some((title) => /broker:/iu.test(title)), form.titles.join("\n"));
+  });
+
   it("German titles put the object in the case its preposition needs", () => {
     const descriptions = [
       "IFS Food Zertifizierung für unsere Großbäckerei in Passau bis Herbst 2027.",

@@ -77,7 +77,8 @@ export interface IndustryProfile {
   sponsor?: Text;
   /** Industry roles used by the tasks and risks below. */
   roles: RoleDef[];
-  tasks: (StagedTask & ForTypes)[];
+  /** `objectWords`: in software and digitalisation plans, the task belongs only to objects that name one of these stems. */
+  tasks: (StagedTask & ForTypes & { objectWords?: string[] })[];
   risks: (RiskDef & ForTypes)[];
   budget: (BudgetDef & ForTypes)[];
   /** Typical duration of a medium-sized company's project in the industry. */

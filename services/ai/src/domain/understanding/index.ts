@@ -45,6 +45,8 @@ const DEFAULT_SIZE: CompanySize = "small";
 
 /** A description this short, or one stating none of size, time, budget, place and quantity, is asked about. */
 const THIN_WORDS = 8;
+/** A line this short with one stated fact is still thin. */
+const ONE_FACT_WORDS = 12;
 
 function nextMonday(today: string): string {
   return addDays(today, (8 - weekday(today)) % 7);
@@ -259,7 +261,9 @@ export function understand(request: PlanRequest, today: string, template?: Templ
   if (budgetFrom === "default") open.push("budget");
   if (countryFrom === "default") open.push("country");
   const stated = 4 - open.length + (quantities.length > 0 ? 1 : 0);
-  const thin = wordCount(description) <= THIN_WORDS || stated === 0;
+  // One stated fact in a line ("Neue Website, soll heuer noch online gehen") still leaves the scope open.
+  const words = wordCount(description);
+  const thin = words <= THIN_WORDS || stated === 0 || (stated === 1 && words <= ONE_FACT_WORDS);
 
   return {
     title,

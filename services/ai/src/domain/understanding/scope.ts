@@ -114,9 +114,19 @@ function listParts(text: string, tokens: readonly Token[], language: Language): 
     // "We need a new ERP": one thing needed is the project itself, not a list of its parts.
     if (!afterColon && listLead && parts.length - before < 2) parts.splice(before);
     if (!afterColon && enumerationLead && !listLead && parts.length - before < ENUMERATION_ITEMS) parts.splice(before);
+    // "Organisation: Salzburg-based insurance broker": one value after a line's one-word label is a form field, no list.
+    if (afterColon && parts.length - before < 2 && fieldLabel(text, tokens, index - 1)) parts.splice(before);
     index = Math.max(at, index + 1);
   }
   return parts;
+}
+
+/** Whether the token before a colon is a line's only word ("Organisation:", "Budget:"): a form's field label. */
+function fieldLabel(text: string, tokens: readonly Token[], label: number): boolean {
+  const token = tokens[label];
+  if (!token) return false;
+  const before = tokens[label - 1];
+  return !before || /\n/u.test(text.slice(before.end, token.start));
 }
 
 /**

@@ -408,7 +408,10 @@ function grammarDeadlines(lowered: string, context: Context): Candidate[] {
       // "mid-May" alone is rather an event's date, "Anfang 2028" often the start.
       const midYear = match.groups?.mid !== undefined && (kind === "year" || kind === "relativeYear");
       const eventStart = beforeEventStart(lowered, match.index);
-      if (lead === undefined && match.groups?.end === undefined && !midYear && !eventStart) continue;
+      const named = kind === "event" ? WORDS.events.find((candidate) => isOneOf(candidate.words, match.groups?.event ?? "")) : undefined;
+      // "soll heuer noch online gehen": words that say "by" themselves.
+      const leadless = !!named && "leadless" in named && named.leadless === true;
+      if (lead === undefined && match.groups?.end === undefined && !midYear && !eventStart && !leadless) continue;
       if (!eventStart && isStart(lowered, match.index, match.index + match[0].length, strengthOf(lead) === 2)) continue;
       if (isOtherDeadline(lowered, match.index) || opensPeriod(lowered, match.index + match[0].length)) continue;
       if (kind === "year" && modifiesNoun(lowered, match.index + match[0].length)) continue;
@@ -416,7 +419,7 @@ function grammarDeadlines(lowered: string, context: Context): Candidate[] {
       if (kind === "fiscalYear" && positionOf(match.groups ?? {}) === undefined && (lead === undefined || /^(?:für|for)\b/u.test(lead)))
         continue;
       // "vor Ostern", "before Q2": the day before the target begins.
-      const event = kind === "event" ? WORDS.events.find((candidate) => isOneOf(candidate.words, match.groups?.event ?? "")) : undefined;
+      const event = named;
       // "before start of Q3" is the day before Q3 begins, as "before Q3" is.
       const position = positionOf(match.groups ?? {});
       const before =
