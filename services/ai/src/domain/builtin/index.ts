@@ -249,8 +249,10 @@ function aboutThisObject(context: Context, words: readonly string[] | undefined)
   const { profile } = context;
   if (!words || !profile.object || !OBJECT_TYPES.has(context.type)) return true;
   const named = [profile.object.base, ...profile.scope].join(" ").toLowerCase();
+  // "Property-Management-System" is the "property management" system too.
+  const spaced = named.replace(/-/gu, " ");
   const parts = new Set(named.split(/[^\p{L}\p{N}]+/u));
-  return words.some((word) => (word.length <= ACRONYM_LENGTH ? parts.has(word) : named.includes(word)));
+  return words.some((word) => (word.length <= ACRONYM_LENGTH ? parts.has(word) : named.includes(word) || spaced.includes(word)));
 }
 const OBJECT_TYPES: ReadonlySet<ProjectType> = new Set(["software", "digitalisation"]);
 const ACRONYM_LENGTH = 3;
