@@ -1,4 +1,5 @@
 /** Words with their offsets and the clause they belong to (clauses end at punctuation). */
+import { ENGLISH, GERMAN, wordSet } from "./lexicon.js";
 
 export interface Token {
   text: string;
@@ -64,7 +65,7 @@ export function tokenize(text: string): Token[] {
   return joinEnumerations(text, tokens);
 }
 
-const COORDINATORS = new Set(["und", "oder", "sowie", "and", "or"]);
+const COORDINATORS = wordSet([...GERMAN.coordinators, ...ENGLISH.coordinators]);
 
 /**
  * "ein ERP mit Kalkulation, Zeiterfassung und CAD-Anbindung einführen": the commas of an
