@@ -1565,6 +1565,17 @@ ENUMERATIONS.push(
   de("Der Turnverein feiert sein 125-jähriges Bestehen mit einem Festabend im Kursaal.", "organise_event", "event", "Bestehen"),
 );
 
+// A new service, package or offering is a placeholder: the phrase after the colon names it.
+ENUMERATIONS.push(
+  de(
+    "Wir wollen ein neues Dienstleistungspaket auf den Markt bringen: eine Wartungs-Flatrate für Kälteanlagen in Gastronomiebetrieben.",
+    "launch",
+    "product_launch",
+    "Wartungs-Flatrate",
+  ),
+  en("We want to launch a new service: a 24-hour repair hotline for dental practices.", "launch", "product_launch", "hotline"),
+);
+
 describe("intent: enumerations, quoted names and past attempts", () => {
   for (const c of ENUMERATIONS) it(c.text, () => check(c));
 });
