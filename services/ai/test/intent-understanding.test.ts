@@ -1565,7 +1565,8 @@ ENUMERATIONS.push(
   de("Der Turnverein feiert sein 125-jähriges Bestehen mit einem Festabend im Kursaal.", "organise_event", "event", "Bestehen"),
 );
 
-// A new service, package or offering is a placeholder: the phrase after the colon names it.
+// A new service package or offering is a placeholder: the phrase after the colon names it. (English "service"
+// is not one: it ends product names such as "Salesforce Field Service".)
 ENUMERATIONS.push(
   de(
     "Wir wollen ein neues Dienstleistungspaket auf den Markt bringen: eine Wartungs-Flatrate für Kälteanlagen in Gastronomiebetrieben.",
@@ -1573,7 +1574,6 @@ ENUMERATIONS.push(
     "product_launch",
     "Wartungs-Flatrate",
   ),
-  en("We want to launch a new service: a 24-hour repair hotline for dental practices.", "launch", "product_launch", "hotline"),
 );
 
 describe("intent: enumerations, quoted names and past attempts", () => {
