@@ -1558,23 +1558,17 @@ const ENUMERATIONS: Case[] = [
     "digitalisation",
     "management system",
   ),
-];
-
-// "sein" before a noun phrase is a possessive, not the verb group's end: the subject before the verb is no object.
-ENUMERATIONS.push(
+  // "sein" before a noun phrase is a possessive, not the verb group's end: the subject before the verb is no object.
   de("Der Turnverein feiert sein 125-jähriges Bestehen mit einem Festabend im Kursaal.", "organise_event", "event", "Bestehen"),
-);
-
-// A new service package or offering is a placeholder: the phrase after the colon names it. (English "service"
-// is not one: it ends product names such as "Salesforce Field Service".)
-ENUMERATIONS.push(
+  // A new service package or offering is a placeholder: the phrase after the colon names it. (English "service"
+  // is not one: it ends product names such as "Salesforce Field Service".)
   de(
     "Wir wollen ein neues Dienstleistungspaket auf den Markt bringen: eine Wartungs-Flatrate für Kälteanlagen in Gastronomiebetrieben.",
     "launch",
     "product_launch",
     "Wartungs-Flatrate",
   ),
-);
+];
 
 describe("intent: enumerations, quoted names and past attempts", () => {
   for (const c of ENUMERATIONS) it(c.text, () => check(c));

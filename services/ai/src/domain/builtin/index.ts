@@ -239,20 +239,21 @@ function rulesFor(profile: Profile, rules: readonly ComplianceRuleInput[]): Comp
 }
 
 /**
- * Whether an industry task that belongs to certain systems ("Kassen … anbinden": a till system, an
- * ERP) fits this software or digitalisation project: its object or one of its listed parts names
- * one of them. A stem of three letters or fewer is an acronym ("erp", "mes") and must be a whole
+ * A test, built once per plan, of whether an industry task that belongs to certain systems
+ * ("Kassen … anbinden": a till system, an ERP) fits this software or digitalisation project: its
+ * object or one of its listed parts names one of them. A stem of three letters or fewer is an acronym ("erp", "mes") and must be a whole
  * word or hyphenated part, so "Mitarbeiterportal" names no ERP. Other types' objects are buildings,
  * products or events, and a plan whose object was not read keeps the industry's tasks.
  */
-function aboutThisObject(context: Context, words: readonly string[] | undefined): boolean {
+function objectMatcher(context: Context): (words: readonly string[] | undefined) => boolean {
   const { profile } = context;
-  if (!words || !profile.object || !OBJECT_TYPES.has(context.type)) return true;
+  if (!profile.object || !OBJECT_TYPES.has(context.type)) return () => true;
   const named = [profile.object.base, ...profile.scope].join(" ").toLowerCase();
   // "Property-Management-System" is the "property management" system too.
   const spaced = named.replace(/-/gu, " ");
   const parts = new Set(named.split(/[^\p{L}\p{N}]+/u));
-  return words.some((word) => (word.length <= ACRONYM_LENGTH ? parts.has(word) : named.includes(word) || spaced.includes(word)));
+  return (words) =>
+    !words || words.some((word) => (word.length <= ACRONYM_LENGTH ? parts.has(word) : named.includes(word) || spaced.includes(word)));
 }
 const OBJECT_TYPES: ReadonlySet<ProjectType> = new Set(["software", "digitalisation"]);
 const ACRONYM_LENGTH = 3;
@@ -282,10 +283,11 @@ function assemblePhases(context: Context, rules: ComplianceRuleInput[], template
     plan.tasks.splice(Math.max(0, plan.tasks.length - 1), 0, task);
   };
   const perPhase = new Map<number, number>();
+  const fitsObject = objectMatcher(context);
   const industryTasks =
     COMPOSITION.withoutIndustryTasks.has(context.type) || context.typeProfile.industryTasks === false
       ? []
-      : forThisType(context, context.industry?.tasks).filter((task) => aboutThisObject(context, task.objectWords));
+      : forThisType(context, context.industry?.tasks).filter((task) => fitsObject(task.objectWords));
   for (const task of industryTasks) {
     const index = phaseForStage(stages, task.stage);
     const used = perPhase.get(index) ?? 0;

@@ -521,9 +521,7 @@ function isListItem(language: Language, text: string, tokens: readonly Token[], 
   const sentence = text.slice(0, token.start);
   const colonList = /:[^.!?:]*,[^.!?:]*$/u.test(sentence) && /,\s*$/u.test(before) && endsSentence(text, tokens, at);
   // "Budget für Ausbau, Personal und Eröffnung": a comma inside a clause joins an enumeration (see `tokenize`).
-  const joinedByComma = (left: Token | undefined, right: Token | undefined) =>
-    !!left && !!right && left.clause === right.clause && /,/u.test(text.slice(left.end, right.start));
-  const enumerated = joinedByComma(tokens[noun], tokens[noun + 1]) || joinedByComma(tokens[at - 1], token);
+  const enumerated = !!tokens[noun + 1]?.listed || !!token.listed;
   return (opens && (closes || colonList)) || lastOfList || included || enumerated || afterInclusion(language, text, tokens, at);
 }
 
