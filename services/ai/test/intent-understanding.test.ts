@@ -1568,6 +1568,21 @@ const ENUMERATIONS: Case[] = [
     "product_launch",
     "Wartungs-Flatrate",
   ),
+  // The dot of an abbreviation ends no clause: what "inkl." adds belongs to the thing before it.
+  de(
+    "Digitale Lohnabrechnung inkl. Anbindung an die Zeiterfassung einführen, 30 Beschäftigte.",
+    "introduce",
+    "digitalisation",
+    "Lohnabrechnung",
+  ),
+  en(
+    "We want to roll out a visitor management system incl. badge printers at our two sites.",
+    "introduce",
+    "digitalisation",
+    "management system",
+  ),
+  // A named successor's name ends before what it comes with.
+  de("Umstellung von DATEV auf Addison mit Datenübernahme der Mandanten, 14 Arbeitsplätze.", "migrate", "digitalisation", "Addison"),
 ];
 
 describe("intent: enumerations, quoted names and past attempts", () => {

@@ -17,6 +17,7 @@ function scopeOf(text: string, language: "de" | "en"): string[] {
     today: TODAY,
     exclude: intent ? [{ start: intent.start, end: intent.end }] : [],
     ...(intent?.object ? { objectHead: intent.object.head } : {}),
+    ...(intent?.object?.parts ? { objectParts: intent.object.parts } : {}),
   });
 }
 

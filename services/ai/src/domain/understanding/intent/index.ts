@@ -1757,7 +1757,13 @@ function analyseIn(
                 (candidate) => !!candidate && candidate !== "other",
               ) ?? "other");
       // A name is one thing: "SAP S/4HANA Cloud" and "Shopify Plus" are named whole, never by their last word.
-      const wholeName = successor.base.split(/\s+/u).length <= MAX_NAME_WORDS ? successor.base : successor.head;
+      // What it comes with is no part of the name: "auf RZL inkl. Datenübernahme" names RZL.
+      const words = successor.base.split(/\s+/u);
+      const attached = words.some(
+        (word, position) => position > 0 && GRAMMAR_SETS[language].attach.has(word.toLowerCase().replace(/\.$/u, "")),
+      );
+      const run = successor.nouns.map((token) => token.text).join(" ");
+      const wholeName = attached ? run || successor.head : words.length <= MAX_NAME_WORDS ? successor.base : successor.head;
       found = { phrase: { ...successor, head: wholeName, category }, successor: true };
     }
     // "want to start a Partyservice … a plan for the launch": a bare noun with a definite article

@@ -135,6 +135,8 @@ interface SharedWordLists {
   subordinators: string[];
   /** After these a number only qualifies a scope item ("mit 1,5 MWp"). */
   qualifyingPrepositions: string[];
+  /** Abbreviations whose dot ends no sentence ("inkl.", "ca.", "incl."): the words after them belong to the clause. */
+  openAbbreviations: string[];
 }
 
 export interface GermanGrammar extends SharedWordLists {

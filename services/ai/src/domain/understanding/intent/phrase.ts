@@ -54,6 +54,7 @@ const DE = {
   bare: wordSet(GERMAN.articles.bare),
   prepositions: wordSet(GERMAN.prepositions),
   attach: wordSet(GERMAN.attachPrepositions),
+  inclusions: wordSet(GERMAN.scopeLeads),
   adverbs: wordSet(GERMAN.adverbs),
   stop: wordSet(GERMAN.stopNouns),
   units: wordSet(GERMAN.measureUnits ?? []),
@@ -64,6 +65,7 @@ const EN = {
   determiners: wordSet(ENGLISH.determiners),
   prepositions: wordSet(ENGLISH.prepositions),
   attach: wordSet(ENGLISH.attachPrepositions),
+  inclusions: wordSet(ENGLISH.scopeLeads),
   breaks: wordSet(ENGLISH.breakWords),
   numbers: wordSet(ENGLISH.numberWords),
   stop: wordSet(ENGLISH.stopNouns),
@@ -425,7 +427,9 @@ function attachment(text: string, tokens: readonly Token[], at: number, language
   }
   // A German item with an adjective stands in the dative ("mit … personalisierten Angeboten"): its base cannot be told, it is left out.
   const named = items.filter((item) => language === "en" || item.modifiers.every((token) => token.number));
-  const enumerated = items.length >= 3 ? { items: named.map((item) => item.base) } : {};
+  // "Microsoft Teams inkl. Telefonie und Schulungen": what is included is part of the work, never of the name.
+  const inclusion = sets.inclusions.has(preposition.lower);
+  const enumerated = items.length >= 3 || inclusion ? { items: (inclusion ? items : named).map((item) => item.base) } : {};
   return { until, text: spanText(text, tokens, at, until), category: inner.category, ...enumerated };
 }
 

@@ -27,6 +27,8 @@ const WORD = /[\p{L}\p{N}](?:[\p{L}\p{N}'’/+]|-(?=[\p{L}\p{N}])|(?<=\p{N})[.,]
 // letter (the signature under it is no part of the request).
 const CLAUSE_BREAK = /[.!?;:,|\n\u2013\u2014]/u;
 const DASH_BREAK = /\s-\s/u;
+const COORDINATORS = wordSet([...GERMAN.coordinators, ...ENGLISH.coordinators]);
+const OPEN_ABBREVIATIONS = wordSet([...GERMAN.openAbbreviations, ...ENGLISH.openAbbreviations]);
 
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
@@ -46,7 +48,9 @@ export function tokenize(text: string): Token[] {
     if (bracket === 0 && DASH_BREAK.test(gap)) breaks = true;
     // "bis zum 1. Mai": the dot of a German day ordinal ends no clause.
     const ordinalDay = gap === ". " && /^\p{N}{1,2}$/u.test(tokens[tokens.length - 1]?.text ?? "");
-    if (tokens.length > 0 && !ordinalDay && breaks) clause += 1;
+    // "E-Rechnung inkl. Schnittstelle einführen": the dot of an abbreviation ends no clause either.
+    const abbreviation = /^\.\s*$/u.test(gap) && OPEN_ABBREVIATIONS.has(tokens[tokens.length - 1]?.lower ?? "");
+    if (tokens.length > 0 && !ordinalDay && !abbreviation && breaks) clause += 1;
     const value = match[0];
     tokens.push({
       text: value,
@@ -64,8 +68,6 @@ export function tokenize(text: string): Token[] {
   }
   return joinEnumerations(text, tokens);
 }
-
-const COORDINATORS = wordSet([...GERMAN.coordinators, ...ENGLISH.coordinators]);
 
 /**
  * "ein ERP mit Kalkulation, Zeiterfassung und CAD-Anbindung einführen": the commas of an
