@@ -171,6 +171,9 @@ describe("readBudget: the project's budget", () => {
     "Our turnover of EUR 12 million grew by 8 % last year.",
     "Wir sparen damit jährlich rund 50.000 Franken.",
     "Wir haben 2 Mio. Kunden und wollen ein neues Portal.",
+    // An invoice's amount is what someone owes, never a budget.
+    "Die Rechnung über 3.450 € vom Oktober ist noch offen.",
+    "Please look into invoice 2231 (CHF 8,900.00), it seems to have been paid twice.",
   ];
   for (const text of notBudgets) {
     it(`no budget: ${text}`, () => assert.equal(readBudget(text), undefined));

@@ -344,6 +344,10 @@ describe("questions about something else", () => {
     refused("Guten Tag, geht das auch per Lastschrift statt Kreditkarte? Unsere Gemeindekasse akzeptiert keine Karten. Danke, R. Huber");
   });
 
+  it("a question about an invoice's status is refused: its amount is owed, no budget", () => {
+    refused("Hello, could you look into invoice 2231 (CHF 8,900.00)? Our bookkeeping lists it as unpaid since October. Regards, Tom");
+  });
+
   it("a refusal to pay for a plan is a complaint", () => {
     refused("Der Plan für unsere Klinik passte überhaupt nicht zu uns. Das zahlen wir nicht weiter, bitte Abo beenden.");
     refused("Your plan was full of tasks for software we don't use. We will not pay for this month.");
