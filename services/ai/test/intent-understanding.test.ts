@@ -1581,6 +1581,18 @@ const ENUMERATIONS: Case[] = [
     "digitalisation",
     "management system",
   ),
+  // An action noun in a purpose phrase fronted before the verb names what the verb's work serves.
+  de("Für den Umbau unserer Turnhalle wollen wir eine Crowdfunding-Kampagne starten.", "campaign", "marketing", "Crowdfunding-Kampagne"),
+  // Colloquial "reinbauen" builds in (the go-live after it is only a milestone); "neu aufsetzen" sets a process up
+  // anew; a quarter is no object; a passenger information system is a system.
+  de("Wir wollen im Linzer Lager ein Shuttle-System reinbauen. Go-live vor Weihnachten.", "expand", "production", "Shuttle-System"),
+  de("Wir möchten unseren Bewerbungsprozess neu aufsetzen, Start Q2.", "restructure", "organisation", "Bewerbungsprozess"),
+  de(
+    "Der Verkehrsverbund will eine Fahrgastinformation mit Echtzeitdaten entwickeln lassen.",
+    "develop",
+    "software",
+    "Fahrgastinformation",
+  ),
   // A named successor's name ends before what it comes with.
   de("Umstellung von DATEV auf Addison mit Datenübernahme der Mandanten, 14 Arbeitsplätze.", "migrate", "digitalisation", "Addison"),
 ];

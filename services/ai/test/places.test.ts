@@ -333,6 +333,10 @@ describe("places: matches", () => {
     assert.deepEqual(findPlaces("hello, we make essen and halle parts for trucks"), []);
   });
 
+  it("a quoted title in a lower-case message does not make it a cased text", () => {
+    assert.equal(placeOfProject("wir organisieren unser kunden-event 'Digital Summit' in graz / 2 tage, ~200 gäste")?.country, "AT");
+  });
+
   it("a club or society before a name places it", () => {
     assert.equal(placeOfProject("Jubiläumsfeier 100 Jahre Musikgesellschaft Stans")?.country, "CH");
   });

@@ -28,6 +28,7 @@ import {
 } from "../types.js";
 import { readBudget, readEnergyConsumption, readHeadcounts, readQuantities, readSizeWord, sizeClass } from "./amounts/index.js";
 import { isProjectDescription, readIntent } from "./intent/index.js";
+import { truecaseGerman } from "./intent/truecase.js";
 import { placeOfProject } from "./places/index.js";
 import { questionsFor } from "./questions.js";
 import { readScope } from "./scope.js";
@@ -121,7 +122,9 @@ export function understand(request: PlanRequest, today: string, template?: Templ
   // The grammar decides first; a text it finds no action in is still a project when it names the kind of
   // work the playbooks know ("Office move.", "neue CNC-Säge"), an organisation, or the figures of a plan
   // (a budget, a head count, a quantity).
-  const judged = isProjectDescription(description, language);
+  // German typed in lower case gets its nouns' capitals back for the grammar; places, time and money read the text as sent.
+  const grammarText = detectLanguage(description) === "de" ? truecaseGerman(description) : description;
+  const judged = isProjectDescription(grammarText, language);
   const namesWork = keywordType !== "generic" || industryHint !== undefined;
   const namesFigures = statedBudget !== undefined || headcount !== undefined || quantityReadings.length > 0;
   // A question the grammar reads nothing in ("can we pay by invoice instead of credit card?") is about
@@ -133,12 +136,12 @@ export function understand(request: PlanRequest, today: string, template?: Templ
       `The description names no project (${judged.reason ?? "no action and no object"}): say what should be done and to what, e.g. "Wir führen in 22 Filialen ein neues Kassensystem ein".`,
     );
   }
-  const intent = readIntent(description, language);
+  const intent = readIntent(grammarText, language);
   if (intent) {
     evidence.add("intent", intent.action, intent.evidence);
     if (intent.object) evidence.add("subject", intent.object.base, intent.object.text);
   }
-  const scope = readScope(description, {
+  const scope = readScope(grammarText, {
     language: detectLanguage(description),
     // Only the action words and the object: a list between them ("steigern: Käsefertiger, Salzbad …") is the scope.
     exclude: intent?.parts ?? [],
@@ -234,7 +237,7 @@ export function understand(request: PlanRequest, today: string, template?: Templ
   } else {
     title = intent?.object
       ? titleOf(intent.action, intent.object, language, place?.place, intent.work, detectLanguage(description))
-      : deriveTitle(language, readSubject(description, language, playbook), playbook, place?.place);
+      : deriveTitle(language, readSubject(grammarText, language, playbook), playbook, place?.place);
     titleFrom = "text";
   }
 

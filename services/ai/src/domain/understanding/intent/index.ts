@@ -649,6 +649,20 @@ function choose(language: Language, tokens: readonly Token[], matches: ActionMat
     // "Wir stellen … auf Business Central um. Die Umstellung soll mit 1. Jänner erfolgen": a definite action noun
     // with no complement of its own names again the work a verb named before; the verb's reading says more.
     const repeated = match.kind === "noun" && namesAgain(language, tokens, matches, match);
+    // "Für den Neubau unseres Tierheims wollen wir eine Spendenkampagne starten": an action noun in a purpose phrase
+    // fronted before the clause's verb names what the verb's work serves; the verb says what is done.
+    const fronted =
+      match.kind === "noun" &&
+      !!clause[0] &&
+      PURPOSE[language].has(clause[0].lower) &&
+      after(tokens, match.at[0] ?? 0, PURPOSE[language]) &&
+      matches.some(
+        (other) =>
+          other.kind === "verb" &&
+          other.action !== "other" &&
+          (other.at[0] ?? 0) > Math.max(...match.at) &&
+          tokens[other.at[0] ?? 0]?.clause === clauseIndex,
+      );
     const value =
       match.weight +
       (intends ? 0.2 : 0) -
@@ -656,7 +670,7 @@ function choose(language: Language, tokens: readonly Token[], matches: ActionMat
       (asked ? 1 : 0) -
       (habitual || done ? 1.5 : 0) -
       (weighed ? 0.5 : 0) -
-      (dating ? 1.5 : 0) -
+      (dating || fronted ? 1.5 : 0) -
       (listed.has(match) ? penalty : 0) -
       (attribute ? 0.5 : 0) -
       (located || describing ? 0.5 : 0) -

@@ -140,6 +140,8 @@ interface SharedWordLists {
 }
 
 export interface GermanGrammar extends SharedWordLists {
+  /** Pronouns, greetings and particles: words a lower-case text never means as a noun ("wir", "hallo", "mal"). */
+  pronouns: string[];
   articles: Record<
     "nominative" | "genitiveMasculineNeuter" | "genitive" | "all" | "masculineAccusative" | "neuter" | "feminineOrPlural" | "bare",
     string[]

@@ -27,6 +27,8 @@ const WORD = /[\p{L}\p{N}](?:[\p{L}\p{N}'’/+]|-(?=[\p{L}\p{N}])|(?<=\p{N})[.,]
 // letter (the signature under it is no part of the request).
 const CLAUSE_BREAK = /[.!?;:,|\n\u2013\u2014]/u;
 const DASH_BREAK = /\s-\s/u;
+// " / " between spaces separates the items of a chat message ("go-live Q2 / budget 80k"), not two names ("ISO 22000 / IFS Food").
+const SLASH_BREAK = /\s\/\s/u;
 const COORDINATORS = wordSet([...GERMAN.coordinators, ...ENGLISH.coordinators]);
 const OPEN_ABBREVIATIONS = wordSet([...GERMAN.openAbbreviations, ...ENGLISH.openAbbreviations]);
 
@@ -45,7 +47,7 @@ export function tokenize(text: string): Token[] {
       else if ((mark === ")" || mark === "]") && bracket > 0) bracket -= 1;
       else if (bracket === 0 && CLAUSE_BREAK.test(mark)) breaks = true;
     }
-    if (bracket === 0 && DASH_BREAK.test(gap)) breaks = true;
+    if (bracket === 0 && (DASH_BREAK.test(gap) || (SLASH_BREAK.test(gap) && /^\p{Ll}/u.test(match[0])))) breaks = true;
     // "bis zum 1. Mai": the dot of a German day ordinal ends no clause.
     const ordinalDay = gap === ". " && /^\p{N}{1,2}$/u.test(tokens[tokens.length - 1]?.text ?? "");
     // "E-Rechnung inkl. Schnittstelle einführen": the dot of an abbreviation ends no clause either.

@@ -17,6 +17,11 @@ export interface Token {
 /** How a name is used; the weight says how strongly it marks where the project is. */
 export type Role = "locative" | "identity" | "origin" | "bare";
 
+/** At most this share of capitalised words and a text counts as typed in lower case. */
+const UNCASED_SHARE = 0.1;
+/** A short quoted title ("'Future Days'"): its capitals say nothing about how the text around it is typed. */
+const QUOTED = /['"«„‚‹“][^'"«»„“”‚‘’‹›\n]{1,60}['"»“”‘’›]/gu;
+
 export const ROLE_WEIGHT: Record<Role, number> = { locative: 3, identity: 2.5, origin: 2, bare: 1 };
 
 export interface Candidate {
@@ -64,9 +69,14 @@ class Sentence {
     this.tokens = tokenize(text);
     const count = (markers: string[]) => this.tokens.filter((t) => markers.includes(t.lower)).length;
     this.english = count(context.languageMarkers.en) > count(context.languageMarkers.de);
-    // One capital may open the text ("Hello, we are …"); acronyms are no sign of casing.
-    const capitals = this.tokens.filter((token) => startsUpper(token.text) && !/^\p{Lu}+$/u.test(token.text)).length;
-    this.uncased = this.tokens.length >= 4 && capitals <= 1;
+    // One capital may open the text ("Hello, we are …"), a quoted title may have a few ("'Future Days' in wien");
+    // acronyms are no sign of casing.
+    const quoted = [...text.matchAll(QUOTED)].map((match) => [match.index, match.index + match[0].length] as const);
+    const capitals = this.tokens.filter(
+      (token) =>
+        startsUpper(token.text) && !/^\p{Lu}+$/u.test(token.text) && !quoted.some(([from, to]) => token.start >= from && token.end <= to),
+    ).length;
+    this.uncased = this.tokens.length >= 4 && capitals <= Math.max(1, this.tokens.length * UNCASED_SHARE);
   }
 
   separatorBefore(i: number): string {
