@@ -1220,10 +1220,10 @@ const LATER_SETS: Case[] = [
     "event",
     "Sportlergala",
   ),
-  // The first request field that names an object wins ("Project name" may be a bare name, "Goal" says it).
+  // The first request field that names an object wins ("Project name" may be a bare name, "Goal" says it). Integrating what was acquired is the acquisition's work.
   en(
     "Project name: Moser 2027\nCompany: Holzbau Moser GmbH, Mondsee\nGoal: integrate the acquired joinery Huber into our processes and IT\nDeadline: 31.03.2027",
-    "restructure",
+    "acquire",
     "organisation",
     "Huber",
   ),
@@ -1592,6 +1592,28 @@ const ENUMERATIONS: Case[] = [
     "develop",
     "software",
     "Fahrgastinformation",
+  ),
+  // A verb opening a labelled line's value is a request as a text's first word is.
+  en(
+    "Ticket 4471 | Request: migrate our mailboxes and file server to Google Workspace for both offices. A new VPN setup is needed too.",
+    "migrate",
+    "digitalisation",
+    "Google Workspace",
+  ),
+  // A fronted background phrase ("after the takeover …") is what the work follows, not the work.
+  en("After the takeover of two regional dairies we need to rebrand: one name, new logo, new packaging.", "campaign", "marketing"),
+  // Setting up the plan asked for is no project; an event's date is the event, not a deadline.
+  en(
+    "HR here: we are planning our winter party on Friday 10 December 2027 at the warehouse in Wels, about 400 guests. Can you set up the plan for it?",
+    "organise_event",
+    "event",
+    "party",
+  ),
+  // Integrating what was bought is the acquisition's work.
+  de(
+    "Wir haben im Sommer eine Tischlerei in Villach übernommen und wollen sie bis Jahresende in unsere Abläufe integrieren.",
+    "acquire",
+    "organisation",
   ),
   // A named successor's name ends before what it comes with.
   de("Umstellung von DATEV auf Addison mit Datenübernahme der Mandanten, 14 Arbeitsplätze.", "migrate", "digitalisation", "Addison"),

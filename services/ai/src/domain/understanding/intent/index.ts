@@ -120,6 +120,11 @@ const EN_COORDINATORS = wordSet(ENGLISH.coordinators);
 const DE_GENITIVE = wordSet(GERMAN.genitivePrepositions);
 const DE_GENITIVE_MN = wordSet(GERMAN.articles.genitiveMasculineNeuter);
 const BACKGROUND_OPENERS = { de: wordSet(GERMAN.backgroundOpeners), en: wordSet(ENGLISH.backgroundOpeners) };
+/** Prepositions of a phrase fronted before the clause's verb that tells what the work is for or after ("Für den Neubau …", "After the merger …"). */
+const FRONTED_LEADS = {
+  de: wordSet([...GERMAN.purposePrepositions, ...GERMAN.backgroundOpeners]),
+  en: wordSet([...ENGLISH.purposePrepositions, ...ENGLISH.backgroundOpeners]),
+};
 const REQUIREMENTS = { de: wordSet(GERMAN.requirementNouns), en: wordSet(ENGLISH.requirementNouns) };
 const BACK_REFERENCES = { de: wordSet(GERMAN.backReferences), en: wordSet(ENGLISH.backReferences) };
 const SOURCES = { de: wordSet(GERMAN.sourcePrepositions), en: wordSet(ENGLISH.sourcePrepositions) };
@@ -581,7 +586,14 @@ function choose(language: Language, tokens: readonly Token[], matches: ActionMat
       match.kind === "noun" &&
       matches.some((other) => other.kind === "verb" && other.action !== "other" && tokens[other.at[0] ?? 0]?.clause === clauseIndex);
     // "Migrate our SAP ECC to S/4HANA.": a verb opening the text is a request, as intended as "we want to".
-    const imperative = match.kind === "verb" && (match.at[0] ?? 0) === 0;
+    // "Request: migrate file shares …", "Ziel: …": a verb opening the value of a labelled line is as good as the text's first word.
+    const verbToken = tokens[match.at[0] ?? 0];
+    const afterLabel =
+      !!verbToken &&
+      verbToken.index > 0 &&
+      clause[0] === verbToken &&
+      /:\s*$/u.test(text.slice(tokens[verbToken.index - 1]?.end ?? 0, verbToken.start));
+    const imperative = match.kind === "verb" && ((match.at[0] ?? 0) === 0 || afterLabel);
     const intends =
       (match.kind === "noun" && !besideVerb) ||
       match.passive ||
@@ -605,11 +617,14 @@ function choose(language: Language, tokens: readonly Token[], matches: ActionMat
       // Only a phrase set off by itself: "Nach der Übernahme … müssen wir die Betriebe zusammenführen" goes on to the request.
       !clause.some((token) => MARKERS[language].intention.has(token.lower) || (language === "de" && DE_MODALS.has(token.lower))) &&
       !matches.some((other) => other.kind === "verb" && tokens[other.at[0] ?? 0]?.clause === clauseIndex);
+    // "our summer party on Saturday 3 July 2027": the date of an event is the event, not a deadline of other work.
     const dating =
       match.kind === "noun" &&
       (background ||
+        (match.action !== "organise_event" &&
+          datedBy(text, tokens, match) &&
+          matches.some((other) => other.kind === "verb" && other.action !== "other")) ||
         clause.some((token) => token.index < (match.at[0] ?? 0) && TEMPORAL[language].has(token.lower)) ||
-        (datedBy(text, tokens, match) && matches.some((other) => other.kind === "verb" && other.action !== "other")) ||
         measuredBy(text, tokens, match));
     // "think about building a plant … we need a feasibility study": what is only weighed is not yet the project.
     const weighed = clause.some((token) => DELIBERATION[language].has(token.lower));
@@ -649,13 +664,16 @@ function choose(language: Language, tokens: readonly Token[], matches: ActionMat
     // "Wir stellen … auf Business Central um. Die Umstellung soll mit 1. Jänner erfolgen": a definite action noun
     // with no complement of its own names again the work a verb named before; the verb's reading says more.
     const repeated = match.kind === "noun" && namesAgain(language, tokens, matches, match);
+    // "Can you set up the plan backwards from the date?", "einen Projektplan erstellen": making the plan asked for is no project.
+    const makesPlan = match.kind === "verb" && nearPlanNoun(language, tokens, match);
     // "Für den Neubau unseres Tierheims wollen wir eine Spendenkampagne starten": an action noun in a purpose phrase
     // fronted before the clause's verb names what the verb's work serves; the verb says what is done.
+    // "After the merger of our two banks we need to rebrand": so does one in a fronted background phrase.
     const fronted =
       match.kind === "noun" &&
       !!clause[0] &&
-      PURPOSE[language].has(clause[0].lower) &&
-      after(tokens, match.at[0] ?? 0, PURPOSE[language]) &&
+      FRONTED_LEADS[language].has(clause[0].lower) &&
+      after(tokens, match.at[0] ?? 0, FRONTED_LEADS[language]) &&
       matches.some(
         (other) =>
           other.kind === "verb" &&
@@ -666,7 +684,7 @@ function choose(language: Language, tokens: readonly Token[], matches: ActionMat
     const value =
       match.weight +
       (intends ? 0.2 : 0) -
-      (serving ? 1 : 0) +
+      (serving || makesPlan ? 1 : 0) +
       (asked ? 1 : 0) -
       (habitual || done ? 1.5 : 0) -
       (weighed ? 0.5 : 0) -
@@ -684,6 +702,24 @@ function choose(language: Language, tokens: readonly Token[], matches: ActionMat
     }
   }
   return best;
+}
+
+/** How far from a verb its object may stand: an article and an adjective between. */
+const OBJECT_REACH = 3;
+
+/** Whether the verb's object is a plan: "set up the plan" (English, after it), "einen Projektplan erstellen" (German, before it). */
+function nearPlanNoun(language: Language, tokens: readonly Token[], match: ActionMatch): boolean {
+  const first = Math.min(...match.at);
+  const last = Math.max(...match.at);
+  const clause = tokens[first]?.clause;
+  const reach = (token: Token) =>
+    language === "en"
+      ? token.index > last && token.index <= last + OBJECT_REACH && EN_DETERMINERS.has(tokens[token.index - 1]?.lower ?? "")
+      : token.index < first &&
+        token.index >= first - OBJECT_REACH &&
+        token.capital &&
+        GRAMMAR_SETS.de.articles.has(tokens[token.index - 1]?.lower ?? "");
+  return tokens.some((token) => token.clause === clause && reach(token) && PLAN_NOUNS[language].has(token.lower));
 }
 
 /** Below this, two scores are equal (they are sums of tenths). */
