@@ -273,6 +273,11 @@ describe("readHeadcount: the company's head count", () => {
     const head = readHeadcount("Mit unseren 80 Mitarbeitenden wollen wir 12 Fachkräfte einstellen.");
     assert.equal(head?.employees, 80);
   });
+
+  it("a hiring plan in another item of a chat message leaves the head count before it", () => {
+    const head = readHeadcount("wir sind eine kleine agentur aus bremen, so 22 leute, recruiting 2027: +6 designer");
+    assert.deepEqual(head && [head.employees, head.approximate], [22, true]);
+  });
 });
 
 describe("budget without a currency", () => {

@@ -1615,6 +1615,15 @@ const ENUMERATIONS: Case[] = [
     "acquire",
     "organisation",
   ),
+  // A name in straight single quotes follows its kind; a request label names no object.
+  de(
+    "Wir organisieren unser Händler-Event 'Next Level' in Salzburg mit 250 Gästen.",
+    "organise_event",
+    "event",
+    "Händler-Event",
+    "Händler-Event 'Next Level'",
+  ),
+  en("Opening request: we will open our third bakery café in Innsbruck in spring.", "open", "location", "café"),
   // A named successor's name ends before what it comes with.
   de("Umstellung von DATEV auf Addison mit Datenübernahme der Mandanten, 14 Arbeitsplätze.", "migrate", "digitalisation", "Addison"),
 ];

@@ -16,6 +16,13 @@ describe("truecasing German typed in lower case", () => {
     assert.equal(truecaseGerman(text), text);
   });
 
+  it("a cased text gets a capital only where a known object follows an article or a preposition", () => {
+    assert.equal(
+      truecaseGerman("Wir brauchen ein neues kundenportal für unsere Händler, Start im März."),
+      "Wir brauchen ein neues Kundenportal für unsere Händler, Start im März.",
+    );
+  });
+
   it("capitalises nouns after an article, a preposition or a count, past adjectives, and keeps every offset", () => {
     const text = "wir wollen das neue warenwirtschaftssystem in allen 4 filialen bis märz einführen";
     const cased = truecaseGerman(text);

@@ -131,8 +131,11 @@ export function analyseCounts(text: string): CountAnalysis {
       for (const count of counts) {
         if (count.sentence !== sentence) continue;
         const end = count.noun?.end ?? count.number.end;
-        const gap = cue.start >= end ? cue.start - end : count.number.start - cue.end;
-        if (gap >= 0 && gap < best) {
+        if (cue.start < end && count.number.start < cue.end) continue;
+        const between = cue.start >= end ? text.slice(end, cue.start) : text.slice(cue.end, count.number.start);
+        // "…, 35 leute, hiring plan 2027: +15": a comma between them sets the cue in another item of the sentence.
+        const gap = between.length + (/[,;]/u.test(between) ? ROLE_REACH : 0);
+        if (gap < best) {
           best = gap;
           owner = count;
         }

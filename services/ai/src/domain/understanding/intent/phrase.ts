@@ -320,7 +320,8 @@ export function germanPhrase(text: string, tokens: readonly Token[], index: numb
   }
   // "die Fachmesse «Holzforum»": a quoted noun after the head is the thing's name, the noun before it its kind.
   const quoted = nouns.findIndex(
-    (token, position) => position > 0 && /[„“"«»‚‹›]\s*$/u.test(text.slice(nouns[position - 1]?.end ?? 0, token.start)),
+    // Straight and typographic single quotes too ("partner-event 'Future Days'"); an apostrophe inside a word is no quote.
+    (token, position) => position > 0 && /(?:^|\s)[„“"«»‚‹›'‘]\s*$/u.test(text.slice(nouns[position - 1]?.end ?? 0, token.start)),
   );
   const named = quoted > 0 ? nouns.slice(0, quoted) : nouns;
   const headToken = named.filter((token) => !token.number && token.text !== "&").pop();

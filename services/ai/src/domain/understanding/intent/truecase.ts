@@ -54,14 +54,18 @@ export function typedInLowerCase(tokens: readonly Token[]): boolean {
   return words.length >= 4 && capitals <= Math.max(1, words.length * LOWER_CASE_SHARE);
 }
 
-/** The text with its nouns capitalised when it was typed in lower case, else the text as it is. */
+/**
+ * The text with its nouns capitalised when it was typed in lower case. A cased text keeps its case, except a word
+ * that names a known object right after an article or a preposition ("ein B2B kundenportal für …"): German never
+ * writes a noun small, so there it was typed in a hurry.
+ */
 export function truecaseGerman(text: string): string {
   const tokens = tokenize(text);
-  if (!typedInLowerCase(tokens)) return text;
+  const lowerCase = typedInLowerCase(tokens);
   let result = "";
   let done = 0;
   for (const token of tokens) {
-    if (!isNoun(tokens, token)) continue;
+    if (!(lowerCase ? isNoun(tokens, token) : isKnownNounAfterOpener(tokens, token))) continue;
     result += text.slice(done, token.start) + token.text.charAt(0).toUpperCase();
     done = token.start + 1;
   }
@@ -102,14 +106,20 @@ function isNoun(tokens: readonly Token[], token: Token): boolean {
   if (!nextInClause && modalBefore && token.lower.endsWith(VERB_FINAL_ENDING) && !nounBefore) return false;
   if (afterOpener(tokens, token)) return true;
   // "umzug vom hq", "kundenportal für …": a word that names a known object or action is a noun anywhere.
-  if (token.text.length < MIN_NAMING_LETTERS) return false;
-  if (
-    INDEX.de.nouns.some(
-      (noun) => noun.words.length === 1 && (noun.compound ? token.lower.endsWith(noun.words[0] ?? "") : token.lower === noun.words[0]),
-    )
-  )
-    return true;
-  return categorize([token.text]) !== "other";
+  return token.text.length >= MIN_NAMING_LETTERS && namesKnownThing(token);
+}
+
+function isKnownNounAfterOpener(tokens: readonly Token[], token: Token): boolean {
+  if (!isContentWord(token) || token.text.length < MIN_NAMING_LETTERS || looksInflected(token)) return false;
+  return afterOpener(tokens, token) && namesKnownThing(token);
+}
+
+/** Whether the word names a known object or action ("kundenportal", "umzug"). */
+function namesKnownThing(token: Token): boolean {
+  const actionNoun = INDEX.de.nouns.some(
+    (noun) => noun.words.length === 1 && (noun.compound ? token.lower.endsWith(noun.words[0] ?? "") : token.lower === noun.words[0]),
+  );
+  return actionNoun || categorize([token.text]) !== "other";
 }
 
 /** Whether an article, a preposition or a count opens the phrase the word ends, past adjectives and other modifiers. */
