@@ -1624,6 +1624,13 @@ const ENUMERATIONS: Case[] = [
     "Händler-Event 'Next Level'",
   ),
   en("Opening request: we will open our third bakery café in Innsbruck in spring.", "open", "location", "café"),
+  // An action noun said to be done ("ist durch") is history: the launch is the request.
+  de(
+    "Kurz: Wir bringen unser Lastenrad-Set auf den Markt. Zertifizierung (EN 17860) ist durch, Launch im Fachhandel zum 1. April 2027.",
+    "launch",
+    "product_launch",
+    "Lastenrad-Set",
+  ),
   // A named successor's name ends before what it comes with.
   de("Umstellung von DATEV auf Addison mit Datenübernahme der Mandanten, 14 Arbeitsplätze.", "migrate", "digitalisation", "Addison"),
 ];

@@ -455,6 +455,7 @@ function isPerfectAuxiliary(language: Language, token: Token | undefined): boole
  * the background of the project, not the project ("have to replace" is no perfect).
  */
 function toldAsDone(language: Language, tokens: readonly Token[], match: ActionMatch): boolean {
+  if (match.kind === "noun") return saidDone(language, tokens, match);
   if (match.kind !== "verb") return false;
   if (language === "en" && triedBefore(tokens, match)) return true;
   if (match.predicate) return false;
@@ -469,6 +470,18 @@ function toldAsDone(language: Language, tokens: readonly Token[], match: ActionM
   const before = tokens.slice(Math.max(0, verb.index - 3), verb.index).filter((token) => token.clause === verb.clause);
   return before.some((token) => isPerfectAuxiliary("en", token));
 }
+
+/** "Zertifizierung (UN 38.3) ist durch", "the certification is done": a copula and a done word after the action noun. */
+function saidDone(language: Language, tokens: readonly Token[], match: ActionMatch): boolean {
+  const noun = tokens[Math.max(...match.at)];
+  if (!noun) return false;
+  const rest = tokens.slice(noun.index + 1).filter((token) => token.clause === noun.clause && token.bracket === noun.bracket);
+  const copula = rest.findIndex((token) => GRAMMAR_SETS[language].copulas.has(token.lower));
+  return copula >= 0 && copula < DONE_REACH && rest.slice(copula + 1, copula + 3).some((token) => DONE_WORDS[language].has(token.lower));
+}
+const DONE_WORDS = { de: wordSet(GERMAN.doneWords ?? []), en: wordSet(ENGLISH.doneWords ?? []) };
+/** The copula stands right after the noun or after one or two words ("ist bereits durch"). */
+const DONE_REACH = 3;
 
 /** "the last time we tried to go paperless", "we attempted to migrate": an attempt told in the past is history. */
 function triedBefore(tokens: readonly Token[], match: ActionMatch): boolean {

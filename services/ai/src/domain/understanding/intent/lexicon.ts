@@ -135,6 +135,8 @@ interface SharedWordLists {
   subordinators: string[];
   /** After these a number only qualifies a scope item ("mit 1,5 MWp"). */
   qualifyingPrepositions: string[];
+  /** Words after a copula that say a thing is done ("Zertifizierung ist durch", "certification is done"). */
+  doneWords?: string[];
   /** Abbreviations whose dot ends no sentence ("inkl.", "ca.", "incl."): the words after them belong to the clause. */
   openAbbreviations: string[];
 }
