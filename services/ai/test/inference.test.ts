@@ -344,6 +344,11 @@ describe("questions about something else", () => {
     refused("Guten Tag, geht das auch per Lastschrift statt Kreditkarte? Unsere Gemeindekasse akzeptiert keine Karten. Danke, R. Huber");
   });
 
+  it("a voice note about a sick child is refused, whatever it hands over", () => {
+    refused("hallo, der kleine hat fieber, ich bleib heute daheim, das meeting um neun kann der tom übernehmen, danke");
+    refused("quick note: my daughter has a fever, I'm working from home today, Jana can take over the client call");
+  });
+
   it("a question about an invoice's status is refused: its amount is owed, no budget", () => {
     refused("Hello, could you look into invoice 2231 (CHF 8,900.00)? Our bookkeeping lists it as unpaid since October. Regards, Tom");
   });

@@ -333,6 +333,13 @@ describe("places: matches", () => {
     assert.deepEqual(findPlaces("hello, we make essen and halle parts for trucks"), []);
   });
 
+  it("a lower-case message names a large place as an item of its own, an English one before a noun, a Swiss one after 'z'", () => {
+    assert.equal(placeOfProject("kurzes update: wir (schreinerei, 25 MA, graz) wollen ein neues ERP")?.country, "AT");
+    assert.equal(placeOfProject("zurich office is moving, 40 people, new floor from april")?.country, "CH");
+    assert.equal(placeOfProject("wir haben 4 gasthöfe im salzburger land und brauchen eine app")?.country, "AT");
+    assert.equal(placeOfProject("mir sind e schriinerei z luzern mit 12 lüt und wei es nöis ERP")?.country, "CH");
+  });
+
   it("a quoted title in a lower-case message does not make it a cased text", () => {
     assert.equal(placeOfProject("wir organisieren unser kunden-event 'Digital Summit' in graz / 2 tage, ~200 gäste")?.country, "AT");
   });

@@ -233,7 +233,12 @@ function evaluate(
     !(after.words[0] && context.listJoiners.includes(after.words[0].toLowerCase()));
   const headIsMarket = after.words.some((w) => context.marketCues.includes(w.toLowerCase()));
   const basedFollows = after.words[0] !== undefined && context.basedAfter.includes(after.words[0].toLowerCase());
-  const nounFollows = !sentence.english && after.joiner === "" && after.words[0] !== undefined && startsUpper(after.words[0]);
+  // In a text typed without capitals any word after an adjective may be its noun ("im salzburger land").
+  const nounFollows =
+    !sentence.english &&
+    after.joiner === "" &&
+    after.words[0] !== undefined &&
+    (startsUpper(after.words[0]) || (sentence.uncased && !context.listJoiners.includes(after.words[0].toLowerCase())));
   const nounOrEnglishFollows =
     after.joiner === "" &&
     after.words[0] !== undefined &&
@@ -266,8 +271,17 @@ function evaluate(
 
   const candidates: Candidate[] = [];
   for (const entry of entries) {
-    // In a text without capitals only a preposition of place marks a name ("in freistadt", "aus st. gallen").
-    if (!casingFits(entry, tokens.slice(first, last + 1)) && !(sentence.uncased && (preposition || articlePlace))) continue;
+    // In a text without capitals only a preposition of place marks a name ("in freistadt", "aus st. gallen"), or a
+    // place too large to be an ordinary word standing as an item of its own ("(installateur, 40 MA, linz)") or, in
+    // English, before a noun ("vienna office is moving").
+    const itemOfItsOwn = opensItem && /^\s*(?:$|[,;:)|/.])/u.test(text.slice(end));
+    const largeName = entry.place.kind !== "city" || (entry.place.population ?? 0) >= context.smallPlacePopulation;
+    const uncasedName =
+      sentence.uncased &&
+      (preposition ||
+        articlePlace ||
+        (largeName && !entry.needsHead && (itemOfItsOwn || (sentence.english && first === 0 && nounOrEnglishFollows))));
+    if (!casingFits(entry, tokens.slice(first, last + 1)) && !uncasedName) continue;
     const role = roleOf(entry);
     if (role) candidates.push({ entry, role, weight: ROLE_WEIGHT[role] - (role === "identity" && headIsMarket ? 1 : 0) });
   }
