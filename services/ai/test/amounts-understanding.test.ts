@@ -274,6 +274,13 @@ describe("readHeadcount: the company's head count", () => {
     assert.equal(head?.employees, 80);
   });
 
+  it("chat and dialect words for the staff: 'ppl', 'lüt', 'mitarbeitendi', 'team is'", () => {
+    assert.equal(readHeadcount("hi, we're ~140 ppl in two offices and want a new intranet")?.employees, 140);
+    assert.equal(readHeadcount("mir sind e schriinerei mit 18 lüt und wei es nöis ERP")?.employees, 18);
+    assert.equal(readHeadcount("mir sind öppe 75 mitarbeitendi im ganze kanton")?.employees, 75);
+    assert.equal(readHeadcount("our whole team is 45 across three shops")?.employees, 45);
+  });
+
   it("a hiring plan in another item of a chat message leaves the head count before it", () => {
     const head = readHeadcount("wir sind eine kleine agentur aus bremen, so 22 leute, recruiting 2027: +6 designer");
     assert.deepEqual(head && [head.employees, head.approximate], [22, true]);
