@@ -697,6 +697,21 @@ describe("readTimeline: events in a month, new states from a day, work that fill
   for (const [text, expected] of cases) it(text, () => expectTimeline(text, expected, "DE"));
 });
 
+describe("readTimeline: dates typed fast", () => {
+  const cases: [string, { weeks?: number; deadline?: string; approximate?: boolean }][] = [
+    // A weekday before a date only repeats it: the lead before the weekday leads the date.
+    ["the new line must be running by tue 14 sep 2027, install over the summer", { deadline: "2027-09-14", approximate: false }],
+    ["kundentag am do 17.6. im werk, ca 300 gäste", { deadline: "2027-06-17" }],
+    // "target" leads a date; a start of a lease before it is no deadline.
+    ["lease starts 1 march, opening target fri 2 july 2027, 80 seats", { deadline: "2027-07-02", approximate: false }],
+    // The four-letter short form of September in a range of days.
+    ["our user conference on 21–22 sept 2027 in Salzburg, 400 guests", { deadline: "2027-09-21" }],
+    // An age or anniversary of more than ten years is no duration of the work.
+    ["50 jahre Musikkapelle Hallwang, festwochenende am 12. juni 2027", { deadline: "2027-06-12" }],
+  ];
+  for (const [text, expected] of cases) it(text, () => expectTimeline(text, expected, "AT"));
+});
+
 /** The reading a text gives: its kind and weeks or deadline, and its approximation when the case states one. */
 function expectTimeline(text: string, expected: { weeks?: number; deadline?: string; approximate?: boolean }, country: Country): void {
   const reading = readTimeline(text, { today: TODAY, country });

@@ -470,13 +470,24 @@ export function namesCalendarDate(chronoText: string): boolean {
  */
 export function forChrono(text: string): string {
   return (
-    text
+    withoutWeekdays(text)
       .replace(/(?<=\b\d{1,2}\.)\s+(?:und|bis)\s+(?=\d{1,2}\.)/gu, (gap) => `-${" ".repeat(gap.length - 1)}`)
       // "on 22 and 23 September 2027": the English day list as the range chrono reads ("22 to 23 September").
       .replace(DAY_FIRST_LIST, (gap) => ` to${" ".repeat(gap.length - 3)}`)
       // "January 17–19, 2028": chrono reads a month-first range of days with its year only from its first day.
       .replace(MONTH_FIRST_RANGE, (_whole, head: string, tail: string) => `${head}${" ".repeat(tail.length)}`)
+      // "16–17 sept 2027": the four-letter short form of September.
+      .replace(/(?<=\d\s*)sept(?=\.?\s+\d{4}|\b)/giu, "sep ")
   );
+}
+const WEEKDAY_BEFORE_DATE = new RegExp(
+  `(?<![\\p{L}\\d])(?:${alternation(WORDS.weekdayWords)})\\.?,?(?=\\s+\\d{1,2}(?:\\.\\s*\\d{1,2}\\.|\\.?\\s*(?:${alternation([...MONTHS.keys(), ...SHORT_MONTHS])})(?![\\p{L}])|st\\b|nd\\b|rd\\b|th\\b))`,
+  "giu",
+);
+
+/** "by mon 16 aug 2027", "am fr 18.12.": a weekday before a date only repeats it, so it is blanked (offsets kept) and the lead leads the date. */
+export function withoutWeekdays(text: string): string {
+  return text.replace(WEEKDAY_BEFORE_DATE, (weekday) => " ".repeat(weekday.length));
 }
 const DAY_FIRST_LIST = new RegExp(`(?<=\\b\\d{1,2})\\s+and\\s+(?=\\d{1,2}(?:st|nd|rd|th)?\\s+(?:${alternation(MONTHS.keys())})\\b)`, "giu");
 const MONTH_FIRST_RANGE = new RegExp(`(\\b(?:${alternation(MONTHS.keys())})\\s+\\d{1,2})(\\s*[–-]\\s*\\d{1,2})(?=,?\\s+\\d{4})`, "giu");
@@ -485,6 +496,7 @@ function explicitDates(text: string, lowered: string, context: Context): Candida
   const found: Candidate[] = [];
   const reference = { instant: new Date(`${context.today}T12:00:00Z`), timezone: 0 };
   const readable = forChrono(text);
+  const readableLowered = lowerKeepingOffsets(readable);
   const results = [...chrono.de.parse(readable, reference), ...chrono.en.GB.parse(readable, reference)];
   for (const result of results) {
     const components = result.start;
@@ -497,7 +509,8 @@ function explicitDates(text: string, lowered: string, context: Context): Candida
     // "December 31, 2027" opens with its month, which is no lead.
     const firstWord = /^(\p{L}+)\s+/u.exec(result.text);
     const leadingWord = firstWord && !MONTHS.has(firstWord[1]?.toLowerCase() ?? "") ? firstWord[0].length : 0;
-    const lead = LEAD_AT_END.exec(lowered.slice(0, result.index + leadingWord));
+    // The lead is looked for in the text chrono read: a weekday between lead and date is blank there.
+    const lead = LEAD_AT_END.exec(readableLowered.slice(0, result.index + leadingWord));
     const leadWord = lead?.groups?.leadWord;
     if (!lead) continue;
     const month = components.get("month") ?? 0;

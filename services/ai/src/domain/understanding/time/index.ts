@@ -8,7 +8,7 @@ import * as chrono from "chrono-node";
 import type { Country } from "../../types.js";
 import { addDays, dayNumber, isoDate, isValidDate, monthEnd } from "./calendar.js";
 import type { Candidate } from "./candidate.js";
-import { deadlines, forChrono, namesCalendarDate } from "./deadline.js";
+import { deadlines, forChrono, namesCalendarDate, withoutWeekdays } from "./deadline.js";
 import { durations } from "./duration.js";
 import { containsPhrase, lowerKeepingOffsets, WORDS, wordsBefore } from "./words.js";
 
@@ -71,15 +71,18 @@ function adjacent(text: string, a: Candidate, b: Candidate): boolean {
   return second.start >= first.end && /^[\s(),]{0,3}$/u.test(text.slice(first.end, second.start));
 }
 
+/** Longer than ten years is an age or an anniversary ("100 jahre TSV"), never how long a project takes. */
+const MAX_DURATION_WEEKS = 10 * 52;
+
 /** The project's timeline, if the text states one: the first statement introduced as the timeline, else the first bare amount of time. */
 export function readTime(text: string, options: ReadTimeOptions): TimeReading | undefined {
   if (!isValidDate(options.today)) throw new RangeError(`today must be a YYYY-MM-DD date, got ${JSON.stringify(options.today)}`);
   if (!text) return undefined;
-  const lowered = lowerKeepingOffsets(text);
+  const lowered = withoutWeekdays(lowerKeepingOffsets(text));
   let best: Candidate | undefined;
   const candidates = [...durations(lowered), ...deadlines(text, lowered, options)].filter((candidate) =>
     candidate.kind === "duration"
-      ? !!(candidate.weeks && candidate.weeks > 0)
+      ? !!(candidate.weeks && candidate.weeks > 0 && candidate.weeks <= MAX_DURATION_WEEKS)
       : !!(candidate.deadline && dayNumber(candidate.deadline) >= dayNumber(options.today)),
   );
   for (const candidate of candidates) if (better(candidate, best, text)) best = candidate;
