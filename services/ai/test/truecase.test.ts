@@ -37,6 +37,13 @@ describe("truecasing German typed in lower case", () => {
     );
   });
 
+  it("an inflected word before a name describes it; an age adjective after an article stands for a noun", () => {
+    assert.equal(
+      truecaseGerman("wir wollen ein ordentliches CRM einführen, das alte ist von 2009"),
+      "wir wollen ein ordentliches CRM einführen, das alte ist von 2009",
+    );
+  });
+
   it("an adjective opening a clause opens a noun phrase", () => {
     assert.equal(
       truecaseGerman("wir brauchen: neue speisekarten, neues logo und neue schilder"),

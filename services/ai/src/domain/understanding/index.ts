@@ -27,6 +27,7 @@ import {
   type TemplateInput,
 } from "../types.js";
 import { readBudget, readEnergyConsumption, readHeadcounts, readQuantities, readSizeWord, sizeClass } from "./amounts/index.js";
+import { undictate } from "./dictation.js";
 import { isProjectDescription, readIntent } from "./intent/index.js";
 import { truecaseGerman } from "./intent/truecase.js";
 import { placeOfProject } from "./places/index.js";
@@ -70,7 +71,8 @@ class Evidence {
 }
 
 export function understand(request: PlanRequest, today: string, template?: TemplateInput): Profile {
-  const description = squeezeLines(request.description);
+  // Dictated text gets its spoken punctuation written; every reader then sees the marks.
+  const description = undictate(squeezeLines(request.description));
   const evidence = new Evidence();
   const parsed = request.locale ? parseLocale(request.locale) : undefined;
 

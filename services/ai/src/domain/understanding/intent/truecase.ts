@@ -36,6 +36,7 @@ const ADJECTIVE_ENDINGS = GERMAN.adjectiveEndings;
 /** Finite verbs after which the clause's infinitive comes last ("wir wollen … einbauen"). */
 const VERB_GROUP_OPENERS = wordSet([...GERMAN.modalVerbs, ...GERMAN.perfectAuxiliaries, ...GERMAN.passiveAuxiliaries]);
 const COORDINATORS = wordSet(GERMAN.coordinators);
+const AGE_ADJECTIVES = wordSet(GERMAN.ageAdjectives);
 /** At most this share of the words capitalised (names, a quoted title) and the text counts as typed in lower case. */
 const LOWER_CASE_SHARE = 0.1;
 /** Shorter words are function words or abbreviations, never recased by what they name. */
@@ -89,7 +90,11 @@ function isNoun(tokens: readonly Token[], token: Token): boolean {
   // An aside in brackets stands outside the clause: "ein system reinbauen (ca. 25.000 bins)" ends at "reinbauen".
   const nextInClause = next && next.clause === token.clause && next.bracket === token.bracket ? next : undefined;
   // "das neue dokumentenmanagement": a word with an adjective's ending before another content word describes it.
-  const adjective = looksInflected(token) && isContentWord(nextInClause) && !AFTER_NOUN.has(nextInClause.lower);
+  // "ein ordentliches DMS": an inflected word before a name or a capitalised noun describes it too.
+  const describesNext = !!nextInClause && (nextInClause.capital || (isContentWord(nextInClause) && !AFTER_NOUN.has(nextInClause.lower)));
+  const adjective = looksInflected(token) && describesNext;
+  // "die alte ist von 1999": an age adjective after an article stands for a noun named before, it is none.
+  if (AGE_ADJECTIVES.has(token.lower)) return false;
   if (adjective) return false;
   // "… im Dezember 2027 laufen", "ein AutoStore system reinbauen": an "-en" word closing its clause is the verb at
   // the end of a German clause, unless an article or a preposition stands right before it ("in 3 standorten").
