@@ -1631,6 +1631,17 @@ const ENUMERATIONS: Case[] = [
     "product_launch",
     "Lastenrad-Set",
   ),
+  // An English progressive with "we" is a planned arrangement, as much as "want" is.
+  en("we're opening our second ramen bar, this time in Graz, lease starts 1 March, need 12 new hires.", "open", "location", "bar"),
+  // A verb that only a date follows says when; of two generic verbs the one that wants states the request.
+  en(
+    "we run two bakeries and want our own ordering app for regulars. launch by end of Q2 if poss, budget 60k.",
+    "develop",
+    "software",
+    "app",
+  ),
+  // A verb in the past tense stays history whatever date follows it.
+  en("We acquired a logistics firm in 2026; now we need to integrate its depots into our network.", "acquire", "organisation"),
   // A named successor's name ends before what it comes with.
   de("Umstellung von DATEV auf Addison mit Datenübernahme der Mandanten, 14 Arbeitsplätze.", "migrate", "digitalisation", "Addison"),
 ];

@@ -611,6 +611,7 @@ function choose(language: Language, tokens: readonly Token[], matches: ActionMat
       (match.kind === "noun" && !besideVerb) ||
       match.passive ||
       imperative ||
+      plannedArrangement(language, tokens, match) ||
       clause.some((token) => MARKERS[language].intention.has(token.lower));
     // "seit 20 Jahren", "for decades" tell a habit; "our 15 years old ERP system" tells an age.
     // "(a standard product, vendor already selected)": an aside in brackets tells no habit of the verb outside it.
@@ -631,14 +632,26 @@ function choose(language: Language, tokens: readonly Token[], matches: ActionMat
       !clause.some((token) => MARKERS[language].intention.has(token.lower) || (language === "de" && DE_MODALS.has(token.lower))) &&
       !matches.some((other) => other.kind === "verb" && tokens[other.at[0] ?? 0]?.clause === clauseIndex);
     // "our summer party on Saturday 3 July 2027": the date of an event is the event, not a deadline of other work.
+    // "launch by end of next quarter": an English verb that a date follows without an object names when, not what.
+    const datedVerb =
+      language === "en" &&
+      match.kind === "verb" &&
+      !match.passive &&
+      !PAST_TENSE.test(verbToken?.lower ?? "") &&
+      datedBy(text, tokens, match) &&
+      matches.some((other) => other !== match && other.action !== match.action);
+    // "we run 3 gyms and want our own booking app": of two generic verbs the one that wants states the request.
+    const wants =
+      language === "en" && match.kind === "verb" && match.action === "other" && MARKERS.en.intention.has(verbToken?.lower ?? "");
     const dating =
-      match.kind === "noun" &&
-      (background ||
-        (match.action !== "organise_event" &&
-          datedBy(text, tokens, match) &&
-          matches.some((other) => other.kind === "verb" && other.action !== "other")) ||
-        clause.some((token) => token.index < (match.at[0] ?? 0) && TEMPORAL[language].has(token.lower)) ||
-        measuredBy(text, tokens, match));
+      datedVerb ||
+      (match.kind === "noun" &&
+        (background ||
+          (match.action !== "organise_event" &&
+            datedBy(text, tokens, match) &&
+            matches.some((other) => other.kind === "verb" && other.action !== "other")) ||
+          clause.some((token) => token.index < (match.at[0] ?? 0) && TEMPORAL[language].has(token.lower)) ||
+          measuredBy(text, tokens, match)));
     // "think about building a plant … we need a feasibility study": what is only weighed is not yet the project.
     const weighed = clause.some((token) => DELIBERATION[language].has(token.lower));
     // What the company has long done is no plan at all: even a generic "need" of another clause says more.
@@ -696,7 +709,8 @@ function choose(language: Language, tokens: readonly Token[], matches: ActionMat
       );
     const value =
       match.weight +
-      (intends ? 0.2 : 0) -
+      (intends ? 0.2 : 0) +
+      (wants ? 0.1 : 0) -
       (serving || makesPlan ? 1 : 0) +
       (asked ? 1 : 0) -
       (habitual || done ? 1.5 : 0) -
@@ -716,6 +730,23 @@ function choose(language: Language, tokens: readonly Token[], matches: ActionMat
   }
   return best;
 }
+
+/** "we're opening our third restaurant", "we will migrate …": an English progressive or future with "we"/"I" is a plan. */
+function plannedArrangement(language: Language, tokens: readonly Token[], match: ActionMatch): boolean {
+  if (language !== "en" || match.kind !== "verb") return false;
+  const verb = tokens[match.at[0] ?? 0];
+  if (!verb) return false;
+  const before = tokens.slice(Math.max(0, verb.index - 2), verb.index).filter((token) => token.clause === verb.clause);
+  const words = before.map((token) => token.lower);
+  const subject = [words.join(" "), words.at(-1) ?? ""];
+  return (
+    subject.some((phrase) => PLANNED_PROGRESSIVE.has(phrase)) &&
+    (verb.lower.endsWith("ing") || words.includes("will") || /'ll$|’ll$/u.test(words.at(-1) ?? ""))
+  );
+}
+const PLANNED_PROGRESSIVE = wordSet(ENGLISH.plannedProgressive ?? []);
+/** "we acquired in 2026": a verb in the past tense is told, not planned, whatever date follows it. */
+const PAST_TENSE = /ed$/u;
 
 /** How far from a verb its object may stand: an article and an adjective between. */
 const OBJECT_REACH = 3;

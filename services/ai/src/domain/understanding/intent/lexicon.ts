@@ -219,6 +219,8 @@ export interface EnglishGrammar extends SharedWordLists {
   attemptVerbs?: string[];
   /** Words after the object that say its kind ("… as a new product"). */
   kindLinks: string[];
+  /** Subjects with a present progressive or future before an action verb: a planned arrangement ("we're opening …"). */
+  plannedProgressive?: string[];
 }
 export type Gender = "m" | "f" | "n" | "pl";
 
