@@ -274,6 +274,17 @@ describe("readHeadcount: the company's head count", () => {
     assert.equal(head?.employees, 80);
   });
 
+  it("a decimal point said in words ('zwei komma fünf millionen', 'one point five million')", () => {
+    assert.equal(readBudget("budget ungefähr zwei komma fünf millionen euro")?.amount, 2_500_000);
+    assert.equal(readBudget("the budget is about one point five million euros")?.amount, 1_500_000);
+  });
+
+  it("a weekday's short form before a day and month is no franc; a total volume is the budget", () => {
+    const party = readBudget("sommerfest am sa 19.6. im werk, budget ca 12 tsd", { defaultCurrency: "EUR" });
+    assert.deepEqual(party && [party.amount, party.currency], [12_000, "EUR"]);
+    assert.equal(readBudget("Förderbescheid liegt vor, Gesamtvolumen 2,4 Mio. €, Eigenanteil 10 %.")?.amount, 2_400_000);
+  });
+
   it("chat and dialect words for the staff: 'ppl', 'lüt', 'mitarbeitendi', 'team is'", () => {
     assert.equal(readHeadcount("hi, we're ~140 ppl in two offices and want a new intranet")?.employees, 140);
     assert.equal(readHeadcount("mir sind e schriinerei mit 18 lüt und wei es nöis ERP")?.employees, 18);

@@ -13,6 +13,10 @@ describe("dictated descriptions", () => {
     assert.doesNotMatch(written, /äh/u);
   });
 
+  it("keeps a decimal point said between numbers", () => {
+    assert.match(undictate("budget eins komma fünf millionen punkt zeitrahmen sechs monate punkt"), /eins komma fünf millionen \./u);
+  });
+
   it("keeps 'Punkt' as a word when the text says no other spoken mark", () => {
     const text = "Ein wichtiger Punkt ist die Schulung der 40 Mitarbeitenden.";
     assert.equal(undictate(text), text);

@@ -4,6 +4,7 @@
  * every reader's offsets into the text stay valid.
  */
 import { loadDataFileWithSchema } from "../data/load.js";
+import { parseNumberWord } from "./amounts/numbers.js";
 
 interface DictationData {
   marks: Record<string, string[]>;
@@ -29,9 +30,17 @@ export function undictate(text: string): string {
   const withoutFillers = text.replace(FILLER, (filler) => " ".repeat(filler.length));
   const spoken = [...withoutFillers.matchAll(MARK)].length;
   if (spoken < DATA.minimumMarks) return withoutFillers;
-  // "hof komma lieferung" → "hof ,     lieferung": the mark, then blanks for the rest of the word.
-  return withoutFillers.replace(MARK, (words: string) => {
+  // "hof komma lieferung" → "hof ,     lieferung": the mark, then blanks for the rest of the word. Between two
+  // numbers the word is a decimal point said aloud ("eins komma zwei millionen") and stays.
+  return withoutFillers.replace(MARK, (words: string, _word: string, offset: number) => {
+    const before = /(\p{L}+|\d+)\s*$/u.exec(withoutFillers.slice(0, offset))?.[1] ?? "";
+    const after = /^\s*(\p{L}+|\d+)/u.exec(withoutFillers.slice(offset + words.length))?.[1] ?? "";
+    if (isNumber(before) && isNumber(after)) return words;
     const mark = MARK_OF.get(words.toLowerCase().replace(/\s+/gu, " ")) ?? " ";
     return mark + " ".repeat(words.length - 1);
   });
+}
+
+function isNumber(word: string): boolean {
+  return /^\d+$/u.test(word) || parseNumberWord(word) !== undefined;
 }

@@ -26,6 +26,8 @@ export interface AmountsLexicon {
     groupMultipliers: Record<string, number>;
     halves: Words;
     connectors: Words;
+    /** Words said for a decimal point between number words ("eins komma zwei", "one point five"). */
+    decimalPoints?: Words;
     articles: Words;
   };
   scales: { value: number; forms: Words; moneyOnly?: boolean }[];

@@ -84,6 +84,8 @@ export function findMoney(text: string, tokens: readonly Token[] = tokenize(text
     const lowerCurrency = after || before || !lower ? undefined : currencyBefore(text, lower.start);
     const currency = after ?? before ?? lowerCurrency;
     if (!currency) continue;
+    // "am fr 18.12.": a weekday's short form before a day and month is no franc ("Fr. 18.50" has its dot and no closing one).
+    if (before && DAY_MONTH.test(text.slice(number.start, number.end + 1)) && !/\./u.test(text.slice(before.start, number.start))) continue;
     let start = before ? before.start : number.start;
     const end = after ? after.end : number.end;
     let approximate = number.plus;
@@ -119,6 +121,8 @@ export function findMoney(text: string, tokens: readonly Token[] = tokenize(text
   return money;
 }
 
+/** A day and month with its closing dot ("18.12."). */
+const DAY_MONTH = /^\d{1,2}\.\d{1,2}\.$/u;
 const EXPLICIT = phrases(LEXICON.budget.explicit);
 const STRONG = phrases(LEXICON.budget.strong);
 const WEAK = phrases(LEXICON.budget.weak);

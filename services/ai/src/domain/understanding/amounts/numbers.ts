@@ -211,13 +211,39 @@ function wordNumbers(text: string, tokens: readonly Token[], allowMoneyScales: b
     const parts = kept.flatMap((entry) => entry.parts);
     const value = morphemeValue(parts) ?? (parts.some((part) => part.role === "article") ? 1 : undefined);
     if (value === undefined) continue;
-    const span = { start: first.token.start, end: last.token.end, plus: false };
-    const mention = withScale(text, tokens, span, () => value, allowMoneyScales);
+    // "eins komma zwei millionen": digits said after a decimal point word.
+    const decimal = decimalAfter(text, tokens, last.token);
+    if (decimal) i = Math.max(i, decimal.next);
+    const span = { start: first.token.start, end: decimal?.end ?? last.token.end, plus: false };
+    const mention = withScale(text, tokens, span, () => value + (decimal?.fraction ?? 0), allowMoneyScales);
     // "ein", "a", "halbe" alone are no number; before a scale they are ("eine halbe Million").
     const bare = parts.every((part) => part.role === "article" || part.role === "half");
     if (!bare || mention.end > span.end) found.push(mention);
   }
   return found;
+}
+
+const DECIMAL_POINTS = new Set((LEXICON.numbers.decimalPoints ?? []).map((word) => word.toLowerCase()));
+
+/** The digits said after a decimal point word right after `last` ("komma zwei fünf" → 0.25), with where they end. */
+function decimalAfter(text: string, tokens: readonly Token[], last: Token): { fraction: number; end: number; next: number } | undefined {
+  const pointIndex = tokens.indexOf(last) + 1;
+  const point = tokens[pointIndex];
+  if (!point || !DECIMAL_POINTS.has(point.norm) || !/^\s{1,3}$/u.test(text.slice(last.end, point.start))) return undefined;
+  let fraction = 0;
+  let scale = 0.1;
+  let end = point.end;
+  let index = pointIndex + 1;
+  for (; index < tokens.length; index++) {
+    const token = tokens[index] as Token;
+    const digit = numberWordParts(token.norm);
+    const value = digit?.length === 1 && digit[0]?.role === "unit" ? digit[0].value : undefined;
+    if (value === undefined || value > 9 || !/^\s{1,3}$/u.test(text.slice(end, token.start))) break;
+    fraction += value * scale;
+    scale /= 10;
+    end = token.end;
+  }
+  return end > point.end ? { fraction, end, next: index } : undefined;
 }
 
 const FRACTION = /(?<![\d/.,])(?:([1-9])[ \u00a0]?\/[ \u00a0]?([1-9])|([½¼¾]))(?![\d/])/gu;
