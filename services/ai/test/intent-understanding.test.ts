@@ -1642,6 +1642,14 @@ const ENUMERATIONS: Case[] = [
   ),
   // A verb in the past tense stays history whatever date follows it.
   en("We acquired a logistics firm in 2026; now we need to integrate its depots into our network.", "acquire", "organisation"),
+  // Two bare things joined whole after "für" are the purpose together.
+  de(
+    "Der Sportverein möchte eine App für Mitgliederverwaltung und Hallenbelegung entwickeln lassen.",
+    "develop",
+    "software",
+    "App",
+    "App für Mitgliederverwaltung und Hallenbelegung",
+  ),
   // A named successor's name ends before what it comes with.
   de("Umstellung von DATEV auf Addison mit Datenübernahme der Mandanten, 14 Arbeitsplätze.", "migrate", "digitalisation", "Addison"),
 ];

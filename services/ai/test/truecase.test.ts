@@ -44,6 +44,13 @@ describe("truecasing German typed in lower case", () => {
     );
   });
 
+  it("a coordinator right after a noun joins another noun; a number in words stays small", () => {
+    assert.equal(
+      truecaseGerman("wir wollen mit zwölfhundert kunden eine plattform für terminbuchung und rechnungsversand einführen"),
+      "wir wollen mit zwölfhundert Kunden eine Plattform für Terminbuchung und Rechnungsversand einführen",
+    );
+  });
+
   it("an adjective opening a clause opens a noun phrase", () => {
     assert.equal(
       truecaseGerman("wir brauchen: neue speisekarten, neues logo und neue schilder"),

@@ -2054,7 +2054,25 @@ function withPurpose(language: Language, text: string, tokens: readonly Token[],
   const linked = !!link && link.clause === purpose.clause;
   // "for household and car insurances": a purpose cut inside a coordination would name half of it, and
   // "für Urlaubsanträge, Zeiterfassung und …" enumerates the scope (see `readScope`).
-  if (linked && (sets.coordinators.has(link.lower) || link.listed)) return phrase;
+  // Two bare things joined whole ("App für Vertretungsplan und Elternkommunikation") are the purpose together.
+  if (linked && sets.coordinators.has(link.lower) && !link.listed) {
+    const second = phraseAt(language, text, tokens, thing.until + 1);
+    const after = second ? tokens[second.until] : undefined;
+    const whole =
+      !!second &&
+      !second.article &&
+      !second.counted &&
+      tokens[second.first]?.clause === purpose.clause &&
+      !isStopPhrase(language, second) &&
+      !namesPlace(text, second) &&
+      (!after ||
+        after.clause !== purpose.clause ||
+        !(sets.coordinators.has(after.lower) || after.listed || PURPOSE[language].has(after.lower)));
+    if (!whole || !second) return phrase;
+    const end = tokens[second.last - 1]?.end ?? purpose.end;
+    return { ...phrase, until: second.last, base: `${phrase.base} ${text.slice(purpose.start, end)}` };
+  }
+  if (linked && link.listed) return phrase;
   // "für das Laden von E-Autos", "zur Vermittlung von Pflegekräften": the work's own object goes with it.
   const own =
     linked && (language === "de" ? DE_GENITIVE : EN_GENITIVE).has(link.lower)

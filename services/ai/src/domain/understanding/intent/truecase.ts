@@ -6,6 +6,7 @@
  * offset into the text stays valid.
  */
 
+import { parseNumberWord } from "../amounts/numbers.js";
 import { GERMAN, INDEX, wordSet } from "./lexicon.js";
 import { categorize } from "./phrase.js";
 import { type Token, tokenize } from "./tokens.js";
@@ -80,8 +81,17 @@ function isContentWord(token: Token | undefined): token is Token {
     !token.capital &&
     /^\p{Ll}/u.test(token.text) &&
     !CLOSED.has(token.lower) &&
-    !INDEX.de.verbs.has(token.lower)
+    !INDEX.de.verbs.has(token.lower) &&
+    // "mit elfhundert schülern": a number in words counts, it names nothing.
+    parseNumberWord(token.lower) === undefined
   );
+}
+
+/** Whether the word before a coordinator is a noun (written so, or one this text gets its capital back for). */
+function nounBefore(tokens: readonly Token[], coordinator: Token): boolean {
+  const before = tokens[coordinator.index - 1];
+  if (!before || before.clause !== coordinator.clause) return false;
+  return (before.capital && !before.number) || isNoun(tokens, before);
 }
 
 function isNoun(tokens: readonly Token[], token: Token): boolean {
@@ -102,13 +112,13 @@ function isNoun(tokens: readonly Token[], token: Token): boolean {
   // speisekarten" ends in a noun, and so does a word right after an article, a preposition, a count or an adjective.
   const before = tokens[token.index - 1];
   const modalBefore = tokens.slice(0, token.index).some((other) => other.clause === token.clause && VERB_GROUP_OPENERS.has(other.lower));
-  const nounBefore =
+  const openerBefore =
     !!before &&
     before.clause === token.clause &&
     (NOUN_OPENERS.has(before.lower) ||
       (before.number && !YEAR.test(before.text)) ||
       (!before.number && looksInflected(before) && !INDEX.de.verbs.has(before.lower)));
-  if (!nextInClause && modalBefore && token.lower.endsWith(VERB_FINAL_ENDING) && !nounBefore) return false;
+  if (!nextInClause && modalBefore && token.lower.endsWith(VERB_FINAL_ENDING) && !openerBefore) return false;
   if (afterOpener(tokens, token)) return true;
   // "umzug vom hq", "kundenportal für …": a word that names a known object or action is a noun anywhere.
   return token.text.length >= MIN_NAMING_LETTERS && namesKnownThing(token);
@@ -134,9 +144,11 @@ function afterOpener(tokens: readonly Token[], token: Token): boolean {
     // "neues logo, neue etiketten": an adjective opening the clause opens the phrase itself.
     if (!before || before.clause !== token.clause) return index < token.index - 1;
     if (NOUN_OPENERS.has(before.lower)) return true;
-    // "… und neue schilder": past an adjective, a coordinator opens the next phrase.
-    if (COORDINATORS.has(before.lower)) return index < token.index - 1;
-    if (before.number) return token.text.length >= MIN_COUNTED_LETTERS && !YEAR.test(before.text);
+    // "… und neue schilder": past an adjective, a coordinator opens the next phrase; right after a noun it
+    // joins another ("für vertretungsplan und elternkommunikation").
+    if (COORDINATORS.has(before.lower)) return index < token.index - 1 || nounBefore(tokens, before);
+    if (before.number || parseNumberWord(before.lower) !== undefined)
+      return token.text.length >= MIN_COUNTED_LETTERS && !YEAR.test(before.text);
     // "ein B2B kundenportal", "das neue …": a name or an adjective between opener and noun.
     const modifier = before.capital || looksInflected(before);
     if (!modifier || INDEX.de.verbs.has(before.lower)) return false;
