@@ -2060,6 +2060,7 @@ function withPurpose(language: Language, text: string, tokens: readonly Token[],
     const after = second ? tokens[second.until] : undefined;
     const whole =
       !!second &&
+      !thing.article &&
       !second.article &&
       !second.counted &&
       tokens[second.first]?.clause === purpose.clause &&
