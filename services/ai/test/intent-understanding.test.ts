@@ -1559,7 +1559,8 @@ const ENUMERATIONS: Case[] = [
     "management system",
   ),
   // "sein" before a noun phrase is a possessive, not the verb group's end: the subject before the verb is no object.
-  de("Der Turnverein feiert sein 125-jähriges Bestehen mit einem Festabend im Kursaal.", "organise_event", "event", "Bestehen"),
+  // (Years of existing are named as the Jubiläum they are celebrated as.)
+  de("Der Turnverein feiert sein 125-jähriges Bestehen mit einem Festabend im Kursaal.", "organise_event", "event", "Jubiläum"),
   // A new service package or offering is a placeholder: the phrase after the colon names it. (English "service"
   // is not one: it ends product names such as "Salesforce Field Service".)
   de(
@@ -1649,6 +1650,20 @@ const ENUMERATIONS: Case[] = [
     "software",
     "App",
     "App für Mitgliederverwaltung und Hallenbelegung",
+  ),
+  // Years of existing are celebrated as a Jubiläum.
+  de(
+    "Die Feuerwehr feiert nächstes Jahr ihr 125-jähriges Bestehen mit einem Festakt und einem Tag der offenen Tür.",
+    "organise_event",
+    "event",
+    "Jubiläum",
+    "125-jähriges Jubiläum",
+  ),
+  // A year right after an action noun dates a thing already there: "unser Anbau von 2018" is no project.
+  de(
+    "Unsere Turnhalle von 1972 braucht viel mehr Energie als unser Anbau von 2018. Wir planen eine Sanierung der Halle mit neuer Lüftung.",
+    "renovate",
+    "construction",
   ),
   // A named successor's name ends before what it comes with.
   de("Umstellung von DATEV auf Addison mit Datenübernahme der Mandanten, 14 Arbeitsplätze.", "migrate", "digitalisation", "Addison"),

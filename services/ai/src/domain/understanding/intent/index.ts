@@ -476,9 +476,19 @@ function saidDone(language: Language, tokens: readonly Token[], match: ActionMat
   const noun = tokens[Math.max(...match.at)];
   if (!noun) return false;
   const rest = tokens.slice(noun.index + 1).filter((token) => token.clause === noun.clause && token.bracket === noun.bracket);
+  // "unser Neubau von 2019", "the extension from 2015": a year right after the noun dates a thing already there.
+  const link = rest.findIndex((token) => /^(?:19|20)\d\d$/u.test(token.text));
+  const linkWords = rest
+    .slice(0, Math.max(0, link))
+    .map((token) => token.lower)
+    .join(" ");
+  if (link > 0 && link <= BUILT_IN_REACH && BUILT_IN_LINKS[language].has(linkWords)) return true;
   const copula = rest.findIndex((token) => GRAMMAR_SETS[language].copulas.has(token.lower));
   return copula >= 0 && copula < DONE_REACH && rest.slice(copula + 1, copula + 3).some((token) => DONE_WORDS[language].has(token.lower));
 }
+const BUILT_IN_LINKS = { de: wordSet(GERMAN.builtInLinks ?? []), en: wordSet(ENGLISH.builtInLinks ?? []) };
+/** "aus dem Jahr 1963": the link has at most three words. */
+const BUILT_IN_REACH = 3;
 const DONE_WORDS = { de: wordSet(GERMAN.doneWords ?? []), en: wordSet(ENGLISH.doneWords ?? []) };
 /** The copula stands right after the noun or after one or two words ("ist bereits durch"). */
 const DONE_REACH = 3;
@@ -1621,6 +1631,18 @@ function objectOf(text: string, tokens: readonly Token[], found: Found): IntentO
   };
 }
 
+/**
+ * "feiert sein 150-jähriges Bestehen": years of existing are no thing to organise; their celebration is, and
+ * a DACH plan calls it a Jubiläum ("150-jähriges Jubiläum").
+ */
+function asAnniversary(object: IntentObject | undefined): IntentObject | undefined {
+  const anniversary = GERMAN.anniversaries;
+  if (!object || !anniversary || !anniversary.nouns.some((noun) => noun.toLowerCase() === object.head.toLowerCase())) return object;
+  const years = /\b(\d+)-jährige\w*/u.exec(object.base);
+  if (!years) return object;
+  return { ...object, head: anniversary.name, base: `${years[1]}-jähriges ${anniversary.name}`, gender: "n" };
+}
+
 /** An English phrase whose head is a placeholder says what it is only with a noun before the head ("care software", not "new tool"). */
 function saysWhat(phrase: Phrase): boolean {
   if (!PLACEHOLDERS.en.has(phrase.head.toLowerCase())) return true;
@@ -2004,7 +2026,9 @@ function analyseIn(
     if (counted) found = { ...found, phrase: counted };
   }
   const object =
-    language === "en" ? sentenceCased(text, tokens, namedHead(objectOf(text, tokens, found), found)) : objectOf(text, tokens, found);
+    language === "en"
+      ? sentenceCased(text, tokens, namedHead(objectOf(text, tokens, found), found))
+      : asAnniversary(objectOf(text, tokens, found));
   const action: Action = match?.action ?? "other";
   // An object the lexicon does not know has its own row ("entwickeln ein Lastenrad" is no software).
   // "fall under NIS2 … implement the required risk management": measures a named law requires are its implementation.

@@ -135,6 +135,8 @@ interface SharedWordLists {
   subordinators: string[];
   /** After these a number only qualifies a scope item ("mit 1,5 MWp"). */
   qualifyingPrepositions: string[];
+  /** Words between an action noun and a year that date a thing already there ("unser Neubau von 2019"). */
+  builtInLinks?: string[];
   /** Words after a copula that say a thing is done ("Zertifizierung ist durch", "certification is done"). */
   doneWords?: string[];
   /** Abbreviations whose dot ends no sentence ("inkl.", "ca.", "incl."): the words after them belong to the clause. */
@@ -142,6 +144,8 @@ interface SharedWordLists {
 }
 
 export interface GermanGrammar extends SharedWordLists {
+  /** What a number of years of existing is celebrated as ("100-jähriges Bestehen" → "100-jähriges Jubiläum"). */
+  anniversaries?: { nouns: string[]; name: string };
   /** Pronouns, greetings and particles: words a lower-case text never means as a noun ("wir", "hallo", "mal"). */
   pronouns: string[];
   articles: Record<
