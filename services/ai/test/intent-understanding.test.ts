@@ -1665,6 +1665,14 @@ const ENUMERATIONS: Case[] = [
     "renovate",
     "construction",
   ),
+  // What the company itself must be able to do with a thing is that thing's introduction; what users of a thing can do describes it.
+  de(
+    "Ab Juli müssen wir Lieferscheine digital signieren können, 40 Fahrer, Großhandel in Graz.",
+    "introduce",
+    "digitalisation",
+    "Lieferscheine",
+  ),
+  en("From next year we have to be able to send structured e-invoices from our ERP.", "introduce", "digitalisation", "e-invoices"),
   // A named successor's name ends before what it comes with.
   de("Umstellung von DATEV auf Addison mit Datenübernahme der Mandanten, 14 Arbeitsplätze.", "migrate", "digitalisation", "Addison"),
 ];

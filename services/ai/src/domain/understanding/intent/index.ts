@@ -378,13 +378,39 @@ function findActions(language: Language, tokens: readonly Token[]): ActionMatch[
       }
     }
     if (best) matches.push(best);
-    else if (announcesRequest(language, tokens, token.index)) {
+    else if (gainsCapability(language, tokens, token)) {
+      // "wir müssen E-Rechnungen versenden können", "we have to be able to issue e-invoices": what the company must be
+      // able to do with a thing is that thing's introduction.
+      matches.push({ action: "introduce", weight: 1, at: [token.index], kind: "verb", passive: false, specificity: 0 });
+    } else if (announcesRequest(language, tokens, token.index)) {
       // "Ziel ist ein flexibles Schichtmodell", "Next step is a mobile app": the copula asks for what follows, as "need" does.
       matches.push({ action: "other", weight: 1, at: [token.index], kind: "verb", passive: false, specificity: 0 });
     }
   }
   return matches;
 }
+
+/** A verb of a main clause the company must be able to do ("… versenden können", "be able to issue …"). */
+function gainsCapability(language: Language, tokens: readonly Token[], token: Token): boolean {
+  if (token.capital || token.number) return false;
+  const clause = clauseTokens(tokens, token.clause);
+  // "damit wir schneller liefern können": a capability in a subordinate clause is what the work is for.
+  if (clause.some((other) => SUBORDINATORS[language].has(other.lower))) return false;
+  // Only what the company itself must be able to do: "Mitarbeiter sollen Dienste tauschen können" says what a thing does.
+  if (!clause.some((other) => FIRST_PERSON.has(other.lower))) return false;
+  if (language === "de") {
+    const next = tokens[token.index + 1];
+    return (
+      /en$/u.test(token.lower) && !!next && next.clause === token.clause && CAPABILITY.de.has(next.lower) && clauseEnd(tokens, next.index)
+    );
+  }
+  const words = [tokens[token.index - 2]?.lower, tokens[token.index - 1]?.lower].join(" ");
+  return CAPABILITY.en.has(words) && tokens[token.index - 3]?.lower === "be";
+}
+const CAPABILITY = { de: wordSet(GERMAN.capabilityModals ?? []), en: wordSet(ENGLISH.capabilityModals ?? []) };
+const SUBORDINATORS = { de: wordSet(GERMAN.subordinators), en: wordSet(ENGLISH.subordinators) };
+/** The company speaking of itself. */
+const FIRST_PERSON = wordSet(["wir", "ich", "we", "i", "we're", "we’re"]);
 
 const GOAL_NOUNS = { de: wordSet(GERMAN.goalNouns), en: wordSet(ENGLISH.goalNouns) };
 

@@ -135,6 +135,8 @@ interface SharedWordLists {
   subordinators: string[];
   /** After these a number only qualifies a scope item ("mit 1,5 MWp"). */
   qualifyingPrepositions: string[];
+  /** Words that make a verb a capability the company must gain ("versenden können", "be able to issue"). */
+  capabilityModals?: string[];
   /** Words between an action noun and a year that date a thing already there ("unser Neubau von 2019"). */
   builtInLinks?: string[];
   /** Words after a copula that say a thing is done ("Zertifizierung ist durch", "certification is done"). */
