@@ -3,6 +3,7 @@
  * mark it stands for and filler sounds become blanks, each padded to the length of its words so that
  * every reader's offsets into the text stay valid.
  */
+import { escapePattern } from "../builtin/text.js";
 import { loadDataFileWithSchema } from "../data/load.js";
 import { parseNumberWord } from "./amounts/numbers.js";
 
@@ -14,11 +15,11 @@ interface DictationData {
 
 const DATA = loadDataFileWithSchema<DictationData>("lexicon/dictation.yaml");
 
-const escape = (word: string): string => word.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&").replace(/\s+/gu, "\\s+");
+const pattern = (word: string): string => escapePattern(word).replace(/\s+/gu, "\\s+");
 const alternation = (words: readonly string[]): string =>
   [...words]
     .sort((a, b) => b.length - a.length)
-    .map(escape)
+    .map(pattern)
     .join("|");
 /** A spoken mark stands as a word of its own, with the spaces around it. */
 const MARK = new RegExp(`(?<![\\p{L}\\d])(${alternation(Object.values(DATA.marks).flat())})(?![\\p{L}\\d])`, "giu");

@@ -1663,7 +1663,8 @@ function objectOf(text: string, tokens: readonly Token[], found: Found): IntentO
  */
 function asAnniversary(object: IntentObject | undefined): IntentObject | undefined {
   const anniversary = GERMAN.anniversaries;
-  if (!object || !anniversary || !anniversary.nouns.some((noun) => noun.toLowerCase() === object.head.toLowerCase())) return object;
+  if (!object || !anniversary?.nouns.some((noun) => noun.toLowerCase() === object.head.toLowerCase())) return object;
+  if (!anniversary) return object;
   const years = /\b(\d+)-jährige\w*/u.exec(object.base);
   if (!years) return object;
   return { ...object, head: anniversary.name, base: `${years[1]}-jähriges ${anniversary.name}`, gender: "n" };
