@@ -292,6 +292,11 @@ describe("readHeadcount: the company's head count", () => {
     assert.equal(readHeadcount("our whole team is 45 across three shops")?.employees, 45);
   });
 
+  it("people a thing is for are its guests, not the staff", () => {
+    assert.equal(readHeadcount("we're planning our company barbecue for ~180 people incl. partners, 2 june"), undefined);
+    assert.equal(readHeadcount("Catering für 120 Personen, wir sind 40 Leute")?.employees, 40);
+  });
+
   it("a hiring plan in another item of a chat message leaves the head count before it", () => {
     const head = readHeadcount("wir sind eine kleine agentur aus bremen, so 22 leute, recruiting 2027: +6 designer");
     assert.deepEqual(head && [head.employees, head.approximate], [22, true]);

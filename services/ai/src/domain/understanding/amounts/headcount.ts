@@ -65,6 +65,8 @@ function leadBefore(text: string, tokens: readonly Token[], count: CountMention)
   return undefined;
 }
 
+/** "für", "for" right before a count of people. */
+const FOR_WHOM = new RegExp(`(?:^|\\s)(?:${LEXICON.headcount.forWhom.join("|")})\\s*$`, "iu");
 const WHOLE_COMPANY = LEXICON.headcount.wholeCompanyBefore.map((phrase) => ` ${phrase.toLowerCase()}`);
 const APPOSITION_NOUNS = new Set(LEXICON.headcount.apposition.map((noun) => noun.toLowerCase()));
 
@@ -101,9 +103,11 @@ function fromCount(
   const cls = count.noun?.cls;
   const lead = leadBefore(text, tokens, count);
   const afterNoun = count.noun ? phraseAt(text, tokens, count.noun.last + 1, AFTER) : undefined;
+  // "Sommerfest für ~250 Leute", "catering for 300 people": people a thing is for are its guests, not the staff.
+  const forWhom = FOR_WHOM.test(text.slice(0, count.approximateFrom ?? count.rangeFrom ?? count.number.start));
   const isHeadcount =
     cls === "staff" ||
-    (cls === "people" && (companyBefore(tokens, companyCues, count) || afterNoun !== undefined || inApposition(text, count))) ||
+    (cls === "people" && !forWhom && (companyBefore(tokens, companyCues, count) || afterNoun !== undefined || inApposition(text, count))) ||
     (lead !== undefined && (cls === undefined || cls === "people"));
   if (!isHeadcount) return undefined;
   const start = Math.min(

@@ -60,6 +60,7 @@ export interface AmountsLexicon {
     after: Words;
     wholeCompanyBefore: Words;
     apposition: Words;
+    forWhom: Words;
     groupWords: Words;
     membershipCues: Words;
   };
