@@ -1673,6 +1673,13 @@ const ENUMERATIONS: Case[] = [
     "Lieferscheine",
   ),
   en("From next year we have to be able to send structured e-invoices from our ERP.", "introduce", "digitalisation", "e-invoices"),
+  // A sentence that is only a list of nouns is an enumeration without its "und": an action noun in it is an item.
+  de(
+    "Wir eröffnen im Frühjahr eine Zahnarztpraxis in Steyr. Umbau, Röntgen, Sterilisation, Praxissoftware. Budget 300.000 Euro.",
+    "open",
+    "location",
+    "Zahnarztpraxis",
+  ),
   // A named successor's name ends before what it comes with.
   de("Umstellung von DATEV auf Addison mit Datenübernahme der Mandanten, 14 Arbeitsplätze.", "migrate", "digitalisation", "Addison"),
 ];

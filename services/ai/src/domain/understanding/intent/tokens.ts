@@ -117,6 +117,10 @@ function joinEnumerations(text: string, tokens: Token[]): Token[] {
       commas.push(at + length);
       at += length;
     }
+    // "Umbau, Röntgen, OP-Einrichtung, Labor, Praxissoftware.": a sentence that is only a list of three or more
+    // nouns is an enumeration without its "und".
+    const lastLength = item(at, false);
+    if (!closed && commas.length >= 2 && lastLength > 0 && sentenceOfItsOwn(text, tokens, index - 1, at + lastLength)) closed = true;
     if (!closed) continue;
     for (const comma of commas) joins.add(comma);
     index = at;
@@ -128,6 +132,18 @@ function joinEnumerations(text: string, tokens: Token[]): Token[] {
     shift += 1;
     return { ...token, clause: token.clause - shift, listed: true };
   });
+}
+
+/** Whether the tokens [first, end) make a sentence of their own: a full stop (or the text's edge) on both sides. */
+function sentenceOfItsOwn(text: string, tokens: readonly Token[], first: number, end: number): boolean {
+  const before = tokens[first - 1];
+  const opener = tokens[first];
+  const last = tokens[end - 1];
+  const after = tokens[end];
+  if (!opener || !last) return false;
+  const opens = !before || /[.!?:\n]\s*$/u.test(text.slice(before.end, opener.start));
+  const closes = !after || /^\s*[.!?\n]/u.test(text.slice(last.end, after.start));
+  return opens && closes;
 }
 
 /** Whether a token opens its clause. */
