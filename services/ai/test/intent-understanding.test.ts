@@ -1673,6 +1673,8 @@ const ENUMERATIONS: Case[] = [
     "Lieferscheine",
   ),
   en("From next year we have to be able to send structured e-invoices from our ERP.", "introduce", "digitalisation", "e-invoices"),
+  // "out of" ends an English phrase as "from" does.
+  en("We have to be able to issue structured e-invoices out of SAP by January.", "introduce", "digitalisation", "e-invoices"),
   // A sentence that is only a list of nouns is an enumeration without its "und": an action noun in it is an item.
   de(
     "Wir eröffnen im Frühjahr eine Zahnarztpraxis in Steyr. Umbau, Röntgen, Sterilisation, Praxissoftware. Budget 300.000 Euro.",
