@@ -3,9 +3,9 @@
  * mark it stands for and filler sounds become blanks, each padded to the length of its words so that
  * every reader's offsets into the text stay valid.
  */
-import { escapePattern } from "../builtin/text.js";
 import { loadDataFileWithSchema } from "../data/load.js";
 import { parseNumberWord } from "./amounts/numbers.js";
+import { alternation } from "./time/words.js";
 
 interface DictationData {
   marks: Record<string, string[]>;
@@ -15,12 +15,6 @@ interface DictationData {
 
 const DATA = loadDataFileWithSchema<DictationData>("lexicon/dictation.yaml");
 
-const pattern = (word: string): string => escapePattern(word).replace(/\s+/gu, "\\s+");
-const alternation = (words: readonly string[]): string =>
-  [...words]
-    .sort((a, b) => b.length - a.length)
-    .map(pattern)
-    .join("|");
 /** A spoken mark stands as a word of its own, with the spaces around it. */
 const MARK = new RegExp(`(?<![\\p{L}\\d])(${alternation(Object.values(DATA.marks).flat())})(?![\\p{L}\\d])`, "giu");
 const FILLER = new RegExp(`(?<![\\p{L}\\d])(?:${alternation(DATA.fillers)})(?![\\p{L}\\d])[,.]?`, "giu");
