@@ -1684,6 +1684,28 @@ const ENUMERATIONS: Case[] = [
   ),
   // A named successor's name ends before what it comes with.
   de("Umstellung von DATEV auf Addison mit Datenübernahme der Mandanten, 14 Arbeitsplätze.", "migrate", "digitalisation", "Addison"),
+  // A head with its genitive that the lexicon knows as one term is one thing, though its head alone ("Tag") names none.
+  de(
+    "Im Mai soll in unserer Brauerei in Kulmbach ein Tag der offenen Tür für 1.500 Gäste stattfinden.",
+    "organise_event",
+    "event",
+    "Tag",
+    "Tag der offenen Tür",
+  ),
+  de(
+    "Wir veranstalten im Juni einen Tag der offenen Tür mit Betriebsführungen.",
+    "organise_event",
+    "event",
+    "Tag",
+    "Tag der offenen Tür mit Betriebsführungen",
+  ),
+  // A dative item of an enumeration after "mit" is governed by it, no direct object of its own.
+  de(
+    "Im Herbst feiern wir mit einem Sommerfest für die Belegschaft und ihre Familien, einem Empfang und einem Tag der offenen Tür.",
+    "organise_event",
+    "event",
+    "Sommerfest",
+  ),
 ];
 
 describe("intent: enumerations, quoted names and past attempts", () => {

@@ -499,6 +499,20 @@ describe("a management-system standard names the system it defines", () => {
     }
   });
 
+  it("a system acronym is spelled out where the object stands and kept where the bare noun does", () => {
+    const german = titlesOf("Wir sind ein Ingenieurbüro in Passau mit 25 Leuten und wollen bis Sommer ein DMS einführen.");
+    assert.ok(german.filter((title) => title.includes("Dokumentenmanagementsystem")).length >= 2, german.join("\n"));
+    assert.ok(
+      german.some((title) => /\bDMS\b/u.test(title)),
+      german.join("\n"),
+    );
+    const english = titlesOf("Plastics moulder in Styria, 300 staff, introducing a new MES on four lines next year.");
+    assert.ok(english.filter((title) => title.includes("manufacturing execution system")).length >= 2, english.join("\n"));
+    // An acronym the file does not list stays as written.
+    const crm = titlesOf("Wir führen in unserer Kanzlei in Graz ein neues CRM ein, 30 Leute.");
+    assert.ok(crm.some((title) => title.includes("CRM")) && !crm.some((title) => /Kundenbeziehung/u.test(title)), crm.join("\n"));
+  });
+
   it("English: 'the ISO 14001 environmental management system', and a verb before the standard is not part of it", () => {
     const titles = titlesOf("Our largest customer requires ISO 14001 certification by next autumn; we are a 60-person plant in Graz.");
     assert.ok(titles.filter((title) => title.includes("ISO 14001 environmental management system")).length >= 3, titles.join("\n"));

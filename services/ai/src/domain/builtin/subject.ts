@@ -6,6 +6,7 @@
  */
 import type { Language } from "../types.js";
 import { managementSystemOf } from "./standards.js";
+import { systemNameOf } from "./systems.js";
 import { capitalize } from "./text.js";
 
 export type Gender = "f" | "m" | "n" | "pl";
@@ -720,17 +721,25 @@ export function subjectFromPhrase(
   textLanguage: Language = language,
 ): Subject {
   const phrase = base.trim();
+  // "ein DMS": the object says what the system is, the acronym stays its short name for `{head}`.
+  const system = systemNameOf(head, language);
   if (language === "en") {
     const bare = phrase.replace(/^(?:the|a|an|our|their|new)\s+/iu, "");
     // An English compound names the thing with all its nouns ("paint shop", "cold storage
     // capacity"): a short phrase without a preposition is the head, not just its last word.
     const words = bare.split(/\s+/u);
     const compound = words.length <= 3 && !words.some((word) => /^(?:of|for|with|to|in|on|at|from|by|and)$/iu.test(word));
-    return { object: `the ${bare}`, head: compound ? bare : head, label: capitalize(bare), found: true };
+    const spelled = system && words[words.length - 1] === head ? [...words.slice(0, -1), system.noun].join(" ") : bare;
+    return { object: `the ${spelled}`, head: compound ? bare : head, label: capitalize(bare), found: true };
   }
   const at = phrase.lastIndexOf(head);
   const before = at > 0 ? phrase.slice(0, at).trim().split(/\s+/u) : [];
   const after = at >= 0 ? phrase.slice(at + head.length) : "";
+  if (system && trailingCapitalised(before).length === 0) {
+    const adjectives = textLanguage === "en" ? [] : before.filter((word) => /^\p{Ll}/u.test(word));
+    const built = germanSubject(system.noun, adjectives, system.gender);
+    return { object: `${built.object}${after}`, head, label: `${built.label}${after}`, found: true };
+  }
   if (textLanguage === "en") return germanFromEnglish([...before, head], after, told);
   // Words before the head in lower case are its adjectives ("neues", "automatisiertes"), and so
   // is a number joined to one ("100-jähriges").

@@ -941,6 +941,24 @@ interface Candidate {
 }
 
 /** Every noun phrase of a clause (or of the text) with the word before it. */
+const DE_DATIVE = wordSet(GERMAN.articles.dative);
+
+/**
+ * "mit einem Fest …, einem Kundenapéro und einem Tag der offenen Tür": a German phrase in the dative
+ * without a preposition of its own is an item of an enumeration after a preposition, never the direct object.
+ */
+function governingPreposition(language: Language, text: string, tokens: readonly Token[], phrase: Phrase): string | undefined {
+  if (language !== "de" || !phrase.article || !DE_DATIVE.has(phrase.article.lower)) return undefined;
+  // Back over the enumeration's commas, not over the end of its sentence.
+  for (let index = phrase.first - 1; index >= 0; index -= 1) {
+    const token = tokens[index];
+    if (!token || /[.!?;:\n]/u.test(text.slice(token.end, tokens[index + 1]?.start ?? token.end))) return undefined;
+    // The preposition of the enumeration's first item, in the same case ("mit einem Fest für unsere …, einem …").
+    if (GRAMMAR_SETS.de.prepositions.has(token.lower) && DE_DATIVE.has(tokens[index + 1]?.lower ?? "")) return token.lower;
+  }
+  return undefined;
+}
+
 function phrases(language: Language, text: string, tokens: readonly Token[], clause: number | undefined, skip: Set<number>): Candidate[] {
   const sets = GRAMMAR_SETS[language];
   const result: Candidate[] = [];
@@ -981,7 +999,10 @@ function phrases(language: Language, text: string, tokens: readonly Token[], cla
     // "would like a new app": after an intention word "like" is a verb, not a preposition.
     const wish =
       !!before && MARKERS[language].intention.has(before.lower) && MARKERS[language].intention.has(tokens[index - 2]?.lower ?? "");
-    const preposition = sameClause && before && !wish && sets.prepositions.has(before.lower) ? before.lower : shared;
+    const preposition =
+      sameClause && before && !wish && sets.prepositions.has(before.lower)
+        ? before.lower
+        : (shared ?? governingPreposition(language, text, tokens, phrase));
     // "Geplant ist eine eigene App": after an action's participle opening the clause, the copula's phrase is what is done.
     const opener = tokens[index - 2];
     const afterParticiple =

@@ -151,7 +151,15 @@ export interface GermanGrammar extends SharedWordLists {
   /** Pronouns, greetings and particles: words a lower-case text never means as a noun ("wir", "hallo", "mal"). */
   pronouns: string[];
   articles: Record<
-    "nominative" | "genitiveMasculineNeuter" | "genitive" | "all" | "masculineAccusative" | "neuter" | "feminineOrPlural" | "bare",
+    | "nominative"
+    | "genitiveMasculineNeuter"
+    | "genitive"
+    | "dative"
+    | "all"
+    | "masculineAccusative"
+    | "neuter"
+    | "feminineOrPlural"
+    | "bare",
     string[]
   >;
   prepositions: string[];

@@ -42,6 +42,8 @@ export interface Phrase {
   parts?: string[];
   /** When the phrase is where an action leads: what the action moves there ("unsere Produktion"). */
   moving?: string;
+  /** The head with its genitive is one term of the lexicon ("Tag der offenen Tür"): no stop noun, whatever its head. */
+  term?: true;
 }
 
 const DE = {
@@ -336,7 +338,9 @@ export function germanPhrase(text: string, tokens: readonly Token[], index: numb
   const runEnd = (nouns[nouns.length - 1] ?? headToken).end;
   const closingQuote = quoted > 0 ? (/^[“”"»«‘’‹›]/u.exec(text.slice(runEnd))?.[0] ?? "") : "";
   const runText = text.slice(runFirst.start, headToken.start) + headText + text.slice(headToken.end, runEnd) + closingQuote;
-  const last = at;
+  // "ein Tag der offenen Tür": a head and its genitive that the lexicon knows as one term are one thing.
+  const genitiveNamed = quoted > 0 ? undefined : genitiveTerm(text, tokens, at, headToken);
+  const last = genitiveNamed?.until ?? at;
   const phrase: Phrase = {
     first: index,
     last,
@@ -346,13 +350,43 @@ export function germanPhrase(text: string, tokens: readonly Token[], index: numb
     nouns,
     counted,
     head: headText,
-    base: [...modifiers.filter((token) => !token.number).map((token) => reinflect(token, gender)), runText].join(" "),
-    category: germanCategory(modifiers, nouns, headText),
+    base: [
+      ...modifiers.filter((token) => !token.number).map((token) => reinflect(token, gender)),
+      runText + (genitiveNamed?.text ?? ""),
+    ].join(" "),
+    category: genitiveNamed?.category ?? germanCategory(modifiers, nouns, headText),
+    ...(genitiveNamed ? { term: true as const } : {}),
     introduces: (!!articleLower && INDEFINITE.has(articleLower)) || modifiers.some((token) => saysNew(token.lower)),
     // Only a gender something tells (article, adjective, count, known ending); a name ("Oracle") has none.
     ...(countedPlural || article || modifiers.some((token) => !token.number) || endingTellsGender(headText) ? { gender } : {}),
   };
   return withAttachment(phrase, attachment(text, tokens, last, "de"));
+}
+
+/** Words a genitive term may run to after its head ("der offenen Tür"). */
+const GENITIVE_TERM_WORDS = 3;
+
+/**
+ * "Tag der offenen Tür": the genitive after a head that, written together with it, is a term
+ * of the lexicon; its text (with the leading space) and the term's category.
+ */
+function genitiveTerm(
+  text: string,
+  tokens: readonly Token[],
+  at: number,
+  headToken: Token,
+): { until: number; text: string; category: ObjectCategory } | undefined {
+  const article = tokens[at];
+  if (!article || article.clause !== headToken.clause || !DE.genitive.has(article.lower)) return undefined;
+  let joined = headToken.text + article.text;
+  for (let until = at + 1; until <= at + GENITIVE_TERM_WORDS && until < tokens.length; until += 1) {
+    const token = tokens[until];
+    if (!token || token.clause !== headToken.clause) return undefined;
+    joined += token.text;
+    const term = CATEGORY_TERMS.find((candidate) => candidate.term === normalise(joined));
+    if (term) return { until: until + 1, text: text.slice(headToken.end, token.end), category: term.category };
+  }
+  return undefined;
 }
 
 /**
@@ -605,5 +639,5 @@ export function nominativePlural(phrase: Phrase): Phrase {
 export function isStopPhrase(language: "de" | "en", phrase: Phrase): boolean {
   const stop = language === "de" ? DE.stop : EN.stop;
   // "four-day week" names a working model although "week" alone would not.
-  return stop.has(phrase.head.toLowerCase()) && (phrase.category === "other" || phrase.modifiers.length === 0);
+  return !phrase.term && stop.has(phrase.head.toLowerCase()) && (phrase.category === "other" || phrase.modifiers.length === 0);
 }
