@@ -353,6 +353,27 @@ describe("questions about something else", () => {
     refused("Hello, could you look into invoice 2231 (CHF 8,900.00)? Our bookkeeping lists it as unpaid since October. Regards, Tom");
   });
 
+  it("a thank-you that wants nothing is refused, though it names a go-live and a team", () => {
+    refused(
+      "Herzlichen Dank für die Begleitung bei der Inbetriebnahme letzten Monat – unser Team in Innsbruck ist sehr zufrieden! Beste Grüße, Eva",
+    );
+    refused("Thanks a lot for your help with the CRM rollout last month, the sales team in Basel loves it. Cheers, Tim");
+  });
+
+  it("a letter that opens with thanks and then says what it wants is planned", () => {
+    for (const description of [
+      "Vielen Dank für das Gespräch gestern. Wir wollen bis Juni 2027 in unseren drei Filialen in Graz ein neues Kassensystem einführen.",
+      "Thanks for the call. We need to migrate our file servers in Linz to SharePoint by March 2027, 40 users.",
+    ]) {
+      assert.ok(inferProfile({ description }, "2026-11-26").projectType !== "generic", description);
+    }
+  });
+
+  it("a question about the addressee's own office asks about it, whatever it says it brings", () => {
+    refused("Guten Tag, hat Ihr Büro in Graz zwischen den Feiertagen geöffnet? Wir würden gern mit vier Kollegen vorbeikommen.");
+    refused("Hi, is your office in Zurich open on 2 January? Three of us would like to drop off the signed contracts.");
+  });
+
   it("a refusal to pay for a plan is a complaint", () => {
     refused("Der Plan für unsere Klinik passte überhaupt nicht zu uns. Das zahlen wir nicht weiter, bitte Abo beenden.");
     refused("Your plan was full of tasks for software we don't use. We will not pay for this month.");

@@ -2323,6 +2323,25 @@ function spread(phrase: Phrase | undefined): Found {
 /** From this many words on, a text without a single function word is a list, not a telegraphic request ("Büroumzug Linz 2027"). */
 const LIST_WORDS = 6;
 
+/** Case kept: the formal German "Ihr" is the addressee's, "ihr" someone else's. */
+const ADDRESSEE = {
+  de: new Set(GERMAN.addresseePossessives ?? []),
+  en: new Set((ENGLISH.addresseePossessives ?? []).flatMap((word) => [word, word.charAt(0).toUpperCase() + word.slice(1)])),
+};
+const GRATITUDE = wordSet([...(GERMAN.gratitudeWords ?? []), ...(ENGLISH.gratitudeWords ?? [])]);
+
+/**
+ * "Vielen Dank für die Unterstützung beim Go-live letzte Woche – das Team ist begeistert!": a first
+ * sentence that thanks, in a text that neither asks nor says what anyone wants or plans, is a thank-you.
+ */
+function thankYou(text: string, tokens: readonly Token[]): boolean {
+  const firstSentence = /^[^.!?\n]*/u.exec(text.trim())?.[0] ?? "";
+  if (!tokenize(firstSentence).some((token) => GRATITUDE.has(token.lower))) return false;
+  if (text.includes("?")) return false;
+  // Both languages' markers: a German thank-you may say in English what comes next, and the reverse.
+  return !tokens.some((token) => MARKERS.de.intention.has(token.lower) || MARKERS.en.intention.has(token.lower));
+}
+
 export function isProjectDescription(
   text: string,
   language: Language,
@@ -2340,6 +2359,7 @@ export function isProjectDescription(
       reason: "a personal letter (an application, an invoice query, a sales pitch, an unsubscribe), not a project",
     };
   }
+  if (thankYou(text, tokens)) return { project: false, certain: true, reason: "a thank-you that asks for nothing" };
   const { reading, actionWord, needWord } = analyse(withoutSignature(text), language);
   // "Hi, can we pay by invoice instead of credit card? Our municipality can't use cards. Thanks": a
   // sentence that asks counts as a question wherever it stands.
@@ -2357,6 +2377,11 @@ export function isProjectDescription(
   const saysNeed =
     needWord || tokens.some((token) => (INDEX[language].verbs.get(token.lower) ?? []).some((form) => form.action === "other"));
   const needsKnownThing = saysNeed && !!reading.object && reading.object.category !== "other";
+  // "Hat Ihr Büro zwischen Weihnachten und Neujahr geöffnet?": a question about the addressee's own thing.
+  const possessive = reading.object?.text.split(/\s+/u)[0] ?? "";
+  if (question && ADDRESSEE[language].has(possessive)) {
+    return { project: false, certain: true, reason: "a question about the addressee's own business, not a project" };
+  }
   if (question && !actionWord && !needsKnownThing) return { project: false, reason: "a question that names no project action" };
   if (reading.action === "other" && !actionWord && (!reading.object || reading.object.category === "other")) {
     return { project: false, reason: "names no project action and no project object" };

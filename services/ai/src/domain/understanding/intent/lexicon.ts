@@ -141,6 +141,10 @@ interface SharedWordLists {
   builtInLinks?: string[];
   /** Words after a copula that say a thing is done ("Zertifizierung ist durch", "certification is done"). */
   doneWords?: string[];
+  /** Possessives of the one addressed, as written ("Ihr", "your"): a question about the addressee's thing plans nothing. */
+  addresseePossessives?: string[];
+  /** Words of thanks: a text that opens by thanking and wants nothing is a thank-you. */
+  gratitudeWords?: string[];
   /** Abbreviations whose dot ends no sentence ("inkl.", "ca.", "incl."): the words after them belong to the clause. */
   openAbbreviations: string[];
 }
