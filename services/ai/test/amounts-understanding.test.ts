@@ -146,6 +146,12 @@ describe("readBudget: the project's budget", () => {
     // A total named as the budget stays the budget; "davon" makes what follows its parts.
     ["Gesamtbudget 500.000 €: 300.000 € Förderung und 200.000 € Eigenmittel.", { amount: 500_000, currency: "EUR" }],
     ["Budget 1 Mio. €, davon 400.000 € Fördermittel und 600.000 € Eigenmittel.", { amount: 1_000_000, currency: "EUR" }],
+    // Of two amounts near one budget word, the one it stands nearer; a smaller one too.
+    ["The plant cost us CHF 9m in 2019, the retrofit budget is CHF 750k.", { amount: 750_000, currency: "CHF" }],
+    ["Kaufpreis 6 Mio. €, Integrationsbudget 400.000 €.", { amount: 400_000, currency: "EUR" }],
+    // A quote turned down as too dear is no budget, and its words speak of it only, not of the budget before it.
+    ["Wir rechnen mit etwa 60.000 €; ein Angebot über 95.000 € war uns zu teuer.", { amount: 60_000, currency: "EUR", approximate: true }],
+    ["Around €40k – the first agency quoted €70k, which was too expensive for us.", { amount: 40_000, currency: "EUR", approximate: true }],
   ];
   for (const [text, expected] of budgets) {
     it(text, () => {

@@ -190,7 +190,7 @@ export function readBudget(text: string, options: BudgetOptions = {}): BudgetRea
   const perUnit = findPhrases(text, tokens, PER_UNIT).filter(
     (cue) => !perPeriod.some((period) => period.start <= cue.start && cue.end <= period.end),
   );
-  let best: { mention: MoneyMention; score: number } | undefined;
+  let best: { mention: MoneyMention; score: number; cueDistance: number } | undefined;
   for (const mention of money) {
     const strongDistance = nearest(strong, tokens, mention);
     const weakDistance = nearest(weak, tokens, mention);
@@ -201,7 +201,9 @@ export function readBudget(text: string, options: BudgetOptions = {}): BudgetRea
       tokens,
       mention,
     );
-    const notDistance = Math.min(nearest(not, tokens, mention), partDistance);
+    // A word of other money speaks of the amount it stands nearest to ("85.000 € – ein Angebot über 140.000 € war uns zu teuer").
+    const ownNot = not.filter((cue) => !money.some((other) => other !== mention && distance(cue, other) < distance(cue, mention)));
+    const notDistance = Math.min(nearest(ownNot, tokens, mention), partDistance);
     if (notDistance < Number.POSITIVE_INFINITY && notDistance <= Math.min(strongDistance, weakDistance)) continue;
     // A price of one thing or per head is never the project's budget, whatever words stand around it.
     if (nearest(perUnit, tokens, mention) <= PER_UNIT_REACH) continue;
@@ -212,7 +214,11 @@ export function readBudget(text: string, options: BudgetOptions = {}): BudgetRea
     // Running costs ("300.000 € im Jahr") are a budget only when a budget word says so.
     else if (nearest(perPeriod, tokens, mention) <= PER_UNIT_REACH) continue;
     else score = weakDistance < Number.POSITIVE_INFINITY ? 1 : 0;
-    if (!best || score > best.score || (score === best.score && mention.amount > best.mention.amount)) best = { mention, score };
+    // Of two amounts a budget word names alike, the one it stands nearer ("price €14m, integration budget is €1.1m"); then the larger.
+    const cueDistance = score >= 3 ? Math.min(explicitDistance, strongDistance) : 0;
+    const nearer = !!best && score === best.score && cueDistance < best.cueDistance;
+    const larger = !!best && score === best.score && cueDistance === best.cueDistance && mention.amount > best.mention.amount;
+    if (!best || score > best.score || nearer || larger) best = { mention, score, cueDistance };
   }
   const stated = money.find((mention) => mention.currency !== "other")?.currency as Currency | undefined;
   // Named sources of the money add up, unless a budget word names a total of its own.
