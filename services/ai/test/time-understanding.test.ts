@@ -668,6 +668,9 @@ describe("readTimeline: events in a month, new states from a day, work that fill
     // A new state that begins on a day: the work is due the day before.
     ["Ab 1. September 2027 arbeitet der Kundendienst im Zweischichtbetrieb.", { deadline: "2027-08-31" }],
     ["The new booking portal is live as of 1 April 2027.", { deadline: "2027-03-31" }],
+    // A date the rest of its sentence asks to be ready the day before.
+    ["The new tenant takes over the floor on 1 July 2027, so the fit-out has to be finished the day before.", { deadline: "2027-06-30" }],
+    ["Die Praxis öffnet am 3. Mai 2027, alles muss am Vortag fertig sein.", { deadline: "2027-05-02" }],
     // Work done during a shutdown or company holidays in a month ends with the month.
     ["Der Umbau der Presse erfolgt in den Werksferien im Juli 2027.", { deadline: "2027-07-31" }],
     ["Installation during the plant shutdown in December 2027.", { deadline: "2027-12-31" }],

@@ -105,6 +105,10 @@ export function readTime(text: string, options: ReadTimeOptions): TimeReading | 
   const inWindow =
     best !== window && window.deadline ? { until: window.deadline, evidence: text.slice(window.start, window.end).trimEnd() } : undefined;
   const evidence = text.slice(best.start, best.end).trimEnd();
+  // "moves in on 1 October 2027, so everything must be done the day before": the day before is due.
+  if (best.kind === "deadline" && best.deadline && !best.approximate && dayBeforeFollows(lowered, best.end)) {
+    best = { ...best, deadline: addDays(best.deadline, -1) };
+  }
   const reading: TimeReading = {
     kind: best.kind,
     approximate: best.approximate,
@@ -116,6 +120,12 @@ export function readTime(text: string, options: ReadTimeOptions): TimeReading | 
   if (best.kind === "duration") reading.weeks = best.weeks;
   else reading.deadline = best.deadline;
   return reading;
+}
+
+/** Whether the rest of the date's sentence says the work is due the day before it. */
+function dayBeforeFollows(lowered: string, from: number): boolean {
+  const sentence = /^[^.!?\n]*/u.exec(lowered.slice(from))?.[0] ?? "";
+  return containsPhrase(sentence, WORDS.dayBeforeWords);
 }
 
 /** A deadline closer than this that names no year means its next occurrence ("vor der Wintersaison" in late November). */
