@@ -144,7 +144,7 @@ const GERMAN: Case[] = [
   de("In Winterthur soll ein neues Schulhaus gebaut werden.", "build", "construction", "Schulhaus"),
   de("Wir bauen eine neue Abfüllanlage in unserer bestehenden Halle auf.", "expand", "production", "Abfüllanlage"),
   de("Aufbau einer vollautomatischen Fertigungslinie für E-Bike-Rahmen.", "expand", "production", "Fertigungslinie"),
-  de("Wir bauen eine Kunden-App für unsere Bäckereien.", "build", "software", "Kunden-App"),
+  de("Wir bauen eine Kunden-App für unsere Bäckereien.", "develop", "software", "Kunden-App"),
   // renovate
   de("Sanierung der Volksschule in Feldkirch während der Sommerferien.", "renovate", "construction", "Volksschule"),
   de("Wir wollen unser Hotel in Zermatt komplett renovieren.", "renovate", "construction", "Hotel"),
@@ -237,7 +237,7 @@ const ENGLISH: Case[] = [
   en("Replace our legacy ERP with Microsoft Dynamics within twelve months.", "migrate", "digitalisation", "ERP"),
   en("We want to move our accounting to a cloud solution.", "migrate", "digitalisation"),
   en("We are developing a mobile app for booking fitness classes.", "develop", "software", "app"),
-  en("Our start-up will build a SaaS platform for freight brokers.", "build", "software", "SaaS platform"),
+  en("Our start-up will build a SaaS platform for freight brokers.", "develop", "software", "SaaS platform"),
   en("Development of a customer portal for our insurance clients.", "develop", "software", "portal"),
   en("We are developing a new line of organic baby food and want to bring it to market in 2027.", "launch", "product_launch"),
   en("We are building a new distribution centre near Munich.", "build", "construction", "centre"),
@@ -297,7 +297,7 @@ const FRESH: Case[] = [
   de("Wir wollen unser Rechenzentrum komplett in die Azure-Cloud verlagern.", "migrate", "digitalisation"),
   de("Einführung von Gleitzeit und Homeoffice für alle Bürokräfte.", "introduce", "organisation"),
   en("We want to launch a subscription box for specialty coffee across the DACH region.", "launch", "product_launch"),
-  en("Our clinic is setting up a telemedicine platform for follow-up consultations.", "build", "software", "telemedicine platform"),
+  en("Our clinic is setting up a telemedicine platform for follow-up consultations.", "develop", "software", "telemedicine platform"),
   en("We must implement the EU Accessibility Act on our web shop by June 2025.", "comply", "compliance"),
   en("Planning our 25th anniversary gala for 250 guests in Vienna.", "organise_event", "event", "gala"),
   en("We are consolidating our three warehouses into one new logistics hub near Basel.", "relocate", "relocation"),
@@ -346,7 +346,7 @@ const CONTEXT: Case[] = [
   de("Wir ziehen unsere zwei Lager in Dortmund und Bochum an einem neuen Standort zusammen.", "relocate", "relocation"),
   de("Wir stellen auf Schichtbetrieb um, damit die neue Linie rund um die Uhr läuft.", "restructure", "organisation"),
   de("Der Neubau unseres Verwaltungsgebäudes in St. Pölten startet im April.", "build", "construction"),
-  de("Aufbau eines Onlineshops für unsere Metzgerei mit Lieferung im Umkreis von 20 km.", "build", "software"),
+  de("Aufbau eines Onlineshops für unsere Metzgerei mit Lieferung im Umkreis von 20 km.", "develop", "software"),
   de("Wir möchten unser Rechnungswesen mit DATEV digitalisieren.", "introduce", "digitalisation"),
   en("We're planning to roll out Salesforce to 200 sales reps across Europe.", "introduce", "digitalisation"),
   en("Our plant in Linz needs a new wastewater treatment facility.", "build", "construction"),
@@ -379,7 +379,7 @@ const CONTEXT: Case[] = [
   en("We're opening a second restaurant in Zurich's old town in spring.", "open", "location"),
   en("We want to switch our payroll to Personio.", "migrate", "digitalisation"),
   en("Our factory needs a second extrusion line to double output.", "expand", "production"),
-  en("We're building a mobile game for kids aged 6 to 10.", "build", "software"),
+  en("We're building a mobile game for kids aged 6 to 10.", "develop", "software"),
   en("Setting up an ISMS according to ISO 27001 for our SaaS business.", "comply", "compliance"),
   en("We'd like to run a nationwide TV campaign for our new energy drink.", "campaign", "marketing"),
   en("The council plans to refurbish the town hall and add a lift.", "renovate", "construction"),
@@ -623,9 +623,9 @@ const CONSULTANT: Case[] = [
  * (a bare cost cut; job sheets replaced "with tablets" behind a genitive) are left out.
  */
 const FRESH_3: Case[] = [
-  de("Wir möchten für unsere Physiotherapiepraxen eine App bauen, mit der Patienten ihre Übungen zu Hause sehen.", "build", "software"),
+  de("Wir möchten für unsere Physiotherapiepraxen eine App bauen, mit der Patienten ihre Übungen zu Hause sehen.", "develop", "software"),
   de("Unsere Versicherungsagentur braucht ein Kundenportal, in dem Kunden Schäden selbst melden können.", "develop", "software"),
-  en("We'd like to build a booking app for our climbing gyms in Zurich and Bern.", "build", "software"),
+  en("We'd like to build a booking app for our climbing gyms in Zurich and Bern.", "develop", "software"),
   de("Entwicklung einer Software zur Tourenplanung für unsere Entsorgungsfahrzeuge.", "develop", "software"),
   en("Our startup needs an MVP of a marketplace connecting farmers with restaurants in Austria.", "develop", "software"),
   de("Wir wollen die Lohnbuchhaltung von Excel auf Abacus umstellen.", "migrate", "digitalisation"),
@@ -794,7 +794,7 @@ const FRESH_3_LONG: Case[] = [
   ),
   en(
     "Our SaaS startup (40 people, Vienna) wants to build a self-service onboarding flow so new customers can set up accounts without a sales call.",
-    "build",
+    "develop",
     "software",
   ),
   de(
@@ -1407,8 +1407,8 @@ const COORDINATED: Case[] = [
     "conference",
   ),
   // "stand up" builds; "the build of" a thing is its building; a plant "requiring" a line needs it.
-  en("We want to stand up a booking app for our 14 hair salons in Vienna.", "build", "software", "app"),
-  en("Greenfield build of a supplier portal for our 900 suppliers, integrated with SAP.", "build", "software", "portal"),
+  en("We want to stand up a booking app for our 14 hair salons in Vienna.", "develop", "software", "app"),
+  en("Greenfield build of a supplier portal for our 900 suppliers, integrated with SAP.", "develop", "software", "portal"),
   en("We will roll out FTTH to 1,900 households around Zell am See.", "build", "construction"),
   // An -ing word opening a clause before a noun and a copula is part of the subject.
   en("Our dairy in Kempten is requiring a new cheese packaging line. Commissioning date is in June 2027.", "expand", "production", "line"),
@@ -1429,7 +1429,7 @@ const COORDINATED: Case[] = [
   // A clause after an app or platform says what it is for; the thing is named with it.
   en(
     "We want to build an app where patients can book physiotherapy sessions in our 5 practices in Graz.",
-    "build",
+    "develop",
     "software",
     "app",
     "app for booking physiotherapy sessions",
@@ -1451,7 +1451,7 @@ const COORDINATED: Case[] = [
   // Only the last part of a hyphenated compound names what it is: a "Fahrer-App" hires no drivers.
   de("Wir brauchen eine Fahrer-App für Lieferscheine und Tourenplanung.", "develop", "software", "Fahrer-App"),
   // A service opened by "IoT", "digital" or "online" is software.
-  en("We are building an IoT leak-detection service for property managers.", "build", "software", "service"),
+  en("We are building an IoT leak-detection service for property managers.", "develop", "software", "service"),
   // A placeholder after "als"/"as" tells the object's kind.
   de("Einführung einer Reisegepäckversicherung als neues Produkt für Firmenkunden.", "launch", "product_launch"),
   // A definite action noun before an inclusion word refers back to the verb's move and its object.
@@ -1698,6 +1698,23 @@ const ENUMERATIONS: Case[] = [
     "event",
     "Tag",
     "Tag der offenen Tür mit Betriebsführungen",
+  ),
+  // "und" after "mit" and what it takes joins what the object comes with, not a second object.
+  de("Wir wollen in Wels ein neues Hochregallager mit ca. 12.000 m² und 30 Laderampen bauen.", "build", "construction", "Hochregallager"),
+  // "open the doors" only says when the opening is.
+  en(
+    "We run a bakery in Linz and are opening our second bakery in Graz. We would like to open the doors by Easter.",
+    "open",
+    "location",
+    "bakery",
+  ),
+  // A participle after a preposition describes the noun it stands before.
+  en(
+    "We are building a web app for automated shift planning in our care homes.",
+    "develop",
+    "software",
+    "app",
+    "web app for automated shift planning",
   ),
   // A dative item of an enumeration after "mit" is governed by it, no direct object of its own.
   de(

@@ -499,6 +499,12 @@ describe("a management-system standard names the system it defines", () => {
     }
   });
 
+  it("English: the words before a preposition name the thing where the bare noun stands", () => {
+    const titles = titlesOf("We want to build a ground-mounted solar park with battery storage near Leipzig, 20 MW, within two years.");
+    assert.ok(titles.filter((title) => title.includes("solar park")).length >= 5, titles.join("\n"));
+    assert.ok(!titles.some((title) => /\bthe park\b/u.test(title)), titles.join("\n"));
+  });
+
   it("a system acronym is spelled out where the object stands and kept where the bare noun does", () => {
     const german = titlesOf("Wir sind ein Ingenieurbüro in Passau mit 25 Leuten und wollen bis Sommer ein DMS einführen.");
     assert.ok(german.filter((title) => title.includes("Dokumentenmanagementsystem")).length >= 2, german.join("\n"));

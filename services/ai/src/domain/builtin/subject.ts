@@ -728,9 +728,12 @@ export function subjectFromPhrase(
     // An English compound names the thing with all its nouns ("paint shop", "cold storage
     // capacity"): a short phrase without a preposition is the head, not just its last word.
     const words = bare.split(/\s+/u);
-    const compound = words.length <= 3 && !words.some((word) => /^(?:of|for|with|to|in|on|at|from|by|and)$/iu.test(word));
+    // "ground-mounted solar park with battery storage": the words before a preposition name the thing.
+    const linkAt = words.findIndex((word) => /^(?:of|for|with|to|in|on|at|from|by|and)$/iu.test(word));
+    const core = linkAt < 0 ? words : words.slice(0, linkAt);
+    const compound = core.length > 0 && core.length <= 3 && core[core.length - 1] === head;
     const spelled = system && words[words.length - 1] === head ? [...words.slice(0, -1), system.noun].join(" ") : bare;
-    return { object: `the ${spelled}`, head: compound ? bare : head, label: capitalize(bare), found: true };
+    return { object: `the ${spelled}`, head: compound ? core.join(" ") : head, label: capitalize(bare), found: true };
   }
   const at = phrase.lastIndexOf(head);
   const before = at > 0 ? phrase.slice(0, at).trim().split(/\s+/u) : [];

@@ -1348,7 +1348,10 @@ function germanSegment(tokens: readonly Token[], match: ActionMatch, candidates:
       while (
         from > 0 &&
         tokens[from - 1]?.clause === clause &&
-        (!DE_COORDINATORS.has(tokens[from - 1]?.lower ?? "") || insidePhrase(from - 1) || closesEnumeration(from - 1)) &&
+        (!DE_COORDINATORS.has(tokens[from - 1]?.lower ?? "") ||
+          insidePhrase(from - 1) ||
+          closesEnumeration(from - 1) ||
+          withinAttachment(tokens, from - 1)) &&
         !DE_MODALS.has(tokens[from - 1]?.lower ?? "")
       )
         from -= 1;
@@ -1371,6 +1374,23 @@ function germanSegment(tokens: readonly Token[], match: ActionMatch, candidates:
   const rest = secondPosition ? candidates.filter((c) => !(clauseStart(tokens, c.phrase.first) && c.phrase.last <= verb)) : candidates;
   const within = rest.filter(inside);
   return within.length > 0 ? beforeEnumeration(tokens, within) : rest;
+}
+
+/** Tokens back from a coordinator to look for the "mit" it may stand under. */
+const ATTACH_REACH = 6;
+
+/**
+ * "ein Umschlaglager mit ca. 8.000 m² und 24 Verladetoren bauen": a coordinator after "mit" and what
+ * it takes (no article, no verb between) joins the things the object comes with, not two objects.
+ */
+function withinAttachment(tokens: readonly Token[], coordinator: number): boolean {
+  const clause = tokens[coordinator]?.clause;
+  for (let index = coordinator - 1; index >= Math.max(0, coordinator - ATTACH_REACH); index -= 1) {
+    const token = tokens[index];
+    if (!token || token.clause !== clause || GRAMMAR_SETS.de.articles.has(token.lower) || INDEX.de.verbs.has(token.lower)) return false;
+    if (GRAMMAR_SETS.de.attach.has(token.lower)) return true;
+  }
+  return false;
 }
 
 /**
@@ -1943,10 +1963,12 @@ function analyseIn(
       }
     }
     // "entwickeln einen Riegel und bringen ihn auf den Markt": coordinated verbs share the object.
+    // "We are opening our second bakery in Graz. We'd like to open the doors by Easter.": so does the same action said again.
     if (match.kind === "verb" && !found.phrase) {
       const clause = tokens[match.at[0] ?? 0]?.clause;
       for (const other of matches) {
-        if (other === match || other.kind !== "verb" || tokens[other.at[0] ?? 0]?.clause !== clause) continue;
+        if (other === match || other.kind !== "verb") continue;
+        if (tokens[other.at[0] ?? 0]?.clause !== clause && other.action !== match.action) continue;
         const shared = verbObject(language, text, tokens, other);
         if (shared) {
           found = { phrase: shared };
