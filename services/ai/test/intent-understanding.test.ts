@@ -1699,6 +1699,26 @@ const ENUMERATIONS: Case[] = [
     "Tag",
     "Tag der offenen Tür mit Betriebsführungen",
   ),
+  // The work that follows a told acquisition is the acquisition's, with the company acquired as its object.
+  de(
+    "Wir haben im Sommer eine Tischlerei in Rosenheim mit 12 Leuten gekauft. Nun geht es um die Integration: Buchhaltung, IT, Fuhrpark.",
+    "acquire",
+    "organisation",
+    "Tischlerei",
+  ),
+  en(
+    "We acquired a small logistics firm in Linz last month (40 staff). Now we need a plan for the post-merger integration within six months.",
+    "acquire",
+    "organisation",
+    "firm",
+  ),
+  // Without a told acquisition a merger's "Zusammenführung" is a reorganisation of what it joins.
+  de(
+    "Zwei Zweckverbände fusionieren 2028. Wir brauchen einen Plan für die Zusammenführung der Geschäftsstellen.",
+    "restructure",
+    "organisation",
+    "Geschäftsstellen",
+  ),
   // "und" after "mit" and what it takes joins what the object comes with, not a second object.
   de("Wir wollen in Wels ein neues Hochregallager mit ca. 12.000 m² und 30 Laderampen bauen.", "build", "construction", "Hochregallager"),
   // "open the doors" only says when the opening is.

@@ -12,6 +12,7 @@ import { isAbbreviation } from "../amounts/index.js";
 import { findPlaces } from "../places/index.js";
 import { readTimeline } from "../time/index.js";
 import {
+  ACTIONS,
   type Action,
   CATEGORY_NAMES,
   ENGLISH,
@@ -1841,6 +1842,23 @@ function withoutSignature(text: string): string {
   return text;
 }
 
+/**
+ * The match of the action whose sequel the chosen action noun names ("Integration" after "übernommen",
+ * "post-merger integration" after "acquired"), when the text tells that action: the plan is for it.
+ */
+function toldAntecedent(tokens: readonly Token[], matches: readonly ActionMatch[], chosen: ActionMatch): ActionMatch | undefined {
+  if (chosen.kind !== "noun") return undefined;
+  const word = (tokens[chosen.at[0] ?? 0]?.lower ?? "").split("-").pop() ?? "";
+  const previous = tokens[(chosen.at[0] ?? 0) - 1]?.lower ?? "";
+  for (const action of ACTIONS) {
+    const sequels = LEXICON.actions[action].sequels;
+    if (!sequels || action === chosen.action) continue;
+    if (!sequels.includes(word) && !sequels.includes(`${previous} ${word}`)) continue;
+    return matches.find((other) => other.action === action && other.kind === "verb");
+  }
+  return undefined;
+}
+
 /** Function words of each grammar, to read an English text under a German locale (and the reverse). */
 const FUNCTION_WORDS = {
   de: wordSet([...GERMAN.articles.all, ...GERMAN.prepositions, ...GERMAN.coordinators, ...GERMAN.modalVerbs]),
@@ -1916,12 +1934,14 @@ function analyseIn(
   const matches =
     outside.length > 0 || (allMatches.length > 0 && anyObject(language, text, tokens, new Set(), false)) ? outside : allMatches;
   // "Imagekampagne zum 100-jährigen Firmenjubiläum": an action noun that is the occasion of a thing named before it is no project.
-  const match = choose(
+  const chosen = choose(
     language,
     tokens,
     matches.filter((candidate) => !isOccasion(language, tokens, matches, candidate)),
     text,
   );
+  // "… einen Mitbewerber übernommen. Jetzt geht es um die Integration": the work after a told acquisition is that acquisition's.
+  const match = (chosen && toldAntecedent(tokens, allMatches, chosen)) ?? chosen;
   let found: Found = {};
   if (match) {
     found = match.kind === "noun" ? nounObject(language, text, tokens, match) : { ...spread(verbObject(language, text, tokens, match)) };

@@ -49,6 +49,8 @@ interface ActionData {
   successorKinds?: ObjectCategory[];
   /** The target names what the work adds ("um einen Anbau erweitern"): a target of a known kind is the object. */
   targetAdds?: boolean;
+  /** Nouns of the work that follows the action once done ("Integration" after an acquisition). */
+  sequels?: string[];
   de: {
     verbs: GermanVerbEntry[];
     nouns: NounEntry[];
