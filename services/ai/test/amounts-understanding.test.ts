@@ -238,6 +238,9 @@ describe("readHeadcount: the company's head count", () => {
     ["Wir sind ein Tierschutzverein mit 6 Hauptamtlichen und vielen Ehrenamtlichen.", { employees: 6 }],
     ["Als Stadtwerk mit 2.300 Mitarbeiter:innen modernisieren wir unser Netz.", { employees: 2300 }],
     ["Ein Unternehmen mit 60 Angestellten in Graz sucht ein neues HR-Tool.", { employees: 60 }],
+    // Two words joined by "and" may describe the people counted.
+    ["Our 230 sales and service staff will move to the new CRM.", { employees: 230 }],
+    ["Unsere 85 kaufmännischen und technischen Mitarbeitenden ziehen im Mai um.", { employees: 85 }],
     ["Wir beschäftigen über 500 Mitarbeiterinnen und Mitarbeiter an drei Standorten.", { employees: 500, approximate: true }],
     ["Wir sind zwölf Leute in einer kleinen Agentur.", { employees: 12 }],
     ["We employ about 2,500 people across Europe.", { employees: 2500, approximate: true }],

@@ -1721,6 +1721,14 @@ const ENUMERATIONS: Case[] = [
   ),
   // "und" after "mit" and what it takes joins what the object comes with, not a second object.
   de("Wir wollen in Wels ein neues Hochregallager mit ca. 12.000 m² und 30 Laderampen bauen.", "build", "construction", "Hochregallager"),
+  // "without" ends a phrase: the working model is where the staff move, which makes it a reorganisation.
+  en(
+    "We want to move our 60 warehouse staff to a four-day week without cutting pay.",
+    "restructure",
+    "organisation",
+    "week",
+    "four-day week",
+  ),
   // "open the doors" only says when the opening is.
   en(
     "We run a bakery in Linz and are opening our second bakery in Graz. We would like to open the doors by Easter.",

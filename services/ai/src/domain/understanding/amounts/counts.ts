@@ -70,6 +70,8 @@ const ROLE_CUES: [PeopleRole, Phrase[]][] = [
 
 /** Adjectives and the like that may stand between a number and its noun ("3,000 handheld scanners"). */
 const MAX_WORDS_BETWEEN = 2;
+/** Coordinators that may join two words describing the people counted. */
+const COORDINATORS = new Set(LEXICON.headcount.listJoiners.filter((word) => /^\p{L}+$/u.test(word)));
 /** A verb this far from a number (in characters) no longer speaks of it. */
 const ROLE_REACH = 60;
 
@@ -80,9 +82,25 @@ function nounAfter(text: string, tokens: readonly Token[], number: NumberMention
   let index = tokenIndexFrom(tokens, number.end);
   let previousEnd = number.end;
   let hireAdjective = false;
-  for (let between = 0; between <= MAX_WORDS_BETWEEN && index < tokens.length; between++) {
+  let reach = MAX_WORDS_BETWEEN;
+  for (let between = 0; between <= reach && index < tokens.length; between++) {
     const token = tokens[index] as Token;
     if (!/^[\s\u00a0\u202f\u2009-]*$/.test(text.slice(previousEnd, token.start))) break;
+    // "140 production and office staff": a coordinator between two words that describe the people joins them.
+    const next = tokens[index + 1];
+    const joinsWords =
+      between > 0 &&
+      COORDINATORS.has(token.norm) &&
+      !!next &&
+      !/^\d/.test(next.norm) &&
+      !CAPITALISED.test(next.text) &&
+      reach === MAX_WORDS_BETWEEN;
+    if (joinsWords) {
+      reach += 2;
+      previousEnd = token.end;
+      index++;
+      continue;
+    }
     if (/^\d/.test(token.norm) || phraseAt(text, tokens, index, BREAKERS)) break;
     const noun = phraseAt(text, tokens, index, NOUNS);
     if (noun) {
