@@ -1721,6 +1721,10 @@ const ENUMERATIONS: Case[] = [
   ),
   // "und" after "mit" and what it takes joins what the object comes with, not a second object.
   de("Wir wollen in Wels ein neues Hochregallager mit ca. 12.000 m² und 30 Laderampen bauen.", "build", "construction", "Hochregallager"),
+  // Measures a named law requires, said to be carried out, are its implementation.
+  de("Als Krankenhausträger fallen wir unter NIS2 und müssen Risikomanagement und Meldewege bis Herbst umsetzen.", "comply", "compliance"),
+  // German start-ups hire with the English verb.
+  de("Wir wollen bis Sommer 6 Backend-Entwickler hiren, 30 Leute, Graz.", "hire", "organisation"),
   // "without" ends a phrase: the working model is where the staff move, which makes it a reorganisation.
   en(
     "We want to move our 60 warehouse staff to a four-day week without cutting pay.",

@@ -2123,7 +2123,7 @@ function analyseIn(
   // An object the lexicon does not know has its own row ("entwickeln ein Lastenrad" is no software).
   // "fall under NIS2 … implement the required risk management": measures a named law requires are its implementation.
   const lawNamed =
-    action === "introduce" &&
+    (action === "introduce" || action === "other") &&
     object?.category === "organisation" &&
     tokens.some((token) => CATEGORY_NAMES.get(normalise(token.text)) === "standard");
   const row = tableRow(action, lawNamed ? "standard" : object?.category);
