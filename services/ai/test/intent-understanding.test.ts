@@ -1723,6 +1723,21 @@ const ENUMERATIONS: Case[] = [
   de("Wir wollen in Wels ein neues Hochregallager mit ca. 12.000 m² und 30 Laderampen bauen.", "build", "construction", "Hochregallager"),
   // Measures a named law requires, said to be carried out, are its implementation.
   de("Als Krankenhausträger fallen wir unter NIS2 und müssen Risikomanagement und Meldewege bis Herbst umsetzen.", "comply", "compliance"),
+  // Exhibiting at a fair is organising the stand; "ausstellen" without a fair issues something.
+  de(
+    "Wir stellen im März 2027 erstmals mit einem eigenen Stand an der Hausmesse unseres Großhändlers in Wels aus.",
+    "organise_event",
+    "event",
+    "Stand",
+  ),
+  de("Ab Jänner müssen wir E-Rechnungen ausstellen können, 25 Leute, Graz.", "introduce", "digitalisation", "E-Rechnungen"),
+  // A generic verb whose object is an event organises it, ahead of a third party's action told before.
+  en(
+    "The new city library opens on 3 May 2027. We are planning a reading festival for 2,000 visitors on that weekend.",
+    "organise_event",
+    "event",
+    "festival",
+  ),
   // German start-ups hire with the English verb.
   de("Wir wollen bis Sommer 6 Backend-Entwickler hiren, 30 Leute, Graz.", "hire", "organisation"),
   // "without" ends a phrase: the working model is where the staff move, which makes it a reorganisation.

@@ -744,8 +744,11 @@ function choose(language: Language, tokens: readonly Token[], matches: ActionMat
           (other.at[0] ?? 0) > Math.max(...match.at) &&
           tokens[other.at[0] ?? 0]?.clause === clauseIndex,
       );
+    // "Wir planen … eine Eröffnungsfeier": a generic verb whose object is an event organises it, as an action word would.
+    const organises = match.kind === "verb" && match.action === "other" && verbObject(language, text, tokens, match)?.category === "event";
     const value =
       match.weight +
+      (organises ? 1 : 0) +
       (intends ? 0.2 : 0) +
       (wants ? 0.1 : 0) -
       (serving || makesPlan ? 1 : 0) +
