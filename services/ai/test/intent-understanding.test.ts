@@ -1738,6 +1738,9 @@ const ENUMERATIONS: Case[] = [
     "event",
     "festival",
   ),
+  // A plain present verb with a bare plural object tells what the company makes; the request is elsewhere.
+  de("Wir bauen Wintergärten in der Region Graz, 25 MA, und brauchen eine neue Website.", "campaign", "marketing", "Website"),
+  en("We build custom kitchens in Vienna (40 staff) and need a new ERP by next summer.", "introduce", "digitalisation", "ERP"),
   // German start-ups hire with the English verb.
   de("Wir wollen bis Sommer 6 Backend-Entwickler hiren, 30 Leute, Graz.", "hire", "organisation"),
   // "without" ends a phrase: the working model is where the staff move, which makes it a reorganisation.

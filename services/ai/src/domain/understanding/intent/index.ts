@@ -744,6 +744,18 @@ function choose(language: Language, tokens: readonly Token[], matches: ActionMat
           (other.at[0] ?? 0) > Math.max(...match.at) &&
           tokens[other.at[0] ?? 0]?.clause === clauseIndex,
       );
+    // "Wir bauen Nutzfahrzeugaufbauten", "We make packaging machines": a plain present verb with a bare plural
+    // object tells what the company makes for a living, not what it plans.
+    // Only without a wish before the verb: "We build kitchens … and need a new ERP" wants the ERP, not the kitchens.
+    const wishedBefore = clause.some(
+      (token) =>
+        token.index < (match.at[0] ?? 0) &&
+        (MARKERS[language].intention.has(token.lower) || (language === "de" && DE_MODALS.has(token.lower))),
+    );
+    // And said of "we": "Kita-Standort Nr. 5 eröffnen" is a request in a heading.
+    const weSay = clause.some((token) => token.index < (match.at[0] ?? 0) && FIRST_PERSON.has(token.lower));
+    const trade =
+      match.kind === "verb" && weSay && !wishedBefore && !imperative && !match.passive && makesForALiving(language, text, tokens, match);
     // "Wir planen … eine Eröffnungsfeier": a generic verb whose object is an event organises it, as an action word would.
     const organises = match.kind === "verb" && match.action === "other" && verbObject(language, text, tokens, match)?.category === "event";
     const value =
@@ -753,7 +765,7 @@ function choose(language: Language, tokens: readonly Token[], matches: ActionMat
       (wants ? 0.1 : 0) -
       (serving || makesPlan ? 1 : 0) +
       (asked ? 1 : 0) -
-      (habitual || done ? 1.5 : 0) -
+      (habitual || done || trade ? 1.5 : 0) -
       (weighed ? 0.5 : 0) -
       (dating || fronted ? 1.5 : 0) -
       (listed.has(match) ? penalty : 0) -
@@ -769,6 +781,19 @@ function choose(language: Language, tokens: readonly Token[], matches: ActionMat
     }
   }
   return best;
+}
+
+/** Whether the verb's object is a bare plural: no article, no count ("Nutzfahrzeugaufbauten", "packaging machines"). */
+function makesForALiving(language: Language, text: string, tokens: readonly Token[], match: ActionMatch): boolean {
+  const object = verbObject(language, text, tokens, match);
+  if (!object || object.article || object.counted || object.modifiers.some((token) => token.number)) return false;
+  const headToken = object.nouns[object.nouns.length - 1];
+  // A name ("SAP", "Microsoft 365") stands without article in any number: "Wir führen SAP ein" plans.
+  if (!headToken || isAcronym(headToken) || CATEGORY_NAMES.has(normalise(object.head))) return false;
+  // German: a singular count noun needs its article, so a bare one is a plural (or a mass noun).
+  if (language === "de") return object.gender === "pl" || object.gender === undefined;
+  const head = object.head.toLowerCase();
+  return head.endsWith("s") && !head.endsWith("ss");
 }
 
 /** "we're opening our third restaurant", "we will migrate …": an English progressive or future with "we"/"I" is a plan. */
