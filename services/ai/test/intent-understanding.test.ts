@@ -1741,6 +1741,14 @@ const ENUMERATIONS: Case[] = [
   // A plain present verb with a bare plural object tells what the company makes; the request is elsewhere.
   de("Wir bauen Wintergärten in der Region Graz, 25 MA, und brauchen eine neue Website.", "campaign", "marketing", "Website"),
   en("We build custom kitchens in Vienna (40 staff) and need a new ERP by next summer.", "introduce", "digitalisation", "ERP"),
+  // A line or cell named by what it makes keeps it: titles say which line.
+  en(
+    "We want to set up a fully automated production line for ceramic brake discs in our plant in Steyr next year.",
+    "expand",
+    "production",
+    "line",
+    "fully automated production line for ceramic brake discs",
+  ),
   // German start-ups hire with the English verb.
   de("Wir wollen bis Sommer 6 Backend-Entwickler hiren, 30 Leute, Graz.", "hire", "organisation"),
   // "without" ends a phrase: the working model is where the staff move, which makes it a reorganisation.

@@ -495,9 +495,13 @@ function isEnglishWord(token: Token, tokens: readonly Token[], inPhrase: boolean
       !EN.prepositions.has(after.lower) &&
       !EN.determiners.has(after.lower) &&
       !EN.breaks.has(after.lower);
-    // "for automated invoice reconciliation": so after a preposition too.
-    if (wordFollows && /ed$/u.test(token.lower) && before && (EN.determiners.has(before.lower) || EN.prepositions.has(before.lower)))
-      return true;
+    // "for automated invoice reconciliation", "a fully automated line": so after a preposition or an adverb too.
+    const opensDescription =
+      !!before &&
+      (EN.determiners.has(before.lower) ||
+        EN.prepositions.has(before.lower) ||
+        ENGLISH.adverbSuffixes.some((suffix) => before.lower.endsWith(suffix)));
+    if (wordFollows && /ed$/u.test(token.lower) && opensDescription) return true;
     // "paper based care documentation", "AI powered search": the participle joins the noun before it into an adjective.
     if (wordFollows && inPhrase && COMPOUND_PARTICIPLES.has(token.lower)) return true;
     if (!inPhrase || /ed$/u.test(token.lower)) return false;
