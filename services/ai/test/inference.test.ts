@@ -369,6 +369,20 @@ describe("questions about something else", () => {
     }
   });
 
+  it("a press release of what was finished is refused; one about what is planned is not judged by its label", () => {
+    refused(
+      "Pressemitteilung der Stadt Wels: Am 3. Oktober wurde die sanierte Stadthalle nach zwei Jahren Bauzeit eröffnet. Die Kosten betrugen 8 Mio. Euro.",
+    );
+    refused("Medieninformation der Gemeinde Stans – Die neue Turnhalle wurde am Freitag nach 20 Monaten Bauzeit übergeben.");
+    assert.equal(
+      inferProfile(
+        { description: "Pressemitteilung: Die Gemeinde Telfs plant den Neubau des Kindergartens bis Herbst 2028." },
+        "2026-11-26",
+      ).projectType,
+      "construction",
+    );
+  });
+
   it("a question about the addressee's own office asks about it, whatever it says it brings", () => {
     refused("Guten Tag, hat Ihr Büro in Graz zwischen den Feiertagen geöffnet? Wir würden gern mit vier Kollegen vorbeikommen.");
     refused("Hi, is your office in Zurich open on 2 January? Three of us would like to drop off the signed contracts.");

@@ -348,6 +348,17 @@ describe("places: matches", () => {
     assert.equal(placeOfProject("Jubiläumsfeier 100 Jahre Musikgesellschaft Stans")?.country, "CH");
   });
 
+  it("a name after a person's title is a surname, not a place", () => {
+    assert.equal(placeOfProject("Dear Ms Roth, we would like a new website for our practice."), undefined);
+    assert.equal(placeOfProject("Sehr geehrter Herr Ing. Kirchberg, wir brauchen ein neues ERP."), undefined);
+    assert.equal(placeOfProject("Sehr geehrte Frau Mag. Bruck, unser Betrieb in Wels braucht ein neues ERP.")?.place, "Wels");
+  });
+
+  it("a club in the genitive and an event noun after a town's adjective place it", () => {
+    assert.equal(placeOfProject("Ich bin Kassier des Sportvereins Schwaz und wir planen ein Turnier.")?.country, "AT");
+    assert.equal(placeOfProject("Wir organisieren die dritte Lienzer Frühjahrsmesse.")?.country, "AT");
+  });
+
   it("the Bodensee alone decides no country; a town beside it does", () => {
     assert.equal(placeOfProject("Ein Hotel am Bodensee sucht Personal."), undefined);
     assert.equal(findPlaces("Ein Hotel am Bodensee sucht Personal.")[0]?.kind, "region");

@@ -1925,7 +1925,15 @@ function shifted(reading: IntentReading, offset: number): IntentReading {
   };
 }
 
-function analyse(text: string, locale: Language): { reading?: IntentReading; actionWord: boolean; needWord?: boolean } {
+interface Analysis {
+  reading?: IntentReading;
+  actionWord: boolean;
+  needWord?: boolean;
+  /** The action word chosen is told as done ("wurde … eröffnet", "we have acquired"). */
+  told?: boolean;
+}
+
+function analyse(text: string, locale: Language): Analysis {
   const language = grammarOf(text, locale);
   // A form's request fields state the project: the first whose reading names an object is the project's.
   for (const field of requestFields(text, language)) {
@@ -1952,7 +1960,7 @@ function analyseIn(
   language: Language,
   /** The text is a form field's value that states the request: a bare noun in it may be the object. */
   request = false,
-): { reading?: IntentReading; actionWord: boolean; needWord?: boolean } {
+): Analysis {
   const tokens = language === "de" ? recase(tokenize(text)) : tokenize(text);
   if (tokens.length === 0) return { actionWord: false };
   // "start-up from Linz (automation software, 14 people)": words in brackets describe, they name no action of the project.
@@ -2167,7 +2175,12 @@ function analyseIn(
     ...spanOf(text, tokens, match, found),
   };
   // "Machbarkeitsstudie", "feasibility study": a generic word that names a kind of project counts as an action word.
-  return { reading, actionWord: !!match && (match.action !== "other" || !!match.projectType), needWord: match?.action === "other" };
+  return {
+    reading,
+    actionWord: !!match && (match.action !== "other" || !!match.projectType),
+    needWord: match?.action === "other",
+    told: !!match && toldAsDone(language, tokens, match),
+  };
 }
 
 const PLACEHOLDERS = { de: wordSet(GERMAN.placeholderNouns), en: wordSet(ENGLISH.placeholderNouns) };
@@ -2398,6 +2411,21 @@ const ADDRESSEE = {
   de: new Set(GERMAN.addresseePossessives ?? []),
   en: new Set((ENGLISH.addresseePossessives ?? []).flatMap((word) => [word, word.charAt(0).toUpperCase() + word.slice(1)])),
 };
+const REPORT_OPENERS = [...(GERMAN.reportOpeners ?? []), ...(ENGLISH.reportOpeners ?? [])];
+
+/**
+ * A text opening with a report's name ("Medienmitteilung der Gemeinde …:", "Press release:") whose
+ * report, read without that label, names no action, or one told as done: it tells what happened.
+ */
+function reportsDone(text: string, language: Language): boolean {
+  const opening = text.trimStart();
+  const opener = REPORT_OPENERS.find((name) => opening.toLowerCase().startsWith(name));
+  if (!opener) return false;
+  // The label runs to its colon or dash ("Medienmitteilung der Gemeinde Meilen:"), else only the name.
+  const label = /^[^:\n–—]{0,80}[:–—]/u.exec(opening)?.[0] ?? opening.slice(0, opener.length);
+  const report = analyse(opening.slice(label.length), language);
+  return (!report.actionWord && !report.needWord) || !!report.told;
+}
 const GRATITUDE = wordSet([...(GERMAN.gratitudeWords ?? []), ...(ENGLISH.gratitudeWords ?? [])]);
 
 /**
@@ -2453,6 +2481,8 @@ export function isProjectDescription(
     return { project: false, certain: true, reason: "a question about the addressee's own business, not a project" };
   }
   if (question && !actionWord && !needsKnownThing) return { project: false, reason: "a question that names no project action" };
+  // "Medienmitteilung der Gemeinde Meilen: Am 14. November wurde das sanierte Hallenbad wiedereröffnet.": a report tells.
+  if (reportsDone(text, language)) return { project: false, certain: true, reason: "a report of what happened, not a request" };
   if (reading.action === "other" && !actionWord && (!reading.object || reading.object.category === "other")) {
     return { project: false, reason: "names no project action and no project object" };
   }

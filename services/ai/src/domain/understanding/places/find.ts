@@ -129,7 +129,9 @@ class Sentence {
 function isHeadNoun(word: string, context: ContextData): boolean {
   const lower = word.toLowerCase();
   const heads = [...context.headNouns.de, ...context.headNouns.en];
-  return heads.some((head) => (head.length <= 3 ? lower === head : lower.endsWith(head)));
+  // "des Wirtschaftsvereins Kufstein": a head in the genitive too.
+  const forms = [lower, ...(/e?s$/u.test(lower) ? [lower.replace(/s$/u, ""), lower.replace(/es$/u, "")] : [])];
+  return heads.some((head) => forms.some((form) => (head.length <= 3 ? form === head : form.endsWith(head))));
 }
 
 function isEnglishHeadNoun(word: string, context: ContextData): boolean {
@@ -192,6 +194,12 @@ function isNounPair(sentence: Sentence, lexicon: Lexicon, match: RawMatch): bool
   return startsUpper(next.text) && !lexicon.entries.has(next.lower);
 }
 
+/** Whether one or two titles stand right before the token ("Ms", "Herr Ing.", "Frau Mag."). */
+function afterPersonTitle(tokens: readonly Token[], first: number, titles: readonly string[]): boolean {
+  const title = (index: number) => titles.includes(tokens[index]?.lower.replace(/\.$/u, "") ?? "");
+  return title(first - 1) || (title(first - 2) && title(first - 1));
+}
+
 function matchAt(sentence: Sentence, lexicon: Lexicon, i: number, continuation?: Continuation): RawMatch | undefined {
   const { tokens } = sentence;
   const longest = Math.min(lexicon.maxWords, tokens.length - i);
@@ -247,6 +255,8 @@ function evaluate(
   const englishHeadFollows =
     sentence.english && after.joiner === "" && after.words[0] !== undefined && isEnglishHeadNoun(after.words[0], context);
 
+  // "Dear Ms Roth", "Sehr geehrter Herr Ing. Gruber": a name after a person's title is a surname.
+  if (afterPersonTitle(tokens, first, context.personTitles)) return undefined;
   const previous = first > 0 && !sentence.breakBefore(first) ? tokens[first - 1] : undefined;
   const areaWord = sentence.phraseBefore(first, context.areaNounsBefore);
   // "Fernheizwerk Leoben", "Brauerei Appenzell AI": a site or company noun right before a name places it.
