@@ -668,6 +668,12 @@ describe("readTimeline: events in a month, new states from a day, work that fill
     // A new state that begins on a day: the work is due the day before.
     ["Ab 1. September 2027 arbeitet der Kundendienst im Zweischichtbetrieb.", { deadline: "2027-08-31" }],
     ["The new booking portal is live as of 1 April 2027.", { deadline: "2027-03-31" }],
+    // A public body's budget year is its fiscal year; an English calendar week; the half said before the unit.
+    ["Die Umstellung muss bis zum Ende des Haushaltsjahres 2027 abgeschlossen sein.", { deadline: "2027-12-31" }],
+    ["The line must be running by the end of week 14 of 2027.", { deadline: "2027-04-09" }],
+    ["We expect the project to take three and a half years in total.", { weeks: 182 }],
+    // English names of the autumn semester, reached with "at the start of".
+    ["The new campus app has to go live at the start of the fall semester 2027.", { deadline: "2027-09-30" }],
     // A date the rest of its sentence asks to be ready the day before.
     ["The new tenant takes over the floor on 1 July 2027, so the fit-out has to be finished the day before.", { deadline: "2027-06-30" }],
     ["Die Praxis öffnet am 3. Mai 2027, alles muss am Vortag fertig sein.", { deadline: "2027-05-02" }],

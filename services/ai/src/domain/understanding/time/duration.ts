@@ -20,6 +20,8 @@ const AMOUNT_OF_TIME = new RegExp(
     `(?:(?<approx>${alternation(WORDS.approximators)})\\s+)?`,
     `(?:(?<opener>${alternation(WORDS.rangeOpeners.map((opener) => opener.open))})\\s+)?`,
     `(?<low>${AMOUNT})`,
+    // "two and a half years": the half before the unit (tried before "and" as a range's joiner).
+    `(?:\\s+(?<halfBefore>${alternation(numbers.andAHalf)}))?`,
     `(?:\\s*${JOINERS}\\s*(?<high>${AMOUNT}))?`,
     `(?:\\s+(?<approxAdjective>(?:${alternation(WORDS.approximateAdjectives.words)})(?:${alternation(WORDS.adjectiveEndings)})?))?`,
     `\\s*(?<unit>${UNIT_WORDS})`,
@@ -116,13 +118,13 @@ export function durations(lowered: string): Candidate[] {
     if (groups.approxAdjective && !groups.lead) continue;
     if (isOneOf(numbers.articles, groups.low ?? "")) {
       // "500 orders a day": an article as the amount is a duration only when introduced as one ("in a week", "roughly a quarter").
-      if (!groups.lead && !groups.approx && !groups.half && !groups.high) continue;
+      if (!groups.lead && !groups.approx && !groups.half && !groups.halfBefore && !groups.high) continue;
       // "roughly a quarter of the budget" is a share.
       if (isOneOf(WORDS.articleOfAfter.words, wordsAfter(lowered, end, 1))) continue;
     }
     // "8–10 Monate": plan at three quarters of the range (a P75 estimate), so a quarter of the spread stays as
     // reserve before the latest date the customer allows, and the plan does not stretch to the longest case.
-    const count = (high === undefined ? low : low + (high - low) * RANGE_POINT) + (groups.half ? 0.5 : 0);
+    const count = (high === undefined ? low : low + (high - low) * RANGE_POINT) + (groups.half || groups.halfBefore ? 0.5 : 0);
     found.push({
       kind: "duration",
       weeks: weeksOf(count, unit),
