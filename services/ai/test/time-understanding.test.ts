@@ -660,6 +660,17 @@ describe("readTimeline: the binding date among several", () => {
   for (const [text, expected] of cases) it(text, () => expectTimeline(text, expected, "AT"));
 });
 
+describe("readTimeline: school holidays named with a region's adjective or before they begin", () => {
+  const bavaria = (text: string) => readTimeline(text, { today: TODAY, country: "DE", region: "Bayern" })?.deadline;
+  it("a region's adjective may stand between the article and the holidays", () => {
+    assert.equal(bavaria("Die Arbeiten müssen in den bayerischen Sommerferien 2027 erledigt werden."), "2027-09-13");
+  });
+  it("'bevor' leads like 'vor', and a start verb after the holidays says when they begin", () => {
+    assert.equal(bavaria("Das muss erledigt sein, bevor die Sommerferien beginnen."), "2027-07-30");
+    assert.equal(bavaria("The new tills must be in place before the summer holidays begin."), "2027-07-30");
+  });
+});
+
 describe("readTimeline: events in a month, new states from a day, work that fills a shutdown", () => {
   const cases: [string, { weeks?: number; deadline?: string }][] = [
     // An event the work must be done by, in a month whose day is not said: due before the month begins.
@@ -674,6 +685,8 @@ describe("readTimeline: events in a month, new states from a day, work that fill
     ["We expect the project to take three and a half years in total.", { weeks: 182 }],
     // English names of the autumn semester, reached with "at the start of".
     ["The new campus app has to go live at the start of the fall semester 2027.", { deadline: "2027-09-30" }],
+    // The fiscal year running now ends at its first end not before today, in the month the text gives.
+    ["Ready by the end of our current fiscal year; our fiscal year runs from July to June.", { deadline: "2027-06-30" }],
     // A date the rest of its sentence asks to be ready the day before.
     ["The new tenant takes over the floor on 1 July 2027, so the fit-out has to be finished the day before.", { deadline: "2027-06-30" }],
     ["Die Praxis öffnet am 3. Mai 2027, alles muss am Vortag fertig sein.", { deadline: "2027-05-02" }],

@@ -43,7 +43,8 @@ export interface Context {
 
 type Position = "end" | "mid" | "start";
 
-const LEAD = `(?<![\\p{L}\\d])(?<lead>${alternation(WORDS.deadlineLeads)})(?:\\s*:\\s*|\\s+)(?:(?:${alternation(WORDS.deadlineConnectors)})\\s+){0,3}`;
+// "in den sächsischen Sommerferien": a region's adjective may stand among the connectors.
+const LEAD = `(?<![\\p{L}\\d])(?<lead>${alternation(WORDS.deadlineLeads)})(?:\\s*:\\s*|\\s+)(?:(?:${alternation(WORDS.deadlineConnectors)}|\\p{L}+ischen)\\s+){0,3}`;
 const POSITION = `(?:(?<end>${alternation(WORDS.positions.end)})|(?<mid>${alternation(WORDS.positions.mid)})|(?<start>${alternation(WORDS.positions.start)}))[\\s-]*(?:(?:${alternation(WORDS.deadlineConnectors)})\\s+){0,2}`;
 const YEAR = "(?<year>20\\d{2})(?:\\s*/\\s*(?:20)?(?<yearEnd>\\d{2}))?";
 /** A year named after the target: "2027" or "nächsten Jahres" ("im Herbst nächsten Jahres"). */
@@ -66,6 +67,8 @@ const CALENDAR_WEEK = `(?:${alternation(WORDS.calendarWeekWords)})\\s*(?<week>\\
 
 /** "FY27", "fiscal year 2027", "GJ 2026/27": a fiscal year, named by the year it ends. */
 const FISCAL_YEAR = `(?:${alternation(WORDS.fiscalYearWords)})\\s*'?(?<fy>20\\d{2}|\\d{2})(?:\\s*/\\s*(?:20)?(?<fyEnd>\\d{2}))?`;
+/** "our current financial year", "des laufenden Geschäftsjahres": the fiscal year running now. */
+const CURRENT_FISCAL_YEAR = `(?:${alternation(WORDS.currentFiscalWords)})\\s+(?:${alternation(WORDS.fiscalYearWords)})`;
 
 /** "bis zum 30.06." (a German day and month without a year, which chrono leaves out). */
 const DAY_MONTH = "(?<dd>\\d{1,2})\\.\\s*(?<mm>\\d{1,2})\\.(?!\\s*\\d)";
@@ -75,6 +78,7 @@ const NUMERIC_MONTH = `(?<numericMonth>\\d{1,2})\\s*[/.]\\s*${YEAR}`;
 
 type Kind =
   | "fiscalYear"
+  | "currentFiscalYear"
   | "numericMonth"
   | "quarter"
   | "half"
@@ -90,6 +94,7 @@ type Kind =
 const TARGETS: { kind: Kind; pattern: RegExp }[] = (
   [
     ["fiscalYear", FISCAL_YEAR],
+    ["currentFiscalYear", CURRENT_FISCAL_YEAR],
     ["quarter", QUARTER],
     ["half", HALF],
     ["event", EVENT],
@@ -200,6 +205,19 @@ function resolveIn(kind: Kind, groups: Record<string, string | undefined>, year:
         false,
       );
       // Without the month the text gives it, a fiscal year's end is a guess.
+      return context.fiscalEndMonth === undefined ? { ...resolved, approximate: true } : resolved;
+    }
+    case "currentFiscalYear": {
+      // The fiscal year that ends in `year`; the search over years takes the first end not before today.
+      const endMonth = context.fiscalEndMonth ?? 12;
+      const first = endMonth === 12 ? isoDate(year, 1, 1) : isoDate(year - 1, endMonth + 1, 1);
+      const resolved = place(
+        first,
+        monthEnd(year, endMonth),
+        position,
+        monthEnd(endMonth > 6 ? year : year - 1, ((endMonth + 5) % 12) + 1),
+        false,
+      );
       return context.fiscalEndMonth === undefined ? { ...resolved, approximate: true } : resolved;
     }
     case "numericMonth": {
@@ -412,7 +430,10 @@ function grammarDeadlines(lowered: string, context: Context): Candidate[] {
       // "soll heuer noch online gehen": words that say "by" themselves.
       const leadless = !!named && "leadless" in named && named.leadless === true;
       if (lead === undefined && match.groups?.end === undefined && !midYear && !eventStart && !leadless) continue;
-      if (!eventStart && isStart(lowered, match.index, match.index + match[0].length, strengthOf(lead) === 2)) continue;
+      // "bevor die Sommerferien beginnen": after a "before" lead, a start verb after the target says when it begins, not ours.
+      const beforeLead = lead !== undefined && isOneOf(WORDS.beforeLeads, lead);
+      const targetEnd = beforeLead ? undefined : match.index + match[0].length;
+      if (!eventStart && isStart(lowered, match.index, targetEnd, strengthOf(lead) === 2)) continue;
       if (isOtherDeadline(lowered, match.index) || opensPeriod(lowered, match.index + match[0].length)) continue;
       if (kind === "year" && modifiesNoun(lowered, match.index + match[0].length)) continue;
       // "Bericht für das Geschäftsjahr 2027": a fiscal year the work is for is its period; only its end or a "by" dates the work.
