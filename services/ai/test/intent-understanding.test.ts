@@ -1749,6 +1749,20 @@ const ENUMERATIONS: Case[] = [
     "line",
     "fully automated production line for ceramic brake discs",
   ),
+  // A letter's salutation names nothing; "Damen und Herren" no longer shifts the reading of what follows.
+  de(
+    "Sehr geehrte Damen und Herren, die Gemeinde Zirl möchte die Volksschule energetisch sanieren: neue Fenster und Umstellung der Heizung auf Fernwärme.",
+    "renovate",
+    "construction",
+    "Volksschule",
+  ),
+  // What a company runs describes it: "run 14 lifts" is no plan to build lifts.
+  en(
+    "We are a ski area in Tyrol, we run 14 lifts and 3 restaurants. We'd like a guest app that shows live waiting times.",
+    "develop",
+    "software",
+    "app",
+  ),
   // German start-ups hire with the English verb.
   de("Wir wollen bis Sommer 6 Backend-Entwickler hiren, 30 Leute, Graz.", "hire", "organisation"),
   // "without" ends a phrase: the working model is where the staff move, which makes it a reorganisation.

@@ -1841,7 +1841,7 @@ function definiteBefore(language: Language, tokens: readonly Token[], match: Act
 
 /** The action, its object and the plan type of a one- or two-sentence project description. */
 export function readIntent(text: string, language: Language): IntentReading | undefined {
-  return analyse(withoutSignature(text), language).reading;
+  return analyse(withoutSignature(withoutSalutation(text)), language).reading;
 }
 
 const CLOSINGS = [...GERMAN.closings, ...ENGLISH.closings].map((closing) => foldUmlauts(closing));
@@ -1857,6 +1857,21 @@ function isClosingLine(line: string): boolean {
   );
   if (folded.split(/\s+/u).length > CLOSING_LINE_WORDS) return false;
   return CLOSINGS.some((closing) => folded === closing || folded.startsWith(`${closing} `));
+}
+
+const SALUTATIONS = [...(GERMAN.salutations ?? []), ...(ENGLISH.salutations ?? [])].sort((a, b) => b.length - a.length);
+/** A salutation is short: "Sehr geehrter Herr Ing. Pichler," — not a sentence that opens with "Hallo". */
+const SALUTATION_WORDS = 7;
+
+/** The letter without its salutation ("Sehr geehrte Damen und Herren,"), blanked so that offsets stay. */
+function withoutSalutation(text: string): string {
+  const lowered = text.toLowerCase();
+  const opening = lowered.length - lowered.trimStart().length;
+  const salutation = SALUTATIONS.find((word) => lowered.startsWith(word, opening) && !/\p{L}/u.test(lowered.charAt(opening + word.length)));
+  if (!salutation) return text;
+  const end = /^[^,\n!]*[,\n!]/u.exec(text.slice(opening))?.[0].length;
+  if (end === undefined || text.slice(opening, opening + end).split(/\s+/u).length > SALUTATION_WORDS) return text;
+  return " ".repeat(opening + end) + text.slice(opening + end);
 }
 
 /** The letter up to its closing line ("Beste Grüße", "Best regards"): the signature names no object. */
@@ -2458,7 +2473,7 @@ export function isProjectDescription(
     };
   }
   if (thankYou(text, tokens)) return { project: false, certain: true, reason: "a thank-you that asks for nothing" };
-  const { reading, actionWord, needWord } = analyse(withoutSignature(text), language);
+  const { reading, actionWord, needWord } = analyse(withoutSignature(withoutSalutation(text)), language);
   // "Hi, can we pay by invoice instead of credit card? Our municipality can't use cards. Thanks": a
   // sentence that asks counts as a question wherever it stands.
   const question = /\?(?:\s|$)/u.test(withoutSignature(text)) || QUESTION_WORDS[language].has(tokens[0]?.lower ?? "");

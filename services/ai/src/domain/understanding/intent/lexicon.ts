@@ -143,6 +143,8 @@ interface SharedWordLists {
   builtInLinks?: string[];
   /** Words after a copula that say a thing is done ("Zertifizierung ist durch", "certification is done"). */
   doneWords?: string[];
+  /** Openings of a letter's salutation ("sehr geehrte frau", "dear"): blank up to its comma or line end. */
+  salutations?: string[];
   /** Names of a report opening the text ("Medienmitteilung", "press release"): without an action word it tells, it asks nothing. */
   reportOpeners?: string[];
   /** Possessives of the one addressed, as written ("Ihr", "your"): a question about the addressee's thing plans nothing. */
