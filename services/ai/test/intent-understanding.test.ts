@@ -1763,6 +1763,19 @@ const ENUMERATIONS: Case[] = [
     "software",
     "app",
   ),
+  // An action noun in a clause opened by "was" describes the sentence before it.
+  de(
+    "Unsere Pflege arbeitet in starren Diensten, was uns bei der Personalsuche Probleme macht. Wir wollen auf ein flexibles Dienstmodell umstellen.",
+    "restructure",
+    "organisation",
+  ),
+  // Apprentices are won as staff are.
+  de(
+    "Heuer wollen wir für den Lehrbeginn im September 12 Lehrlinge gewinnen, 90 Beschäftigte, Salzburg.",
+    "hire",
+    "organisation",
+    "Lehrlinge",
+  ),
   // German start-ups hire with the English verb.
   de("Wir wollen bis Sommer 6 Backend-Entwickler hiren, 30 Leute, Graz.", "hire", "organisation"),
   // "without" ends a phrase: the working model is where the staff move, which makes it a reorganisation.

@@ -705,7 +705,8 @@ function choose(language: Language, tokens: readonly Token[], matches: ActionMat
     // Only up to a second verb: "… mit 650 Mitarbeitenden und wollen … einen Anbau" goes on to the request;
     // "research and development organisation" joins nouns.
     // "ein neues Kassensystem, das die Registrierkassenpflicht erfüllt": a verb of a relative clause describes the noun before it.
-    const relative = match.kind === "verb" && !match.passive && opensRelative(language, text, tokens, clause);
+    // "…, was uns bei der Personalsuche Probleme macht": an action noun in such a clause describes too.
+    const relative = !match.passive && opensRelative(language, text, tokens, clause);
     const selfDescribed =
       match.kind === "noun" &&
       describesCompany(language, clause) &&
