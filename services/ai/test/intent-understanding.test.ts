@@ -1769,6 +1769,14 @@ const ENUMERATIONS: Case[] = [
     "restructure",
     "organisation",
   ),
+  // A version number inside a product's name does not end it; a count after a duration is no name.
+  de(
+    "Wir stellen unsere Warenwirtschaft von einer Eigenentwicklung auf Microsoft Dynamics 365 Business Central um.",
+    "migrate",
+    "digitalisation",
+    "Microsoft Dynamics 365 Business Central",
+  ),
+  de("Wir wollen über 12 Monate 20 Pflegefachkräfte aus Kerala gewinnen.", "hire", "organisation", "Pflegefachkräfte"),
   // Apprentices are won as staff are.
   de(
     "Heuer wollen wir für den Lehrbeginn im September 12 Lehrlinge gewinnen, 90 Beschäftigte, Salzburg.",

@@ -790,7 +790,7 @@ function makesForALiving(language: Language, text: string, tokens: readonly Toke
   if (!object || object.article || object.counted || object.modifiers.some((token) => token.number)) return false;
   const headToken = object.nouns[object.nouns.length - 1];
   // A name ("SAP", "Microsoft 365") stands without article in any number: "Wir führen SAP ein" plans.
-  if (!headToken || isAcronym(headToken) || CATEGORY_NAMES.has(normalise(object.head))) return false;
+  if (!headToken || object.nouns.some((noun) => isAcronym(noun) || CATEGORY_NAMES.has(normalise(noun.text)))) return false;
   // German: a singular count noun needs its article, so a bare one is a plural (or a mass noun).
   if (language === "de") return object.gender === "pl" || object.gender === undefined;
   const head = object.head.toLowerCase();
@@ -2339,7 +2339,7 @@ function gerund(verb: string): string {
 const SCOPE_LEADS = { de: wordSet(GERMAN.scopeLeads), en: wordSet(ENGLISH.scopeLeads) };
 const INCLUSION_TAILS = { de: wordSet(GERMAN.inclusionTails), en: wordSet(ENGLISH.inclusionTails) };
 /** A successor's name of up to this many words is its head; a longer phrase ("cloud PMS with channel manager") keeps its noun. */
-const MAX_NAME_WORDS = 3;
+const MAX_NAME_WORDS = 5;
 /** Any day serves to tell whether a phrase is a date at all. */
 const TIMELESS_TODAY = "2026-01-01";
 const TEMPORAL = { de: wordSet(GERMAN.temporalSubordinators), en: wordSet(ENGLISH.temporalSubordinators) };

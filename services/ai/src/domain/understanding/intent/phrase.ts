@@ -318,6 +318,19 @@ export function germanPhrase(text: string, tokens: readonly Token[], index: numb
       nouns.push(token);
       at += 1;
     }
+    // "Microsoft Dynamics 365 Business Central": a version number inside a name that goes on.
+    else if (
+      token.number &&
+      nouns.some((noun) => CATEGORY_NAMES.has(normalise(noun.text))) &&
+      next?.clause === token.clause &&
+      /^\s+$/u.test(text.slice(token.end, next.start)) &&
+      next.capital &&
+      isGermanNoun(next)
+    ) {
+      nouns.push(token);
+      at += 1;
+      continue;
+    }
     break;
   }
   // "die Fachmesse «Holzforum»": a quoted noun after the head is the thing's name, the noun before it its kind.
