@@ -1777,6 +1777,13 @@ const ENUMERATIONS: Case[] = [
     "Microsoft Dynamics 365 Business Central",
   ),
   de("Wir wollen über 12 Monate 20 Pflegefachkräfte aus Kerala gewinnen.", "hire", "organisation", "Pflegefachkräfte"),
+  // "help us organise": a bare infinitive after an object pronoun is the action.
+  en(
+    "Could you help us organise our annual conference in Linz, with about 300 guests, a trade exhibition and a gala dinner?",
+    "organise_event",
+    "event",
+    "conference",
+  ),
   // Apprentices are won as staff are.
   de(
     "Heuer wollen wir für den Lehrbeginn im September 12 Lehrlinge gewinnen, 90 Beschäftigte, Salzburg.",
