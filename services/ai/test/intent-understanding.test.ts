@@ -1784,6 +1784,17 @@ const ENUMERATIONS: Case[] = [
     "event",
     "conference",
   ),
+  // "behind" ends an English phrase as other prepositions do.
+  en("We want to develop the platform behind our soil sensors: data ingestion and a web dashboard.", "develop", "software"),
+  // A hotel closing for a season is no closure; a closure names what closes, and joining together is a merger.
+  de(
+    "Wir schließen nach Ostern und möchten bis Pfingsten die 30 Zimmer im Altbau samt Bädern renovieren.",
+    "renovate",
+    "construction",
+    "Zimmer",
+  ),
+  de("Wir schließen unsere Filiale in Steyr zum Jahresende, 40 Mitarbeitende.", "restructure", "organisation"),
+  de("Zwei Gemeinden schließen sich 2028 zu einer Verwaltungsgemeinschaft zusammen.", "restructure", "organisation"),
   // Apprentices are won as staff are.
   de(
     "Heuer wollen wir für den Lehrbeginn im September 12 Lehrlinge gewinnen, 90 Beschäftigte, Salzburg.",
