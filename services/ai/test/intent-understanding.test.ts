@@ -1795,6 +1795,14 @@ const ENUMERATIONS: Case[] = [
   ),
   de("Wir schließen unsere Filiale in Steyr zum Jahresende, 40 Mitarbeitende.", "restructure", "organisation"),
   de("Zwei Gemeinden schließen sich 2028 zu einer Verwaltungsgemeinschaft zusammen.", "restructure", "organisation"),
+  // "there" and "here" end an English phrase.
+  en(
+    "We have signed a lease in Graz's old town and want to open our second tapas bar there next spring.",
+    "open",
+    "location",
+    "bar",
+    "tapas bar",
+  ),
   // Apprentices are won as staff are.
   de(
     "Heuer wollen wir für den Lehrbeginn im September 12 Lehrlinge gewinnen, 90 Beschäftigte, Salzburg.",
