@@ -1795,6 +1795,12 @@ const ENUMERATIONS: Case[] = [
   ),
   de("Wir schließen unsere Filiale in Steyr zum Jahresende, 40 Mitarbeitende.", "restructure", "organisation"),
   de("Zwei Gemeinden schließen sich 2028 zu einer Verwaltungsgemeinschaft zusammen.", "restructure", "organisation"),
+  // A relative clause in which we say what we want is the request, not a description.
+  en(
+    "Our student administration still runs on an in-house system from 2004, which we want to replace with a standard campus management system. The new system has to go live at the start of the autumn semester 2027.",
+    "migrate",
+    "digitalisation",
+  ),
   // "there" and "here" end an English phrase.
   en(
     "We have signed a lease in Graz's old town and want to open our second tapas bar there next spring.",

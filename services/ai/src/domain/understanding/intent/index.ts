@@ -706,7 +706,10 @@ function choose(language: Language, tokens: readonly Token[], matches: ActionMat
     // "research and development organisation" joins nouns.
     // "ein neues Kassensystem, das die Registrierkassenpflicht erfüllt": a verb of a relative clause describes the noun before it.
     // "…, was uns bei der Personalsuche Probleme macht": an action noun in such a clause describes too.
-    const relative = !match.passive && opensRelative(language, text, tokens, clause);
+    // "…, which we want to replace with a campus management system": unless we say there what we want.
+    const wishedInClause =
+      clause.some((token) => FIRST_PERSON.has(token.lower)) && clause.some((token) => MARKERS[language].intention.has(token.lower));
+    const relative = !match.passive && !wishedInClause && opensRelative(language, text, tokens, clause);
     const selfDescribed =
       match.kind === "noun" &&
       describesCompany(language, clause) &&
