@@ -1801,6 +1801,8 @@ const ENUMERATIONS: Case[] = [
     "migrate",
     "digitalisation",
   ),
+  // A standard before an English action noun is what the work is about; "of …" says where.
+  en("Our board asked for an independent NIS2 assessment of the Austrian subsidiary by March.", "audit", "compliance", "NIS2", "NIS2"),
   // "there" and "here" end an English phrase.
   en(
     "We have signed a lease in Graz's old town and want to open our second tapas bar there next spring.",

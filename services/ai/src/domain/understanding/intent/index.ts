@@ -1539,6 +1539,10 @@ function nounObject(language: Language, text: string, tokens: readonly Token[], 
     const premodifier = germanPremodifier(text, tokens, match.at[0] ?? 0);
     if (premodifier) return { phrase: premodifier };
   } else {
+    // "a GDPR audit of the German branch": a standard before the noun is what the work is about; the "of" says where.
+    const standard = englishPremodifier(text, tokens, match.at[0] ?? 0);
+    // Only the name: "an independent GDPR audit" is about the GDPR.
+    if (standard?.category === "standard") return { phrase: { ...standard, base: standard.base.replace(/^(?:\p{Ll}\S*\s+)+/u, "") } };
     if (sameClause && next && EN_GENITIVE.has(next.lower)) {
       const phrase = phraseAt("en", text, tokens, at + 1);
       if (phrase) return ofPhrase(phrase);
