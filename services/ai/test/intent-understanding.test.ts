@@ -1818,6 +1818,13 @@ const ENUMERATIONS: Case[] = [
     "organisation",
     "Lehrlinge",
   ),
+  // A law named in a compound ("NIS2-Umsetzungsgesetz") and measures it requires listed: the law is the object.
+  de(
+    "Durch das NIS2-Umsetzungsgesetz gelten wir als wichtige Einrichtung und müssen Risikomanagement, Meldeprozesse und Schulungen nachweisen.",
+    "comply",
+    "compliance",
+    "NIS2-Umsetzungsgesetz",
+  ),
   // German start-ups hire with the English verb.
   de("Wir wollen bis Sommer 6 Backend-Entwickler hiren, 30 Leute, Graz.", "hire", "organisation"),
   // "without" ends a phrase: the working model is where the staff move, which makes it a reorganisation.

@@ -2148,7 +2148,14 @@ function analyseIn(
   // only by what it is for keeps the purpose, so titles say which app.
   if (found.phrase) found = { ...found, phrase: withPurpose(language, text, tokens, found.phrase) };
   // "Wir fallen unter NIS2 … Die Anforderungen sollen bis Ende 2027 umgesetzt sein": the requirements are the named law's.
-  if (found.phrase && found.phrase.nouns.length === 1 && REQUIREMENTS[language].has(found.phrase.head.toLowerCase())) {
+  // "fallen unter NIS2 und müssen Risikomanagement, Meldeprozesse … umsetzen": measures a named law requires are its
+  // implementation, so the law names the work as it does for "die Anforderungen".
+  const measures =
+    !!found.phrase &&
+    found.phrase.category === "organisation" &&
+    (match?.action === "introduce" || match?.action === "other") &&
+    !!tokens[found.phrase.until]?.listed;
+  if (found.phrase && (measures || (found.phrase.nouns.length === 1 && REQUIREMENTS[language].has(found.phrase.head.toLowerCase())))) {
     const standard = (word: string) => CATEGORY_NAMES.get(normalise(word)) === "standard";
     const law = tokens.find((token) => standard(token.text) || standard(token.text.split("-")[0] ?? ""));
     const named = law ? phraseAt(language, text, tokens, law.index) : undefined;
@@ -2184,7 +2191,8 @@ function analyseIn(
   const lawNamed =
     (action === "introduce" || action === "other") &&
     object?.category === "organisation" &&
-    tokens.some((token) => CATEGORY_NAMES.get(normalise(token.text)) === "standard");
+    // "durch das NIS2-Umsetzungsgesetz": a law named as the first part of a compound too.
+    tokens.some((token) => [token.text, token.text.split("-")[0] ?? ""].some((word) => CATEGORY_NAMES.get(normalise(word)) === "standard"));
   const row = tableRow(action, lawNamed ? "standard" : object?.category);
   const projectType: ProjectType = match?.projectType ?? row?.type ?? "generic";
   const compound = match?.kind === "noun" && match.modifier && !found.modifier ? tokens[match.at[0] ?? 0]?.text : undefined;
