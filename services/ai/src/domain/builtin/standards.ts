@@ -2,7 +2,7 @@
  * Management-system standards (`data/standards.yaml`): a plan for ISO 9001 builds a quality
  * management system, and its titles say so.
  */
-import { loadDataFileWithSchema } from "../data/load.js";
+import { lazyIndex } from "../data/load.js";
 import type { Language } from "../types.js";
 import type { Gender } from "./subject.js";
 
@@ -12,13 +12,11 @@ interface StandardEntry {
   en: string;
 }
 
-let byNumber: Map<string, StandardEntry> | undefined;
-function standards(): Map<string, StandardEntry> {
-  byNumber ??= new Map(
-    loadDataFileWithSchema<{ standards: StandardEntry[] }>("standards.yaml").standards.map((entry) => [entry.number, entry]),
-  );
-  return byNumber;
-}
+const standards = lazyIndex(
+  "standards.yaml",
+  (data: { standards: StandardEntry[] }) => data.standards,
+  (entry) => entry.number,
+);
 
 /** "ISO 9001", "ISO-9001", "DIN EN ISO 9001:2015", "ISO/IEC 27001": the whole name is one standard. */
 const ISO_NAME = /^(?:DIN\s+)?(?:EN\s+)?ISO(?:\/IEC)?[\s-]*(\d{4,5}(?:-\d+)?)(?::\d{4})?$/iu;

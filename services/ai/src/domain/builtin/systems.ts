@@ -2,7 +2,7 @@
  * IT systems that go by an acronym (`data/systems.yaml`): a plan for "ein DMS" says what the
  * system is ("das Dokumentenmanagementsystem") and keeps the acronym as its short name.
  */
-import { loadDataFileWithSchema } from "../data/load.js";
+import { lazyIndex } from "../data/load.js";
 import type { Language } from "../types.js";
 import type { Gender } from "./subject.js";
 
@@ -12,11 +12,11 @@ interface SystemEntry {
   en: string;
 }
 
-let byAcronym: Map<string, SystemEntry> | undefined;
-function systems(): Map<string, SystemEntry> {
-  byAcronym ??= new Map(loadDataFileWithSchema<{ systems: SystemEntry[] }>("systems.yaml").systems.map((entry) => [entry.acronym, entry]));
-  return byAcronym;
-}
+const systems = lazyIndex(
+  "systems.yaml",
+  (data: { systems: SystemEntry[] }) => data.systems,
+  (entry) => entry.acronym,
+);
 
 /** The spelled-out name of a system acronym ("DMS") in the plan's language, or undefined for any other word. */
 export function systemNameOf(acronym: string, language: Language): { noun: string; gender: Gender } | undefined {

@@ -69,3 +69,19 @@ export function loadDataFileWithSchema<T>(relative: string, directory: string = 
   const { $schema: _draft, $id: _id, ...schema } = JSON.parse(readFileSync(schemaFile, "utf8")) as Record<string, unknown>;
   return loadDataFile<T>(relative, schema, directory);
 }
+
+/**
+ * A data file's entries indexed by a key, read and validated on first use ("standards.yaml" by
+ * number, "systems.yaml" by acronym).
+ */
+export function lazyIndex<Data, Entry, Key>(
+  relative: string,
+  entries: (data: Data) => readonly Entry[],
+  key: (entry: Entry) => Key,
+): () => ReadonlyMap<Key, Entry> {
+  let index: Map<Key, Entry> | undefined;
+  return () => {
+    index ??= new Map(entries(loadDataFileWithSchema<Data>(relative)).map((entry) => [key(entry), entry]));
+    return index;
+  };
+}

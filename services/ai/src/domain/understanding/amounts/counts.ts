@@ -70,6 +70,8 @@ const ROLE_CUES: [PeopleRole, Phrase[]][] = [
 
 /** Adjectives and the like that may stand between a number and its noun ("3,000 handheld scanners"). */
 const MAX_WORDS_BETWEEN = 2;
+/** The coordinator and the word it joins: once per count ("production and office staff"). */
+const JOINED_WORDS = 2;
 /** Coordinators that may join two words describing the people counted. */
 const COORDINATORS = new Set(LEXICON.headcount.listJoiners.filter((word) => /^\p{L}+$/u.test(word)));
 /** A verb this far from a number (in characters) no longer speaks of it. */
@@ -82,21 +84,16 @@ function nounAfter(text: string, tokens: readonly Token[], number: NumberMention
   let index = tokenIndexFrom(tokens, number.end);
   let previousEnd = number.end;
   let hireAdjective = false;
-  let reach = MAX_WORDS_BETWEEN;
-  for (let between = 0; between <= reach && index < tokens.length; between++) {
+  let joined = false;
+  for (let between = 0; between <= MAX_WORDS_BETWEEN + (joined ? JOINED_WORDS : 0) && index < tokens.length; between++) {
     const token = tokens[index] as Token;
     if (!/^[\s\u00a0\u202f\u2009-]*$/.test(text.slice(previousEnd, token.start))) break;
     // "140 production and office staff": a coordinator between two words that describe the people joins them.
     const next = tokens[index + 1];
     const joinsWords =
-      between > 0 &&
-      COORDINATORS.has(token.norm) &&
-      !!next &&
-      !/^\d/.test(next.norm) &&
-      !CAPITALISED.test(next.text) &&
-      reach === MAX_WORDS_BETWEEN;
+      between > 0 && COORDINATORS.has(token.norm) && !!next && !/^\d/.test(next.norm) && !CAPITALISED.test(next.text) && !joined;
     if (joinsWords) {
-      reach += 2;
+      joined = true;
       previousEnd = token.end;
       index++;
       continue;

@@ -411,7 +411,7 @@ function gainsCapability(language: Language, tokens: readonly Token[], token: To
 const CAPABILITY = { de: wordSet(GERMAN.capabilityModals ?? []), en: wordSet(ENGLISH.capabilityModals ?? []) };
 const SUBORDINATORS = { de: wordSet(GERMAN.subordinators), en: wordSet(ENGLISH.subordinators) };
 /** The company speaking of itself. */
-const FIRST_PERSON = wordSet(["wir", "ich", "we", "i", "we're", "we’re"]);
+const FIRST_PERSON = wordSet([...(GERMAN.firstPerson ?? []), ...(ENGLISH.firstPerson ?? [])]);
 
 const GOAL_NOUNS = { de: wordSet(GERMAN.goalNouns), en: wordSet(ENGLISH.goalNouns) };
 
@@ -758,10 +758,16 @@ function choose(language: Language, tokens: readonly Token[], matches: ActionMat
     );
     // And said of "we": "Kita-Standort Nr. 5 eröffnen" is a request in a heading.
     const weSay = clause.some((token) => token.index < (match.at[0] ?? 0) && FIRST_PERSON.has(token.lower));
+    // The verb's object, read once and only when a rule below asks for it.
+    let object: Phrase | undefined | null = null;
+    const objectOfVerb = () => {
+      if (object === null) object = verbObject(language, text, tokens, match);
+      return object;
+    };
     const trade =
-      match.kind === "verb" && weSay && !wishedBefore && !imperative && !match.passive && makesForALiving(language, text, tokens, match);
+      match.kind === "verb" && weSay && !wishedBefore && !imperative && !match.passive && isBarePlural(language, objectOfVerb());
     // "Wir planen … eine Eröffnungsfeier": a generic verb whose object is an event organises it, as an action word would.
-    const organises = match.kind === "verb" && match.action === "other" && verbObject(language, text, tokens, match)?.category === "event";
+    const organises = match.kind === "verb" && match.action === "other" && objectOfVerb()?.category === "event";
     const value =
       match.weight +
       (organises ? 1 : 0) +
@@ -787,9 +793,8 @@ function choose(language: Language, tokens: readonly Token[], matches: ActionMat
   return best;
 }
 
-/** Whether the verb's object is a bare plural: no article, no count ("Nutzfahrzeugaufbauten", "packaging machines"). */
-function makesForALiving(language: Language, text: string, tokens: readonly Token[], match: ActionMatch): boolean {
-  const object = verbObject(language, text, tokens, match);
+/** Whether a verb's object is a bare plural: no article, no count ("Nutzfahrzeugaufbauten", "packaging machines"). */
+function isBarePlural(language: Language, object: Phrase | undefined): boolean {
   if (!object || object.article || object.counted || object.modifiers.some((token) => token.number)) return false;
   const headToken = object.nouns[object.nouns.length - 1];
   // A name ("SAP", "Microsoft 365") stands without article in any number: "Wir führen SAP ein" plans.

@@ -143,6 +143,8 @@ interface SharedWordLists {
   builtInLinks?: string[];
   /** Words after a copula that say a thing is done ("Zertifizierung ist durch", "certification is done"). */
   doneWords?: string[];
+  /** Subject pronouns of the writer ("wir", "we"). */
+  firstPerson?: string[];
   /** Openings of a letter's salutation ("sehr geehrte frau", "dear"): blank up to its comma or line end. */
   salutations?: string[];
   /** Names of a report opening the text ("Medienmitteilung", "press release"): without an action word it tells, it asks nothing. */
@@ -408,6 +410,8 @@ export const INDEX: Record<"de" | "en", LanguageIndex> = { de: germanIndex(), en
 export const CATEGORY_TERMS: { term: string; category: ObjectCategory }[] = OBJECT_CATEGORIES.flatMap((category) =>
   (LEXICON.categories[category]?.terms ?? []).map((term) => ({ term: normalise(term), category })),
 ).sort((a, b) => b.term.length - a.term.length);
+/** Each whole term's category, for lookups of a term as written ("tagderoffenentür"). */
+export const TERM_CATEGORY: ReadonlyMap<string, ObjectCategory> = new Map(CATEGORY_TERMS.map(({ term, category }) => [term, category]));
 
 export const CATEGORY_NAMES = new Map<string, ObjectCategory>(
   OBJECT_CATEGORIES.flatMap((category) => (LEXICON.categories[category]?.names ?? []).map((name) => [normalise(name), category] as const)),

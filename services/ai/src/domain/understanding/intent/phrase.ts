@@ -13,6 +13,7 @@ import {
   LEXICON,
   normalise,
   type ObjectCategory,
+  TERM_CATEGORY,
   wordSet,
 } from "./lexicon.js";
 import type { Token } from "./tokens.js";
@@ -396,8 +397,8 @@ function genitiveTerm(
     const token = tokens[until];
     if (!token || token.clause !== headToken.clause) return undefined;
     joined += token.text;
-    const term = CATEGORY_TERMS.find((candidate) => candidate.term === normalise(joined));
-    if (term) return { until: until + 1, text: text.slice(headToken.end, token.end), category: term.category };
+    const category = TERM_CATEGORY.get(normalise(joined));
+    if (category) return { until: until + 1, text: text.slice(headToken.end, token.end), category };
   }
   return undefined;
 }
@@ -640,7 +641,7 @@ export function modifierPhrase(modifier: string): { head: string; category: Obje
     if (!clean.toLowerCase().endsWith(ending) || clean.length - ending.length < 3) continue;
     const stem = clean.slice(0, -ending.length);
     const category = categorize([stem]);
-    if (category !== "other" && CATEGORY_TERMS.some(({ term }) => term === normalise(stem))) return { head: stem, category };
+    if (category !== "other" && TERM_CATEGORY.has(normalise(stem))) return { head: stem, category };
   }
   return { head: clean, category: categorize([clean]) };
 }

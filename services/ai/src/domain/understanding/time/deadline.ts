@@ -44,7 +44,7 @@ export interface Context {
 type Position = "end" | "mid" | "start";
 
 // "in den sächsischen Sommerferien": a region's adjective may stand among the connectors.
-const LEAD = `(?<![\\p{L}\\d])(?<lead>${alternation(WORDS.deadlineLeads)})(?:\\s*:\\s*|\\s+)(?:(?:${alternation(WORDS.deadlineConnectors)}|\\p{L}+ischen)\\s+){0,3}`;
+const LEAD = `(?<![\\p{L}\\d])(?<lead>${alternation(WORDS.deadlineLeads)})(?:\\s*:\\s*|\\s+)(?:(?:${alternation(WORDS.deadlineConnectors)}|\\p{L}+(?:${alternation(WORDS.regionAdjectiveSuffixes)}))\\s+){0,3}`;
 const POSITION = `(?:(?<end>${alternation(WORDS.positions.end)})|(?<mid>${alternation(WORDS.positions.mid)})|(?<start>${alternation(WORDS.positions.start)}))[\\s-]*(?:(?:${alternation(WORDS.deadlineConnectors)})\\s+){0,2}`;
 const YEAR = "(?<year>20\\d{2})(?:\\s*/\\s*(?:20)?(?<yearEnd>\\d{2}))?";
 /** A year named after the target: "2027" or "nächsten Jahres" ("im Herbst nächsten Jahres"). */
@@ -144,6 +144,15 @@ function place(first: string, last: string, position: Position | undefined, midd
 }
 
 /** The date a target names in `year` (undefined when the target is not a date in that year). */
+/** The fiscal year ending in `year`, in the month the text gives (else `guessedMonth`); without that month its end is a guess. */
+function fiscalYearEnding(year: number, guessedMonth: number, position: Position | undefined, context: Context): Resolved {
+  const endMonth = context.fiscalEndMonth ?? guessedMonth;
+  const first = endMonth === 12 ? isoDate(year, 1, 1) : isoDate(year - 1, endMonth + 1, 1);
+  const middle = monthEnd(endMonth > 6 ? year : year - 1, ((endMonth + 5) % 12) + 1);
+  const resolved = place(first, monthEnd(year, endMonth), position, middle, false);
+  return context.fiscalEndMonth === undefined ? { ...resolved, approximate: true } : resolved;
+}
+
 function resolveIn(kind: Kind, groups: Record<string, string | undefined>, year: number, context: Context): Resolved | undefined {
   const position = positionOf(groups);
   switch (kind) {
@@ -195,31 +204,11 @@ function resolveIn(kind: Kind, groups: Record<string, string | undefined>, year:
       const endYear = groups.fyEnd !== undefined ? 2000 + Number(groups.fyEnd) : named < 100 ? 2000 + named : named;
       if (year !== endYear) return undefined;
       // A split year ("2026/27") ends in its second year, in a month the text may not say (as a split year does below).
-      const endMonth = context.fiscalEndMonth ?? (groups.fyEnd !== undefined ? 6 : 12);
-      const first = endMonth === 12 ? isoDate(year, 1, 1) : isoDate(year - 1, endMonth + 1, 1);
-      const resolved = place(
-        first,
-        monthEnd(year, endMonth),
-        position,
-        monthEnd(endMonth > 6 ? year : year - 1, ((endMonth + 5) % 12) + 1),
-        false,
-      );
-      // Without the month the text gives it, a fiscal year's end is a guess.
-      return context.fiscalEndMonth === undefined ? { ...resolved, approximate: true } : resolved;
+      return fiscalYearEnding(year, groups.fyEnd !== undefined ? 6 : 12, position, context);
     }
-    case "currentFiscalYear": {
+    case "currentFiscalYear":
       // The fiscal year that ends in `year`; the search over years takes the first end not before today.
-      const endMonth = context.fiscalEndMonth ?? 12;
-      const first = endMonth === 12 ? isoDate(year, 1, 1) : isoDate(year - 1, endMonth + 1, 1);
-      const resolved = place(
-        first,
-        monthEnd(year, endMonth),
-        position,
-        monthEnd(endMonth > 6 ? year : year - 1, ((endMonth + 5) % 12) + 1),
-        false,
-      );
-      return context.fiscalEndMonth === undefined ? { ...resolved, approximate: true } : resolved;
-    }
+      return fiscalYearEnding(year, 12, position, context);
     case "numericMonth": {
       const month = Number(groups.numericMonth);
       if (!(month >= 1 && month <= 12)) return undefined;
