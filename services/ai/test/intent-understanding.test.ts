@@ -1862,3 +1862,25 @@ const ENUMERATIONS: Case[] = [
 describe("intent: enumerations, quoted names and past attempts", () => {
   for (const c of ENUMERATIONS) it(c.text, () => check(c));
 });
+
+/** Dates that look like names, wishes without a verb, and a product told as launched. */
+const WANTS_AND_DATES: Case[] = [
+  // A quarter is a date, never the thing a nominalisation is about.
+  de(
+    "Neue Verpackungsanlage für Tiefkühlkost im Werk Wels, Inbetriebnahme Q3/2027, Budget ca. 2 Mio. €",
+    "expand",
+    "production",
+    "Verpackungsanlage",
+  ),
+  // "lanciert … haben" is told as done, "80 Mal" counts and names nothing; "will … die Abo-Kampagne" asks for the campaign.
+  de(
+    "Für 2027 gab es zwei Vorschläge: eine Imagekampagne oder eine Verkaufsaktion für unser neues Gemüse-Abo, das wir im Frühling lanciert und bisher erst 80 Mal verkauft haben. Die Inhaberin will jetzt die Abo-Kampagne mit Flyern und Radiospots.",
+    "campaign",
+    "marketing",
+    "Abo-Kampagne",
+  ),
+];
+
+describe("intent: dates that look like names, wishes without a verb", () => {
+  for (const c of WANTS_AND_DATES) it(c.text, () => check(c));
+});

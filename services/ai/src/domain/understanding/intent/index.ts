@@ -226,8 +226,20 @@ function germanVerbMatch(tokens: readonly Token[], token: Token, form: VerbForm)
     ...(form.mode === "predicate" ? { predicate: true } : {}),
     ...(form.mode === "participle" ? { participle: true } : {}),
     ...(form.projectType ? { projectType: form.projectType } : {}),
-    specificity: (form.mode === "split" ? 2 : 0) + (form.requires ? 1 : 0),
+    specificity:
+      (form.mode === "split" ? 2 : 0) + (form.requires ? 1 : 0) + (form.mode === "participle" && perfectTense(tokens, token) ? 0.1 : 0),
   };
+}
+
+/**
+ * "…, das wir im Herbst lanciert haben", "wir haben … lanciert": a form that is both a present and a
+ * participle ("lanciert", "erweitert") is the participle when "haben" follows it in its clause, or
+ * precedes it and the form closes the clause. "Die Firma hat 50 Leute und erweitert ihr Lager" stays present.
+ */
+function perfectTense(tokens: readonly Token[], verb: Token): boolean {
+  const clause = clauseTokens(tokens, verb.clause);
+  if (clause.some((token) => token.index > verb.index && isPerfectAuxiliary("de", token))) return true;
+  return clauseEnd(tokens, verb.index) && clause.some((token) => token.index < verb.index && isPerfectAuxiliary("de", token));
 }
 
 function englishVerbMatch(tokens: readonly Token[], token: Token, form: VerbForm): ActionMatch | undefined {
@@ -383,7 +395,7 @@ function findActions(language: Language, tokens: readonly Token[]): ActionMatch[
       // "wir müssen E-Rechnungen versenden können", "we have to be able to issue e-invoices": what the company must be
       // able to do with a thing is that thing's introduction.
       matches.push({ action: "introduce", weight: 1, at: [token.index], kind: "verb", passive: false, specificity: 0 });
-    } else if (announcesRequest(language, tokens, token.index)) {
+    } else if (announcesRequest(language, tokens, token.index) || wantsThing(language, tokens, token)) {
       // "Ziel ist ein flexibles Schichtmodell", "Next step is a mobile app": the copula asks for what follows, as "need" does.
       matches.push({ action: "other", weight: 1, at: [token.index], kind: "verb", passive: false, specificity: 0 });
     }
@@ -426,6 +438,24 @@ function announcesRequest(language: Language, tokens: readonly Token[], at: numb
     GRAMMAR_SETS[language].copulas.has(copula.lower) &&
     GOAL_NOUNS[language].has(goal.lower) &&
     tokens[at + 1]?.clause === copula.clause
+  );
+}
+
+const WANTING_MODALS = wordSet(GERMAN.wantingModals ?? []);
+
+/**
+ * "Der Verwaltungsrat will jetzt die Solarkampagne mit Plakaten …": a modal of wanting with a thing
+ * and no infinitive in its clause asks for that thing, as "brauchen" does.
+ */
+function wantsThing(language: Language, tokens: readonly Token[], token: Token): boolean {
+  if (language !== "de" || !WANTING_MODALS.has(token.lower)) return false;
+  const rest = clauseTokens(tokens, token.clause).filter((other) => other.index > token.index);
+  if (!rest.some((other) => other.capital && !other.number)) return false;
+  // "will … einführen", "möchten … haben", "… zu verkaufen": an infinitive is what is wanted.
+  return !rest.some(
+    (other) =>
+      !other.capital &&
+      (INDEX.de.verbs.has(other.lower) || other.lower === "zu" || (clauseEnd(tokens, other.index) && /(?:en|ern|eln)$/u.test(other.lower))),
   );
 }
 

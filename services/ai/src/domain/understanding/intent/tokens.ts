@@ -10,7 +10,7 @@ export interface Token {
   clause: number;
   /** Starts with a capital letter (a German noun or a name). */
   capital: boolean;
-  /** Digits only, possibly grouped ("4.000", "2,000", "850'000"). */
+  /** Digits only, possibly grouped ("4.000", "2,000", "850'000"), or a quarter ("Q2/2028"): never a noun. */
   number: boolean;
   /** How many brackets enclose the word: an aside ("(Linz, Wels)") is never part of a phrase outside it. */
   bracket: number;
@@ -29,6 +29,8 @@ const CLAUSE_BREAK = /[.!?;:,|\n\u2013\u2014]/u;
 const DASH_BREAK = /\s-\s/u;
 // " / " between spaces separates the items of a chat message ("go-live Q2 / budget 80k"), not two names ("ISO 22000 / IFS Food").
 const SLASH_BREAK = /\s\/\s/u;
+// "Inbetriebnahme Q2/2028": a quarter is a date, not the thing commissioned.
+const QUARTER = /^Q[1-4](?:\/\p{N}{2,4})?$/u;
 const COORDINATORS = wordSet([...GERMAN.coordinators, ...ENGLISH.coordinators]);
 const OPEN_ABBREVIATIONS = wordSet([...GERMAN.openAbbreviations, ...ENGLISH.openAbbreviations]);
 
@@ -63,7 +65,7 @@ export function tokenize(text: string): Token[] {
       clause,
       // "iOS", "eBay": a name with a capital inside is written as a name.
       capital: /^\p{Lu}/u.test(value) || /^\p{N}+\p{Ll}{0,3}-\p{L}/u.test(value) || /^\p{Ll}{1,2}\p{Lu}/u.test(value),
-      number: /^\p{N}[\p{N}.,'’]*$/u.test(value),
+      number: /^\p{N}[\p{N}.,'’]*$/u.test(value) || QUARTER.test(value),
       bracket,
     });
     previousEnd = start + value.length;
