@@ -1879,6 +1879,15 @@ const WANTS_AND_DATES: Case[] = [
     "marketing",
     "Abo-Kampagne",
   ),
+  // An event opening a heading is the thing; the action nouns after it are its topic.
+  de("Anliegen: Fachtagung Sanierung und Umbau im Bestand", "organise_event", "event", "Fachtagung"),
+  // "wg. dem Zubau" only says what the note is about: the hall the verb asks for is what is built.
+  de(
+    "Kurz wg. dem Zubau: Wir brauchen bis Herbst die neue Werkstatthalle hinterm Bauhof, ca. 400 m².",
+    "build",
+    "construction",
+    "Werkstatthalle",
+  ),
 ];
 
 describe("intent: dates that look like names, wishes without a verb", () => {

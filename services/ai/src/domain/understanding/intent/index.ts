@@ -888,6 +888,7 @@ function namesAgain(language: Language, tokens: readonly Token[], matches: reado
 /** An action noun after "zum"/"for the" (adjectives between) right behind a noun of a known kind: the occasion of that thing. */
 function isOccasion(language: Language, tokens: readonly Token[], matches: readonly ActionMatch[], match: ActionMatch): boolean {
   if (match.kind !== "noun") return false;
+  if (language === "de" && isEventTopic(tokens, matches, match)) return true;
   let at = Math.min(...match.at) - 1;
   const modifies = (token: Token | undefined) =>
     !!token && (looksAdjective(token, token.clause) || token.number || /^\d/u.test(token.text) || EN_DETERMINERS.has(token.lower));
@@ -897,6 +898,27 @@ function isOccasion(language: Language, tokens: readonly Token[], matches: reado
   if (!preposition || !thing || !PURPOSE[language].has(preposition.lower) || thing.clause !== preposition.clause) return false;
   if (language === "de" && !thing.capital) return false;
   return categorize([thing.text]) !== "other" && !matches.some((other) => other.at.includes(thing.index));
+}
+
+/**
+ * "Fachmesse Landtechnik & Direktvermarktung", "Tagung Sanierung und Umbau": an action noun in a
+ * run of nouns that an event opens, as a heading does, names the event's topic, not the work.
+ */
+function isEventTopic(tokens: readonly Token[], matches: readonly ActionMatch[], match: ActionMatch): boolean {
+  const noun = tokens[Math.min(...match.at)];
+  if (!noun) return false;
+  let at = noun.index - 1;
+  const joins = (token: Token | undefined) => !!token && (token.text === "&" || DE_COORDINATORS.has(token.lower));
+  while (at >= 0) {
+    const token = tokens[at];
+    if (!token || token.clause !== noun.clause || !((token.capital && !token.number) || joins(token))) break;
+    at -= 1;
+  }
+  const head = tokens[at + 1];
+  // Only a heading: "mit Ausbildungsmessen und Social-Media-Recruiting" lists means, the event heads nothing.
+  if (!head || head === noun || joins(head) || !clauseStart(tokens, head.index)) return false;
+  if (matches.some((other) => other.at.includes(head.index))) return false;
+  return categorize([head.text]) === "event";
 }
 
 /** Whether the clause opens with a word that points back to the work before it ("Dafür", "for this"). */
@@ -1728,6 +1750,10 @@ function anyObject(
  */
 function headingApposition(tokens: readonly Token[], phrase: Phrase): Phrase {
   const [first, second] = phrase.nouns;
+  // "Fachmesse Landtechnik & Direktvermarktung": an event heading the run is the thing, the rest its topic.
+  if (!phrase.article && first && second && clauseStart(tokens, phrase.first) && categorize([first.text]) === "event") {
+    return { ...phrase, head: first.text, category: "event", gender: bareNounGender(first.text) };
+  }
   if (phrase.article || phrase.nouns.length !== 2 || !first || !second || !clauseStart(tokens, phrase.first)) return phrase;
   if (categorize([first.text]) === "other" || categorize([second.text]) !== "other") return phrase;
   return { ...phrase, head: first.text, gender: bareNounGender(first.text) };
@@ -2067,11 +2093,24 @@ function analyseIn(
     // "want to start a Partyservice … a plan for the launch": a bare noun with a definite article
     // closing its clause refers back to the verb of the same action and its object.
     if (match.kind === "noun" && anaphoric(language, tokens, match)) {
+      let referred = false;
       for (const other of matches) {
         if (other === match || other.kind !== "verb" || other.action !== match.action) continue;
         const earlier = verbObject(language, text, tokens, other);
         if (earlier) {
           found = { phrase: earlier };
+          referred = true;
+          break;
+        }
+      }
+      // "kurz wg dem Anbau: wir brauchen die neue Lagerhalle …": the thing a generic verb asks for, of the
+      // noun's kind of plan, is what the bare noun refers to.
+      const ownType = tableRow(match.action, undefined)?.type;
+      for (const other of referred ? [] : matches) {
+        if (other.kind !== "verb" || other.action !== "other") continue;
+        const asked = verbObject(language, text, tokens, other);
+        if (asked && asked.category !== "other" && tableRow(match.action, asked.category)?.type === ownType) {
+          found = { phrase: asked };
           break;
         }
       }
