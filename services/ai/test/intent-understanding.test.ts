@@ -1888,6 +1888,22 @@ const WANTS_AND_DATES: Case[] = [
     "construction",
     "Werkstatthalle",
   ),
+  // A pavilion is a building, in either language.
+  en("Our school wants a new timber pavilion with two classrooms + a cloakroom.", "build", "construction", "pavilion"),
+  de("Die Gemeinde braucht einen neuen Kindergarten-Pavillon in Modulbauweise.", "build", "construction", "Kindergarten-Pavillon"),
+  // A gerund with an object of its own is a verb: what is sold is launched, not "selling".
+  en(
+    "Small orchard near Graz: we want to start selling our cider in supermarkets across Styria next year.",
+    "launch",
+    "product_launch",
+    "cider",
+  ),
+  // A site named without its kind is one more of the sites the company counts.
+  en("We run 9 bakeries in Vienna and want to open our tenth location in Graz next spring.", "open", "location", "bakery"),
+  en("We run three hair salons in Bern and want to open a new site in Thun.", "open", "location", "hair salon"),
+  de("Wir betreiben 4 Bäckereien in Graz und wollen einen neuen Standort in Linz eröffnen.", "open", "location", "Bäckerei"),
+  // "Praxen" has no regular singular: the site stays as named.
+  de("Unsere drei Praxen in Linz bekommen einen neuen Standort in Wels.", "open", "location", "Standort"),
 ];
 
 describe("intent: dates that look like names, wishes without a verb", () => {

@@ -459,6 +459,36 @@ function wantsThing(language: Language, tokens: readonly Token[], token: Token):
   );
 }
 
+const GENERIC_SITES = { de: wordSet(GERMAN.genericSiteNouns ?? []), en: wordSet(ENGLISH.genericSiteNouns ?? []) };
+const PLURALS = {
+  de: [...GERMAN.pluralEndings].sort((a, b) => b.length - a.length),
+  en: ["ies", "ches", "shes", "sses", "xes", "s"],
+};
+
+/** One of the sites the text counts before the phrase ("9 shops", "vier Bäckereien"), in the singular; undefined if none or unsure. */
+function countedUnit(language: Language, text: string, tokens: readonly Token[], site: Phrase): Phrase | undefined {
+  for (const candidate of phrases(language, text, tokens, undefined, new Set())) {
+    const unit = candidate.phrase;
+    if (unit.first >= site.first) break;
+    // "9 shops", "four coworking spaces": a count in digits or a number word.
+    const counted = unit.counted || (language === "en" && GRAMMAR_SETS.en.numbers.has(unit.article?.lower ?? ""));
+    if (!counted || unit.category !== "site" || GENERIC_SITES[language].has(unit.head.toLowerCase())) continue;
+    const words = unit.base.split(/\s+/u).filter((word) => !/^\p{N}/u.test(word));
+    const plural = words.pop() ?? "";
+    // Only a singular the lexicon knows as a site: "Praxen" has no regular one and is left alone.
+    for (const ending of PLURALS[language]) {
+      if (!plural.endsWith(ending) || plural.length <= ending.length + 2) continue;
+      const singular = plural.slice(0, -ending.length) + (ending === "ies" ? "y" : "");
+      if (categorize([...words, singular]) !== "site") continue;
+      const base = [...words, singular].join(" ");
+      // English writes a compound apart: "coworking space" is the kind, "space" alone is none.
+      const head = language === "en" ? base : singular;
+      return { ...unit, head, base, counted: false, ...(language === "de" ? { gender: bareNounGender(singular) } : {}) };
+    }
+  }
+  return undefined;
+}
+
 /** Letters of the nominalisation itself (a compound's first part not counted). */
 function nounLength(match: ActionMatch, tokens: readonly Token[]): number {
   const letters = match.at.reduce((sum, index) => sum + (tokens[index]?.text.length ?? 0), 0);
@@ -1536,6 +1566,8 @@ function englishDirectObject(
   if (next && next.clause === clause && EN_COORDINATORS.has(next.lower) && tokens[at + 1]?.clause === clause) {
     at += 2;
   }
+  // "start selling our beef and pork": a gerund with an object of its own hands the verb that object.
+  if (isGerundWithObject(tokens, at, clause)) at += 1;
   const token = tokens[at];
   if (!token || token.clause !== clause) return undefined;
   const sets = GRAMMAR_SETS.en;
@@ -1547,6 +1579,14 @@ function englishDirectObject(
   const cut = phrase ? tokens.slice(at + 1, phrase.until).find((t) => !!targets?.has(t.lower) || actionWords.includes(t.index)) : undefined;
   if (cut) phrase = phraseAt("en", text, tokens.slice(0, cut.index), at);
   return phrase && !isStopPhrase("en", phrase) ? phrase : undefined;
+}
+
+/** "selling our beef", "offering the service": an -ing word a determiner follows is a verb with its object, not a noun. */
+function isGerundWithObject(tokens: readonly Token[], at: number, clause: number | undefined): boolean {
+  const gerund = tokens[at];
+  const next = tokens[at + 1];
+  if (!gerund || !next || gerund.clause !== clause || next.clause !== clause || gerund.capital) return false;
+  return /\p{L}{3}ing$/u.test(gerund.lower) && EN_DETERMINERS.has(next.lower) && !INDEX.en.verbs.has(gerund.lower);
 }
 
 /** The object of a nominalisation: genitive or "of" phrase, compound part, "von" phrase, else the clause. */
@@ -2204,6 +2244,11 @@ function analyseIn(
         // A line or range of something unknown is of products ("Linie" alone would be a production line).
         phrase: { ...complement, category: complement.category !== "other" ? complement.category : "product" },
       };
+  }
+  // "a coffee chain with 9 shops … open our first location in Basel": a site named without its kind is one more of the units counted.
+  if (found.phrase && GENERIC_SITES[language].has(found.phrase.head.toLowerCase())) {
+    const unit = countedUnit(language, text, tokens, found.phrase);
+    if (unit) found = { ...found, phrase: unit };
   }
   // "ein MVP für unsere Booking-App", "a prototype for our smart lock": the first version is of the thing after "für".
   // "the prototype of a cargo trailer": the same with "of".

@@ -119,6 +119,8 @@ interface SharedWordLists {
   requestFields: string[];
   /** Nouns that announce the request ("Ziel ist …", "Next step is …"): the copula's phrase is the object. */
   goalNouns: string[];
+  /** Nouns naming a site without its kind ("Standort", "location"). */
+  genericSiteNouns?: string[];
   /** Modals of wanting that may take a thing without an infinitive ("will die Solarkampagne"). */
   wantingModals?: string[];
   /** Prepositions of place: an action noun after them says where ("in einem Neubau"). */

@@ -202,6 +202,8 @@ export function categorize(words: readonly string[]): ObjectCategory {
   }
   const joined = normalise(words.join(""));
   const stems = [joined, ...PLURAL_ENDINGS.filter((ending) => joined.endsWith(ending)).map((ending) => joined.slice(0, -ending.length))];
+  // English "bakeries", "pharmacies": the singular ends in "y".
+  if (joined.endsWith("ies")) stems.push(`${joined.slice(0, -3)}y`);
   // The longest known head over all stems: "PV-Anlagen" is a "pvanlage", not just "anlagen".
   let match: { term: string; category: ObjectCategory } | undefined;
   let stem = joined;
