@@ -734,6 +734,27 @@ describe("readTimeline: dates typed fast", () => {
   for (const [text, expected] of cases) it(text, () => expectTimeline(text, expected, "AT"));
 });
 
+describe("readTimeline: stops of operations, takeover days, spans that start later", () => {
+  const cases: [string, { weeks?: number; deadline?: string }][] = [
+    // A stop with no limit is the window the work fills; its length is the timeline.
+    ["Neue Steuerungen für 4 Pressen, Einbau während des zweiwöchigen Betriebsurlaubs.", { weeks: 2 }],
+    ["The tank farm will be out of service for 10 weeks for the inspection and the repairs.", { weeks: 10 }],
+    // A stop limited to a length is no timeline: the deadline stands.
+    ["Umzug der Druckerei nach Wels, höchstens 5 Tage Stillstand, fertig bis Ende Juni 2027.", { deadline: "2027-06-30" }],
+    ["Relocate the bakery to the new site by 31 May 2027, with no more than 3 days of downtime.", { deadline: "2027-05-31" }],
+    // The day a company changes hands starts the integration; the span after it is the timeline.
+    ["Wir übernehmen zum 1. April 2027 eine Spedition in Passau und wollen sie binnen acht Monaten eingliedern.", { weeks: 35 }],
+    ["On 1 February 2027 we take over a competitor in Basel; integration within six months.", { weeks: 26 }],
+    // A span with "for" lasts that long, even when its start is named after it.
+    ["Die Kampagne läuft für vier Monate ab Februar 2027.", { weeks: 18 }],
+    // A span counted from signing the contract is the work's length.
+    ["Construction period: 20 months from contract award.", { weeks: 87 }],
+    // Words before a lead the work is done within name the work's object, not another subject.
+    ["Wir wollen den Betrieb binnen eines halben Jahres komplett umstellen.", { weeks: 26 }],
+  ];
+  for (const [text, expected] of cases) it(text, () => expectTimeline(text, expected, "DE"));
+});
+
 /** The reading a text gives: its kind and weeks or deadline, and its approximation when the case states one. */
 function expectTimeline(text: string, expected: { weeks?: number; deadline?: string; approximate?: boolean }, country: Country): void {
   const reading = readTimeline(text, { today: TODAY, country });

@@ -373,9 +373,15 @@ function byEventIn(lowered: string, start: number, lead: string | undefined): bo
 }
 const EVENT_WORDS = 3;
 
-/** "Angebot bis Ende Januar", "send offer until …": the date of something else than the project's end. */
-function isOtherDeadline(lowered: string, start: number): boolean {
-  return containsPhrase(wordsBefore(lowered, start, 3), WORDS.otherDeadlineBefore);
+/**
+ * "Angebot bis Ende Januar", "send offer until …": the date of something else than the project's end.
+ * "übernehmen zum 1. Januar 2027 einen Betrieb", "Per 1. Januar 2027 übernehmen wir": the day a
+ * company changes hands starts the integration after it.
+ */
+function isOtherDeadline(lowered: string, start: number, end?: number): boolean {
+  if (containsPhrase(wordsBefore(lowered, start, 3), WORDS.otherDeadlineBefore)) return true;
+  const around = [wordsBefore(lowered, start, 2), end === undefined ? "" : wordsAfter(lowered, end, 3)].join(" ");
+  return containsPhrase(around, WORDS.takeoverWords);
 }
 
 const START_OF = new RegExp(`^(?:${alternation(WORDS.notDeadlineBefore)})\\s+(?:${alternation(WORDS.startOfLinks)})\\s+\\S+$`, "u");
@@ -423,7 +429,8 @@ function grammarDeadlines(lowered: string, context: Context): Candidate[] {
       const beforeLead = lead !== undefined && isOneOf(WORDS.beforeLeads, lead);
       const targetEnd = beforeLead ? undefined : match.index + match[0].length;
       if (!eventStart && isStart(lowered, match.index, targetEnd, strengthOf(lead) === 2)) continue;
-      if (isOtherDeadline(lowered, match.index) || opensPeriod(lowered, match.index + match[0].length)) continue;
+      if (isOtherDeadline(lowered, match.index, match.index + match[0].length) || opensPeriod(lowered, match.index + match[0].length))
+        continue;
       if (kind === "year" && modifiesNoun(lowered, match.index + match[0].length)) continue;
       // "Bericht für das Geschäftsjahr 2027": a fiscal year the work is for is its period; only its end or a "by" dates the work.
       if (kind === "fiscalYear" && positionOf(match.groups ?? {}) === undefined && (lead === undefined || /^(?:für|for)\b/u.test(lead)))
@@ -542,7 +549,7 @@ function explicitDates(text: string, lowered: string, context: Context): Candida
       (words) => words.length > 0 && isOneOf(WORDS.deadlineLeads, words.join(" ")) && strengthOf(words.join(" ")) === 2,
     );
     if (!isValidDate(date) || dayNumber(date) < dayNumber(context.today) || (!eventStart && isStart(lowered, lead.index))) continue;
-    if (isOtherDeadline(lowered, lead.index)) continue;
+    if (isOtherDeadline(lowered, lead.index, result.index + result.text.length)) continue;
     // chrono may read on into a time of day ("31.12.2027, 1.200 Mitarbeitende"): the date ends at the clause.
     const dateText = /^[^,;]*/u.exec(result.text)?.[0] ?? result.text;
     found.push({

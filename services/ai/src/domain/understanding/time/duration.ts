@@ -92,15 +92,51 @@ function wordsAfterDespite(lowered: string, position: number): string {
 
 /** Whether the amount of time at [start, end) is about something else than the project (history, age, warranty, a rhythm). */
 function notTheProject(lowered: string, amountStart: number, end: number, leadStart = amountStart): boolean {
-  const before = wordsBeforeDespite(lowered, amountStart);
-  if (containsPhrase(before, WORDS.notProjectBefore)) return true;
-  // "Stillstand max. 2 Wochen": the lead's abbreviation point ends the clause, so look before the lead too.
-  if (leadStart < amountStart && containsPhrase(wordsBeforeDespite(lowered, leadStart), WORDS.notProjectBefore)) return true;
+  const lead = lowered.slice(leadStart, amountStart).trim();
+  // "den Betrieb innerhalb eines Jahres integrieren": before a lead the work is done within, words name the work's object.
+  const completing = leadStart < amountStart && isOneOf(WORDS.completionLeads, lead);
+  const before = wordsBeforeDespite(lowered, completing ? leadStart : amountStart);
+  if (!completing && containsPhrase(before, WORDS.notProjectBefore)) return true;
   const rightBefore = wordsBefore(lowered, amountStart, 1);
   if (containsPhrase(rightBefore, WORDS.notProjectRightBefore)) return true;
   // "4 days a week": an amount right after another unit is a rate.
   if (rightBefore && unitOf(rightBefore)) return true;
-  return containsPhrase(wordsAfterDespite(lowered, end), WORDS.notProjectAfter);
+  const after = wordsAfterDespite(lowered, end);
+  if (containsPhrase(after, WORDS.notProjectAfter)) return true;
+  // "in 3 Monaten starten" is the wait before a start; "runs for six months starting in March" lasts six months.
+  if (containsPhrase(after, WORDS.startAfter) && !isOneOf(WORDS.spanLeads, lead)) return true;
+  return isDowntimeLimit(lowered, amountStart, end, leadStart, lead);
+}
+
+/** Characters before an amount in which a limit word ("max.", "no more than") may stand. */
+const LIMIT_REACH = 16;
+/** Words before an amount in which "mit"/"with" makes a stop a consequence of the work. */
+const LIMIT_WORDS = 5;
+/** "mit einer Downtime", "with a shutdown": the preposition, perhaps an article, the stop. */
+const STOP_WITH = new RegExp(
+  `(?<![\\p{L}\\d])(?:${alternation(WORDS.downtimeWith)})\\s+(?:\\p{L}+\\s+)?(?:${alternation(WORDS.downtimeBefore)})(?![\\p{L}\\d])`,
+  "u",
+);
+
+/**
+ * "Stillstand max. 2 Wochen", "max. 2 weeks downtime allowed": the longest stop of operations
+ * allowed, not the project's length. A stop without a limit ("during the 3-week summer shutdown",
+ * "a 14 weeks production shutdown for it") is the window the work fills, and its length stands.
+ */
+function isDowntimeLimit(lowered: string, amountStart: number, end: number, leadStart: number, lead: string): boolean {
+  // "Stillstand max. 2 Wochen": the lead's abbreviation point ends the clause, so look before the lead too.
+  const before = [wordsBeforeDespite(lowered, amountStart), leadStart < amountStart ? wordsBeforeDespite(lowered, leadStart) : ""].join(
+    " ",
+  );
+  const after = wordsAfterDespite(lowered, end);
+  // "max. 2-week shutdown": the stop may be the noun the amount describes.
+  const stop = [before, lowered.slice(amountStart, end)].join(" ");
+  if (!containsPhrase(stop, WORDS.downtimeBefore) && !containsPhrase(after, WORDS.downtimeAfter)) return false;
+  // "max. 2 Wochen Stillstand": the abbreviation's point ends the words before, so the limit is read from the text itself.
+  const rightBefore = lowered.slice(Math.max(0, leadStart - LIMIT_REACH), leadStart);
+  // "mit einer Downtime von 3 Wochen": the stop the work causes, not the window it is done in.
+  if (STOP_WITH.test(wordsBefore(lowered, amountStart, LIMIT_WORDS))) return true;
+  return containsPhrase(`${before} ${rightBefore} ${lead} ${after}`, WORDS.downtimeLimits);
 }
 
 export function durations(lowered: string): Candidate[] {
