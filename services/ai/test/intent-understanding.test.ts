@@ -1904,8 +1904,39 @@ const WANTS_AND_DATES: Case[] = [
   de("Wir betreiben 4 Bäckereien in Graz und wollen einen neuen Standort in Linz eröffnen.", "open", "location", "Bäckerei"),
   // "Praxen" has no regular singular: the site stays as named.
   de("Unsere drei Praxen in Linz bekommen einen neuen Standort in Wels.", "open", "location", "Standort"),
+  // "adding a third line with two robots" adds the line; the robots are what it has.
+  en("We are adding a third packaging line with two robots in our plant in Linz.", "expand", "production", "line"),
+  // The integration after a takeover told as a noun is that takeover's.
+  de(
+    "Die Übernahme der Bäckerei Huber ist seit Oktober abgeschlossen. Jetzt geht es um die Integration der Filialen.",
+    "acquire",
+    "organisation",
+  ),
+  // A CRM is named by whom it serves, as an app is.
+  en(
+    "We want a CRM for our field sales team, today everything lives in spreadsheets.",
+    "introduce",
+    "digitalisation",
+    "CRM",
+    "CRM for our field sales team",
+  ),
 ];
 
 describe("intent: dates that look like names, wishes without a verb", () => {
   for (const c of WANTS_AND_DATES) it(c.text, () => check(c));
 });
+
+describe("not a project, for certain: unsubscribes and complaints in other words", () => {
+  const letters: { language: "de" | "en"; text: string }[] = [
+    { language: "en", text: "Could you please take me off your mailing list? I never signed up for it." },
+    { language: "en", text: "I am writing to complain: the plan you made for our warehouse move was far too optimistic." },
+    { language: "de", text: "Ich möchte mich beschweren: Ihr Plan für unseren Umzug war viel zu optimistisch und teuer." },
+  ];
+  for (const { language, text } of letters) {
+    it(text, () => assert.deepEqual(pick(isProjectDescription(text, language)), { project: false, certain: true }));
+  }
+});
+
+function pick(verdict: { project: boolean; certain?: boolean }): { project: boolean; certain?: boolean } {
+  return { project: verdict.project, certain: verdict.certain };
+}

@@ -1411,7 +1411,9 @@ function withTarget(language: Language, match: ActionMatch, chosen: Phrase | und
   // "die Geschäftsverwaltung auf eine neue Lösung migrieren": the placeholder tells the kind, the object names it.
   if (chosen && isPlaceholder(language, target) && !isPlaceholder(language, chosen)) return { ...chosen, category: target.category };
   const specific = LEXICON.projectTypes.some((row) => row.action === match.action && row.category === target.category);
-  if (LEXICON.actions[match.action].targetAdds && !EXTENTS[language].has(target.head.toLowerCase())) return target;
+  // "expand our plant with a second line": what is added is the target; "adding a second line with 4 machines"
+  // adds the object itself, and the target only tells what it has.
+  if (LEXICON.actions[match.action].targetAdds && !EXTENTS[language].has(target.head.toLowerCase()) && !chosen?.introduces) return target;
   if (!chosen) return target;
   // "Relocation of our production to a new hall": the plan is about where it goes, and knows what moves there.
   if (chosen.category === "other" || (specific && chosen.category !== target.category)) return { ...target, moving: chosen.base };
@@ -2006,7 +2008,9 @@ function toldAntecedent(tokens: readonly Token[], matches: readonly ActionMatch[
     const sequels = LEXICON.actions[action].sequels;
     if (!sequels || action === chosen.action) continue;
     if (!sequels.includes(word) && !sequels.includes(`${previous} ${word}`)) continue;
-    return matches.find((other) => other.action === action && other.kind === "verb");
+    // "just closed the acquisition of … We need a post-merger integration plan": a nominalisation told before it too.
+    const at = chosen.at[0] ?? 0;
+    return matches.find((other) => other.action === action && (other.kind === "verb" || (other.at[0] ?? 0) < at));
   }
   return undefined;
 }
