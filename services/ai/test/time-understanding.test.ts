@@ -755,6 +755,30 @@ describe("readTimeline: stops of operations, takeover days, spans that start lat
   for (const [text, expected] of cases) it(text, () => expectTimeline(text, expected, "DE"));
 });
 
+describe("readTimeline: regional month names, the running fiscal year, long weekends, a city's holidays", () => {
+  const cases: [string, { weeks?: number; deadline?: string }][] = [
+    // "Feber" is Austrian for February.
+    ["Die neue Kasse soll bis Mitte Feber in allen Filialen laufen.", { deadline: "2027-02-15" }],
+    // "the financial year" is the running one; an aside right after it gives its months.
+    ["Please have the audit finished by the end of the financial year (ours runs July to June).", { deadline: "2027-06-30" }],
+    ["Die Umstellung muss bis Ende des Geschäftsjahres (bei uns Oktober bis September) abgeschlossen sein.", { deadline: "2027-09-30" }],
+    // A long weekend around a holiday, and "über" before a holiday, date the work by the holiday.
+    ["Der Umzug der Praxis soll übers lange Osterwochenende 2027 stattfinden.", { deadline: "2027-03-28" }],
+    ["Die Serverumstellung machen wir über Pfingsten 2027.", { deadline: "2027-05-16" }],
+  ];
+  for (const [text, expected] of cases) it(text, () => expectTimeline(text, expected, "AT"));
+  // A city's adjective before its holidays ("Zürcher Sommerferien") leaves the holidays the target.
+  it("Die Schulbibliothek wird in den Zürcher Sommerferien 2027 umgebaut.", () => {
+    const reading = readTimeline("Die Schulbibliothek wird in den Zürcher Sommerferien 2027 umgebaut.", {
+      today: TODAY,
+      country: "CH",
+      region: "ZH",
+    });
+    assert.equal(reading?.kind, "deadline");
+    assert.equal(reading?.deadline?.slice(0, 7), "2027-08");
+  });
+});
+
 /** The reading a text gives: its kind and weeks or deadline, and its approximation when the case states one. */
 function expectTimeline(text: string, expected: { weeks?: number; deadline?: string; approximate?: boolean }, country: Country): void {
   const reading = readTimeline(text, { today: TODAY, country });

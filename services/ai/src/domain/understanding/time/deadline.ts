@@ -44,7 +44,7 @@ export interface Context {
 type Position = "end" | "mid" | "start";
 
 // "in den sächsischen Sommerferien": a region's adjective may stand among the connectors.
-const LEAD = `(?<![\\p{L}\\d])(?<lead>${alternation(WORDS.deadlineLeads)})(?:\\s*:\\s*|\\s+)(?:(?:${alternation(WORDS.deadlineConnectors)}|\\p{L}+(?:${alternation(WORDS.regionAdjectiveSuffixes)}))\\s+){0,3}`;
+const LEAD = `(?<![\\p{L}\\d])(?<lead>${alternation(WORDS.deadlineLeads)})(?:\\s*:\\s*|\\s+)(?:(?:${alternation(WORDS.deadlineConnectors)}|\\p{L}{3,}(?:${alternation(WORDS.regionAdjectiveSuffixes)}))\\s+){0,3}`;
 const POSITION = `(?:(?<end>${alternation(WORDS.positions.end)})|(?<mid>${alternation(WORDS.positions.mid)})|(?<start>${alternation(WORDS.positions.start)}))[\\s-]*(?:(?:${alternation(WORDS.deadlineConnectors)})\\s+){0,2}`;
 const YEAR = "(?<year>20\\d{2})(?:\\s*/\\s*(?:20)?(?<yearEnd>\\d{2}))?";
 /** A year named after the target: "2027" or "nächsten Jahres" ("im Herbst nächsten Jahres"). */
@@ -68,7 +68,8 @@ const CALENDAR_WEEK = `(?:${alternation(WORDS.calendarWeekWords)})\\s*(?<week>\\
 /** "FY27", "fiscal year 2027", "GJ 2026/27": a fiscal year, named by the year it ends. */
 const FISCAL_YEAR = `(?:${alternation(WORDS.fiscalYearWords)})\\s*'?(?<fy>20\\d{2}|\\d{2})(?:\\s*/\\s*(?:20)?(?<fyEnd>\\d{2}))?`;
 /** "our current financial year", "des laufenden Geschäftsjahres": the fiscal year running now. */
-const CURRENT_FISCAL_YEAR = `(?:${alternation(WORDS.currentFiscalWords)})\\s+(?:${alternation(WORDS.fiscalYearWords)})`;
+// "the financial year" is the running one; "the financial year 2027" is named by its year (FISCAL_YEAR).
+const CURRENT_FISCAL_YEAR = `(?:${alternation(WORDS.currentFiscalWords)})\\s+(?:${alternation(WORDS.fiscalYearWords)})(?!\\s*'?\\d)`;
 
 /** "bis zum 30.06." (a German day and month without a year, which chrono leaves out). */
 const DAY_MONTH = "(?<dd>\\d{1,2})\\.\\s*(?<mm>\\d{1,2})\\.(?!\\s*\\d)";
@@ -568,7 +569,9 @@ function explicitDates(text: string, lowered: string, context: Context): Candida
 function fiscalEndMonth(lowered: string): number | undefined {
   const words = new RegExp(`(?<![\\p{L}])(?:${alternation(WORDS.fiscalYearWords)})(?![\\p{L}\\d])`, "gu");
   for (const match of lowered.matchAll(words)) {
-    const after = wordsAfter(lowered, match.index + match[0].length, FISCAL_MONTH_WORDS).split(/\s+/u);
+    // "financial year (ours runs April to March)": an aside right after the word says its months too.
+    const rest = (lowered.slice(match.index + match[0].length).split(/[.;!?\n]/u)[0] ?? "").replace(/[()]/gu, " ");
+    const after = wordsAfter(rest, 0, FISCAL_MONTH_WORDS).split(/\s+/u);
     const months = after.map((word) => lookup(MONTHS, word)).filter((month): month is number => month !== undefined);
     const last = months.at(-1);
     if (last !== undefined) return last;

@@ -52,6 +52,8 @@ export const MONTHS: ReadonlyMap<string, number> = (() => {
       for (const spelling of spellings(name)) months.set(spelling, month);
     }
   }
+  // "Ende Feber": regional names the calendar data lacks.
+  for (const [name, month] of Object.entries(data.monthVariants)) months.set(name, month);
   return months;
 })();
 
