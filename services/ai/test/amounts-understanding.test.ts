@@ -334,6 +334,16 @@ describe("budget without a currency", () => {
   it("a stated currency is said to be stated", () => {
     assert.equal(readBudget("Budget 20.000 €")?.currencyStated, true);
   });
+  it("a scaled figure a budget word follows closely is the budget", () => {
+    const budget = readBudget("Umsatz letztes Jahr 9 Mio. €. Für Umbau und Einrichtung sind 1,2 Mio. eingeplant.", {
+      defaultCurrency: "EUR",
+    });
+    assert.deepEqual(budget && [budget.amount, budget.currency], [1_200_000, "EUR"]);
+  });
+  it("a plain 'für' after a figure makes no budget of it", () => {
+    const budget = readBudget("Budget heuer 80k – letztes Jahr gingen 150k für Kampagnen drauf.", { defaultCurrency: "EUR" });
+    assert.equal(budget?.amount, 80_000);
+  });
 });
 
 describe("readSizeWord and sizeClass", () => {

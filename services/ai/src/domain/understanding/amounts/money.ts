@@ -154,6 +154,8 @@ const PER_UNIT_REACH = 12;
 
 /** A budget word this close (in characters) to a number without currency makes it the budget ("Budget 500k"). */
 const BARE_BUDGET_REACH = 25;
+/** A budget word this close after a scaled number without currency makes it the budget ("0,5 Mio. eingeplant"). */
+const BARE_AFTER_REACH = 12;
 /** Bare numbers below this are no budget ("Budget für 3 Standorte"). */
 const MIN_BARE_BUDGET = 1000;
 const YEAR = /^(19|20)\d\d$/;
@@ -371,7 +373,11 @@ function bareBudget(
       sentence: sentenceFrom(tokens, number.start),
     };
     const scaled = SCALED.test(text.slice(number.start, number.end));
-    const budgetWord = [...strong, ...(scaled ? weak : [])].filter((cue) => cue.end <= mention.start);
+    // "Budget 500k"; and a scaled figure the budget word follows closely ("sind 0,5 Mio. eingeplant").
+    const budgetWord = [
+      ...[...strong, ...(scaled ? weak : [])].filter((cue) => cue.end <= mention.start),
+      ...strong.filter((cue) => scaled && cue.start >= mention.end && cue.start - mention.end <= BARE_AFTER_REACH),
+    ];
     const distance = nearest(budgetWord, tokens, mention);
     // "Neues Lager Wels, 4.000 m², Q3/2027, 2,5 Mio": in a form-style list, a millions figure standing alone is the budget.
     const standsAlone = scaled && MILLIONS.test(text.slice(number.start, number.end)) && /^\s*(?:[,;.]|$)/u.test(text.slice(number.end));
