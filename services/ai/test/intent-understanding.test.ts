@@ -1920,6 +1920,10 @@ const WANTS_AND_DATES: Case[] = [
     "CRM",
     "CRM for our field sales team",
   ),
+  // An en dash between letters joins a compound ("parent–teacher app"); it ends no clause.
+  en("We run three schools in Graz with 900 pupils. We need a parent–teacher app for grades and absences.", "develop", "software", "app"),
+  // New bathrooms are building work.
+  de("Unsere Pension braucht neue Bäder in allen 14 Zimmern.", "build", "construction", "Bäder"),
 ];
 
 describe("intent: dates that look like names, wishes without a verb", () => {

@@ -21,7 +21,8 @@ export interface Token {
 // Hyphens, dots and commas join only between letters/digits ("ERP-System", "4.000", "S/4HANA").
 // An arrow is a word: "SAP ECC → S/4HANA" says from what to what.
 // A "+" standing between spaces joins two things ("cloud PMS + channel manager") as "&" and "und" do.
-const WORD = /[\p{L}\p{N}](?:[\p{L}\p{N}'’/+]|-(?=[\p{L}\p{N}])|(?<=\p{N})[.,](?=\p{N}))*|&|→|->|(?<=\s)\+(?=\s)/gu;
+// An en dash between letters with no space joins too ("parent–teacher app"); between spaces it breaks the clause.
+const WORD = /[\p{L}\p{N}](?:[\p{L}\p{N}'’/+]|-(?=[\p{L}\p{N}])|(?<=\p{L})–(?=\p{L})|(?<=\p{N})[.,](?=\p{N}))*|&|→|->|(?<=\s)\+(?=\s)/gu;
 // A parenthesis is an apposition inside its clause ("das Gesetz (revDSG) umsetzen"), no break; a bar
 // separates the items of a note ("ERP-Umstellung | 2 Werke | 480 MA"), a line break the lines of a
 // letter (the signature under it is no part of the request).
