@@ -312,6 +312,21 @@ describe("readHeadcount: the company's head count", () => {
   });
 });
 
+describe("readHeadcount: writers who count themselves by what they are", () => {
+  for (const [text, employees] of [
+    ["Wir sind drei Zahnärztinnen aus Wels und eröffnen eine Gemeinschaftspraxis.", 3],
+    ["We are four architects in Basel looking for a document management system.", 4],
+  ] as const) {
+    it(text, () => assert.equal(readHeadcount(text)?.employees, employees));
+  }
+  for (const text of [
+    "We are 2 weeks behind schedule on the ERP rollout.",
+    "Wir sind zwei Standorte in Tirol und brauchen ein Kassensystem.",
+  ]) {
+    it(`no head count: ${text}`, () => assert.equal(readHeadcount(text), undefined));
+  }
+});
+
 describe("budget without a currency", () => {
   it("takes the currency of another amount in the text", () => {
     const budget = readBudget("Budget 3,5 Mio., davon 200.000 € für Hardware.");

@@ -218,6 +218,31 @@ function candidateFrom(text: string, tokens: readonly Token[], employees: number
   return { employees, approximate: approximate !== undefined, start: approximate?.start ?? start, end };
 }
 
+const SELF_COUNT = phrases(LEXICON.headcount.selfCount ?? []);
+const SELF_COUNT_NOT = phrases(LEXICON.headcount.selfCountNot ?? []);
+
+/**
+ * "Wir sind zwei Physiotherapeutinnen", "we are three architects": the writers count themselves by
+ * what they are. A number right after the words and a word after it (capitalised in German) is the
+ * head count, whatever the noun.
+ */
+function selfCounts(text: string, tokens: readonly Token[]): Candidate[] {
+  const found: Candidate[] = [];
+  for (const cue of findPhrases(text, tokens, SELF_COUNT)) {
+    const amount = tokens[cue.last + 1];
+    const noun = tokens[cue.last + 2];
+    if (!amount || !noun || !/^\s+$/u.test(text.slice(cue.end, amount.start)) || !/^\s+$/u.test(text.slice(amount.end, noun.start)))
+      continue;
+    const value = /^\d{1,4}$/u.test(amount.text) ? Number(amount.text) : parseNumberWord(amount.text);
+    if (!value || value < 2 || !/^\p{L}{3,}$/u.test(noun.text)) continue;
+    if (phraseAt(text, tokens, cue.last + 2, SELF_COUNT_NOT)) continue;
+    // German writes the noun with a capital; "wir sind zwei neu hier" counts nothing.
+    if (/^(?:wir|mir)\b/iu.test(text.slice(cue.start, cue.end)) && !/^\p{Lu}/u.test(noun.text)) continue;
+    found.push({ employees: value, approximate: false, start: amount.start, end: noun.end });
+  }
+  return found;
+}
+
 /**
  * The company's head count: a number of staff ("45 Beschäftigte"), of people after a company
  * word ("wir sind 12 Leute"), after a head-count word ("Belegschaft von 900") or a team size
@@ -242,6 +267,7 @@ export function readHeadcounts(text: string): { company?: HeadcountReading; grou
     ...counts.map((count) => fromCount(text, tokens, companyCues, count)),
     ...teamSizes(text, tokens, counts),
     ...groupSizes(text, tokens, companyCues),
+    ...selfCounts(text, tokens),
   ].filter(
     (candidate): candidate is Candidate => candidate !== undefined && candidate.employees >= 1 && candidate.employees <= MAX_EMPLOYEES,
   );

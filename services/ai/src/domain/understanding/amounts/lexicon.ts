@@ -51,6 +51,8 @@ export interface AmountsLexicon {
     people: Words;
     company: Words;
     lead: Words;
+    selfCount?: Words;
+    selfCountNot?: Words;
     labels: Words;
     leadJoiners: Words;
     teamAdjectives: Words;
