@@ -53,7 +53,9 @@ const LB_ADDRESS = `${NET}.0.1`;
 const ORDER = ["project", "compliance", "ai", "webhook", "gateway"];
 
 const started = Date.now();
-const log = (message) => process.stdout.write(`[containers +${((Date.now() - started) / 1000).toFixed(1)}s] ${message}\n`);
+/** Seconds since the check began, as the log lines show them: a failure says when it happened. */
+const elapsed = () => `+${((Date.now() - started) / 1000).toFixed(1)}s`;
+const log = (message) => process.stdout.write(`[containers ${elapsed()}] ${message}\n`);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function fail(message) {
@@ -429,11 +431,11 @@ function traffic({ call, writeKey, tasks, projectId, workers = 3, pauseMs = 60 }
         try {
           const response = await call(method, path, writeKey, body);
           if (response.status < 200 || response.status > 299)
-            results.failed.push(`${method} ${path}: ${response.status} ${response.text.slice(0, 200)}`);
+            results.failed.push(`${elapsed()} ${method} ${path}: ${response.status} ${response.text.slice(0, 200)}`);
           else if (method === "PATCH") results.patches++;
         } catch (error) {
           // Any failure fails the check; the event count is then only indicative.
-          results.failed.push(`${method} ${path}: ${error instanceof Error ? error.message : String(error)}`);
+          results.failed.push(`${elapsed()} ${method} ${path}: ${error instanceof Error ? error.message : String(error)}`);
         }
         await sleep(pauseMs);
       }
