@@ -176,6 +176,45 @@ async function drain(receiver, count, idleMs = 10_000, maxMs = 180_000) {
   }
 }
 
+/**
+ * What the webhook pipeline did for the load in [start, end): events into the outbox, signed
+ * deliveries (per second during the load and its lowest whole second), lag from the envelope's
+ * creation to receipt, and CPU per delivery; waits until every expected delivery arrived.
+ */
+async function deliveryFigures({ receiver, lastSeq, seq, start, end, cpuBefore, roles }) {
+  await sleep(1_000); // the relay publishes what the last requests wrote
+  const events = (await lastSeq()) - seq;
+  const expected = events * WEBHOOK_SUBSCRIPTIONS;
+  await drain(receiver, expected);
+  const drainedAt = Date.now();
+  const cpuAfter = cpuSnapshot();
+  // Only events of the measured window (stragglers of an earlier load are left out).
+  const received = receiver.received().filter((r) => r.createdAt >= start);
+  const inWindow = received.filter((r) => r.at >= start && r.at < end);
+  // Deliveries per whole second of the load; the lowest second says whether the rate held.
+  const buckets = Array.from({ length: Math.floor((end - start) / 1000) }, () => 0);
+  for (const r of inWindow) {
+    const bucket = Math.floor((r.at - start) / 1000);
+    if (bucket < buckets.length) buckets[bucket]++;
+  }
+  const arrived = received.length;
+  const lags = received.map((r) => r.lag).sort((a, b) => a - b);
+  const seconds = (end - start) / 1000;
+  return {
+    events,
+    events_per_second: Math.round(events / seconds),
+    expected_deliveries: expected,
+    delivered: arrived,
+    bad_signatures: receiver.badSignatures(),
+    deliveries_per_second_during_load: Math.round(inWindow.length / seconds),
+    lowest_deliveries_in_one_second: buckets.length > 1 ? Math.min(...buckets.slice(1)) : buckets[0],
+    deliveries_per_second_overall: Math.round(arrived / ((drainedAt - start) / 1000)),
+    drain_seconds_after_load: Number(((Math.max(end, received.at(-1)?.at ?? end) - end) / 1000).toFixed(1)),
+    lag_ms: { p50: percentile(lags, 50), p90: percentile(lags, 90), p99: percentile(lags, 99), max: lags.at(-1) ?? 0 },
+    cpu_us_per_delivery: cpuPerRequest(cpuBefore, cpuAfter, arrived, roles),
+  };
+}
+
 async function main() {
   spawnSync("bash", [join(root, "scripts/ensure-infra.sh")], { stdio: "inherit" });
   // Baseline: raw node:http hello world in its own process.
@@ -443,55 +482,50 @@ async function main() {
     const start = Date.now();
     const result = await measure(webhookName, { ...paced, duration: WEBHOOK_SECONDS });
     const end = Date.now();
-    await sleep(1_000); // the relay publishes what the last requests wrote
-    const events = (await lastSeq()) - seq;
-    const expected = events * WEBHOOK_SUBSCRIPTIONS;
-    await drain(receiver, expected);
-    const drainedAt = Date.now();
-    const cpuAfter = cpuSnapshot();
-    // Only events of the measured window (stragglers of the warm-up are left out).
-    const received = receiver.received().filter((r) => r.createdAt >= start);
-    const inWindow = received.filter((r) => r.at >= start && r.at < end);
-    // Deliveries per whole second of the load; the lowest second says whether the rate held.
-    const buckets = Array.from({ length: Math.floor((end - start) / 1000) }, () => 0);
-    for (const r of inWindow) {
-      const bucket = Math.floor((r.at - start) / 1000);
-      if (bucket < buckets.length) buckets[bucket]++;
-    }
-    const arrived = received.length;
-    const cpuPerDelivery = cpuPerRequest(cpuBefore, cpuAfter, arrived, roles);
-    const lags = received.map((r) => r.lag).sort((a, b) => a - b);
+    const figures = await deliveryFigures({ receiver, lastSeq, seq, start, end, cpuBefore, roles });
     const seconds = (end - start) / 1000;
     webhook = {
       subscriptions: WEBHOOK_SUBSCRIPTIONS,
       patch_rate_target: WEBHOOK_RATE || "unpaced",
       seconds: Number(seconds.toFixed(1)),
       patch_requests_per_second: result.requests_per_second,
-      events: events,
-      events_per_second: Math.round(events / seconds),
-      expected_deliveries: expected,
-      delivered: arrived,
-      bad_signatures: receiver.badSignatures(),
-      deliveries_per_second_during_load: Math.round(inWindow.length / seconds),
-      lowest_deliveries_in_one_second: buckets.length > 1 ? Math.min(...buckets.slice(1)) : buckets[0],
-      deliveries_per_second_overall: Math.round(arrived / ((drainedAt - start) / 1000)),
-      drain_seconds_after_load: Number(((Math.max(end, received.at(-1)?.at ?? end) - end) / 1000).toFixed(1)),
-      lag_ms: { p50: percentile(lags, 50), p90: percentile(lags, 90), p99: percentile(lags, 99), max: lags.at(-1) ?? 0 },
-      cpu_us_per_delivery: cpuPerDelivery,
+      ...figures,
     };
     results.push({ ...result, ratio_to_baseline: Number((result.requests_per_second / firstBaseline.requests_per_second).toFixed(4)) });
     results.push({
       name: "webhooks: signed deliveries received (lag)",
       requests_per_second: webhook.deliveries_per_second_during_load,
       latency_ms: webhook.lag_ms,
-      failed_requests: Math.max(0, expected - arrived) + webhook.bad_signatures,
-      cpu_us_per_request: cpuPerDelivery,
+      failed_requests: Math.max(0, webhook.expected_deliveries - webhook.delivered) + webhook.bad_signatures,
+      cpu_us_per_request: webhook.cpu_us_per_delivery,
     });
-    // The PATCH figure again, unpaced, now that every event fans out to the subscriptions.
+    // The PATCH figure again, unpaced, now that every event fans out to the subscriptions, with
+    // the deliveries it made (one task flipped by concurrent requests: some PATCHes change nothing).
     const loaded = requestOptions({ ...patch, name: `PATCH /api/v1/tasks/{id} (${WEBHOOK_SUBSCRIPTIONS} webhooks)` });
+    receiver.reset();
+    const unpacedSeq = await lastSeq();
+    const unpacedCpu = cpuSnapshot();
+    const unpacedStart = Date.now();
     const again = await measure(`PATCH /api/v1/tasks/{id} (${WEBHOOK_SUBSCRIPTIONS} webhooks)`, loaded);
+    const unpacedEnd = Date.now();
     again.ratio_to_baseline = Number((again.requests_per_second / firstBaseline.requests_per_second).toFixed(4));
     results.push(again);
+    webhook.unpaced = await deliveryFigures({
+      receiver,
+      lastSeq,
+      seq: unpacedSeq,
+      start: unpacedStart,
+      end: unpacedEnd,
+      cpuBefore: unpacedCpu,
+      roles,
+    });
+    results.push({
+      name: "webhooks: deliveries of the unpaced PATCH (lag)",
+      requests_per_second: webhook.unpaced.deliveries_per_second_during_load,
+      latency_ms: webhook.unpaced.lag_ms,
+      failed_requests: Math.max(0, webhook.unpaced.expected_deliveries - webhook.unpaced.delivered) + webhook.unpaced.bad_signatures,
+      cpu_us_per_request: webhook.unpaced.cpu_us_per_delivery,
+    });
   }
   const report = {
     date: new Date().toISOString(),
@@ -528,6 +562,13 @@ async function main() {
     console.log(
       `webhooks: lag (receiver time - envelope created_at) p50 ${w.lag_ms.p50} ms, p90 ${w.lag_ms.p90} ms, p99 ${w.lag_ms.p99} ms, max ${w.lag_ms.max} ms`,
     );
+    if (w.unpaced) {
+      const u = w.unpaced;
+      console.log(
+        `webhooks, unpaced PATCH: ${u.events_per_second} events/s, ${u.deliveries_per_second_during_load} deliveries/s during the load (lowest second ${u.lowest_deliveries_in_one_second}), ` +
+          `${u.delivered}/${u.expected_deliveries} delivered, ${u.bad_signatures} bad signatures, lag p50 ${u.lag_ms.p50} ms, p99 ${u.lag_ms.p99} ms`,
+      );
+    }
   }
   console.log("\nCPU per request (microseconds, all processes on this machine during the scenario)");
   for (const r of results) {
