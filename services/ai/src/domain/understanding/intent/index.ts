@@ -40,6 +40,7 @@ import {
   phraseAt,
   phraseText,
   saysNew,
+  singulars,
 } from "./phrase.js";
 import { clauseEnd, clauseStart, type Token, tokenize } from "./tokens.js";
 
@@ -460,10 +461,6 @@ function wantsThing(language: Language, tokens: readonly Token[], token: Token):
 }
 
 const GENERIC_SITES = { de: wordSet(GERMAN.genericSiteNouns ?? []), en: wordSet(ENGLISH.genericSiteNouns ?? []) };
-const PLURALS = {
-  de: [...GERMAN.pluralEndings].sort((a, b) => b.length - a.length),
-  en: ["ies", "ches", "shes", "sses", "xes", "s"],
-};
 
 /** One of the sites the text counts before the phrase ("9 shops", "vier Bäckereien"), in the singular; undefined if none or unsure. */
 function countedUnit(language: Language, text: string, tokens: readonly Token[], site: Phrase): Phrase | undefined {
@@ -476,10 +473,8 @@ function countedUnit(language: Language, text: string, tokens: readonly Token[],
     const words = unit.base.split(/\s+/u).filter((word) => !/^\p{N}/u.test(word));
     const plural = words.pop() ?? "";
     // Only a singular the lexicon knows as a site: "Praxen" has no regular one and is left alone.
-    for (const ending of PLURALS[language]) {
-      if (!plural.endsWith(ending) || plural.length <= ending.length + 2) continue;
-      const singular = plural.slice(0, -ending.length) + (ending === "ies" ? "y" : "");
-      if (categorize([...words, singular]) !== "site") continue;
+    for (const singular of singulars(plural)) {
+      if (singular.length < 3 || categorize([...words, singular]) !== "site") continue;
       const base = [...words, singular].join(" ");
       // English writes a compound apart: "coworking space" is the kind, "space" alone is none.
       const head = language === "en" ? base : singular;
@@ -1943,6 +1938,32 @@ function anaphoric(language: Language, tokens: readonly Token[], match: ActionMa
   return clauseEnd(tokens, last) || INCLUSION_TAILS[language].has(tokens[last + 1]?.lower ?? "");
 }
 
+/**
+ * What a bare definite action noun refers to: the object of a verb of the same action ("want to
+ * start a Partyservice … a plan for the launch"), else the thing a generic verb asks for when it
+ * makes the noun's kind of plan ("kurz wg dem Anbau: wir brauchen die neue Lagerhalle").
+ */
+function referredObject(
+  language: Language,
+  text: string,
+  tokens: readonly Token[],
+  matches: readonly ActionMatch[],
+  match: ActionMatch,
+): Phrase | undefined {
+  for (const other of matches) {
+    if (other === match || other.kind !== "verb" || other.action !== match.action) continue;
+    const earlier = verbObject(language, text, tokens, other);
+    if (earlier) return earlier;
+  }
+  const ownType = tableRow(match.action, undefined)?.type;
+  for (const other of matches) {
+    if (other.kind !== "verb" || other.action !== "other") continue;
+    const asked = verbObject(language, text, tokens, other);
+    if (asked && asked.category !== "other" && tableRow(match.action, asked.category)?.type === ownType) return asked;
+  }
+  return undefined;
+}
+
 /** Whether a definite article or determiner stands right before the action noun ("die Umstellung", "the move"). */
 function definiteBefore(language: Language, tokens: readonly Token[], match: ActionMatch): boolean {
   const article = tokens[Math.min(...match.at) - 1]?.lower ?? "";
@@ -2137,27 +2158,8 @@ function analyseIn(
     // "want to start a Partyservice … a plan for the launch": a bare noun with a definite article
     // closing its clause refers back to the verb of the same action and its object.
     if (match.kind === "noun" && anaphoric(language, tokens, match)) {
-      let referred = false;
-      for (const other of matches) {
-        if (other === match || other.kind !== "verb" || other.action !== match.action) continue;
-        const earlier = verbObject(language, text, tokens, other);
-        if (earlier) {
-          found = { phrase: earlier };
-          referred = true;
-          break;
-        }
-      }
-      // "kurz wg dem Anbau: wir brauchen die neue Lagerhalle …": the thing a generic verb asks for, of the
-      // noun's kind of plan, is what the bare noun refers to.
-      const ownType = tableRow(match.action, undefined)?.type;
-      for (const other of referred ? [] : matches) {
-        if (other.kind !== "verb" || other.action !== "other") continue;
-        const asked = verbObject(language, text, tokens, other);
-        if (asked && asked.category !== "other" && tableRow(match.action, asked.category)?.type === ownType) {
-          found = { phrase: asked };
-          break;
-        }
-      }
+      const referred = referredObject(language, text, tokens, matches, match);
+      if (referred) found = { phrase: referred };
     }
     // "entwickeln einen Riegel und bringen ihn auf den Markt": coordinated verbs share the object.
     // "We are opening our second bakery in Graz. We'd like to open the doors by Easter.": so does the same action said again.

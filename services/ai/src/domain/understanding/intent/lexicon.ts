@@ -211,6 +211,8 @@ export interface GermanGrammar extends SharedWordLists {
   pastPassiveAuxiliaries: string[];
 }
 export interface EnglishGrammar extends SharedWordLists {
+  /** Plural endings and what each becomes in the singular ("ies" → "y"), longest first. */
+  pluralEndings?: Record<string, string>;
   determiners: string[];
   prepositions: string[];
   attachPrepositions: string[];

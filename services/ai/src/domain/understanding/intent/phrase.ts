@@ -82,6 +82,19 @@ const GENDER_ENDINGS: { ending: string; gender: Gender }[] = (["m", "f", "n", "p
   .flatMap((gender) => GERMAN.nounGender[gender].map((ending) => ({ ending: ending.toLowerCase(), gender })))
   .sort((a, b) => b.ending.length - a.ending.length);
 const ADJECTIVE_ENDINGS = [...GERMAN.adjectiveEndings].sort((a, b) => b.length - a.length);
+const ENGLISH_PLURALS = Object.entries(ENGLISH.pluralEndings ?? {}).sort(([a], [b]) => b.length - a.length);
+
+/**
+ * The singulars a plural may have, longest ending first: German by its endings ("Filialen" →
+ * "Filiale"), English by its endings and their spelling ("bakeries" → "bakery").
+ */
+export function singulars(word: string): string[] {
+  const german = PLURAL_ENDINGS.filter((ending) => word.endsWith(ending)).map((ending) => word.slice(0, -ending.length));
+  const english = ENGLISH_PLURALS.filter(([ending]) => word.endsWith(ending)).map(
+    ([ending, singular]) => word.slice(0, -ending.length) + singular,
+  );
+  return [...new Set([...german, ...english])];
+}
 const PLURAL_ENDINGS = [...GERMAN.pluralEndings].sort((a, b) => b.length - a.length);
 const INDEFINITE = wordSet([...GERMAN.indefiniteArticles, ...ENGLISH.indefiniteArticles]);
 const NEW_PREFIXES = [...GERMAN.newPrefixes, ...ENGLISH.newPrefixes];
@@ -201,9 +214,7 @@ export function categorize(words: readonly string[]): ObjectCategory {
     if (named) return leadingRule(named, words) ?? named;
   }
   const joined = normalise(words.join(""));
-  const stems = [joined, ...PLURAL_ENDINGS.filter((ending) => joined.endsWith(ending)).map((ending) => joined.slice(0, -ending.length))];
-  // English "bakeries", "pharmacies": the singular ends in "y".
-  if (joined.endsWith("ies")) stems.push(`${joined.slice(0, -3)}y`);
+  const stems = [joined, ...singulars(joined)];
   // The longest known head over all stems: "PV-Anlagen" is a "pvanlage", not just "anlagen".
   let match: { term: string; category: ObjectCategory } | undefined;
   let stem = joined;
