@@ -28,6 +28,7 @@ import { once } from "node:events";
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { createServer } from "node:https";
+import { createConnection } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -323,6 +324,8 @@ function startHaproxy(replicas, dir) {
   const config = [
     "global",
     "  maxconn 512",
+    // The rolling restart asks it which gateways are in service, as a rollout watches endpoints.
+    `  stats socket ${join(dir, "haproxy.sock")} mode 600 level operator`,
     "defaults",
     "  mode tcp",
     "  timeout connect 2s",
@@ -349,7 +352,40 @@ function startHaproxy(replicas, dir) {
   child.stderr.on("data", (chunk) => {
     stderr += chunk;
   });
-  return { url: `http://${LB_ADDRESS}:${port}`, child, stderr: () => stderr };
+  return { url: `http://${LB_ADDRESS}:${port}`, child, stderr: () => stderr, socket: join(dir, "haproxy.sock"), servers: gateways };
+}
+
+/** HAProxy's own view of each gateway ("UP", "DOWN", …), from `show stat` on its stats socket. */
+async function haproxyStatus(haproxy) {
+  const socket = createConnection(haproxy.socket);
+  socket.end("show stat\n");
+  let text = "";
+  socket.setEncoding("utf8");
+  for await (const chunk of socket) text += chunk;
+  const [header, ...rows] = text.trim().split("\n");
+  const columns = header.replace(/^# /, "").split(",");
+  const status = new Map();
+  for (const row of rows) {
+    const cells = row.split(",");
+    const record = Object.fromEntries(columns.map((column, i) => [column, cells[i]]));
+    if (record.pxname === "gateways" && /^gateway\d+$/.test(record.svname)) status.set(record.svname, record.status);
+  }
+  return status;
+}
+
+/**
+ * A rollout moves on once the new pod is an endpoint of its Service, not merely Ready: the same
+ * here, or the next gateway would drain while the load balancer still counts the restarted one out.
+ */
+async function untilInService(haproxy, replica) {
+  const server = `gateway${haproxy.servers.indexOf(replica)}`;
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const status = (await haproxyStatus(haproxy)).get(server);
+    if (status === "UP") return;
+    if (Date.now() > deadline) fail(`HAProxy still counts ${replica.name} out (${status}) 15 s after it was ready`);
+    await sleep(100);
+  }
 }
 
 // ---------------------------------------------------------------- the proofs
@@ -450,7 +486,7 @@ function traffic({ call, writeKey, tasks, projectId, workers = 3, pauseMs = 60 }
   };
 }
 
-async function rollingRestart({ replicas, context, proof, receiver }) {
+async function rollingRestart({ replicas, context, proof, receiver, haproxy }) {
   const load = traffic(proof);
   await sleep(3000);
   const restarts = [];
@@ -458,9 +494,20 @@ async function rollingRestart({ replicas, context, proof, receiver }) {
     for (const replica of replicas.filter((candidate) => candidate.component === component)) {
       const stop = await stopReplica(replica);
       const start = await startReplica(replica, context);
-      restarts.push({ replica: replica.name, stopSeconds: stop.seconds, exitCode: stop.exitCode, killed: stop.killed, ...start });
+      const ready = Date.now();
+      if (component === "gateway") await untilInService(haproxy, replica);
+      const inServiceSeconds = component === "gateway" ? (Date.now() - ready) / 1000 : undefined;
+      restarts.push({
+        replica: replica.name,
+        stopSeconds: stop.seconds,
+        exitCode: stop.exitCode,
+        killed: stop.killed,
+        ...start,
+        inServiceSeconds,
+      });
+      const inService = inServiceSeconds === undefined ? "" : `, in the load balancer ${inServiceSeconds.toFixed(1)} s later`;
       log(
-        `restarted ${replica.name}: stopped in ${stop.seconds.toFixed(1)} s (exit ${stop.exitCode}), ready in ${start.readySeconds.toFixed(1)} s`,
+        `restarted ${replica.name}: stopped in ${stop.seconds.toFixed(1)} s (exit ${stop.exitCode}), ready in ${start.readySeconds.toFixed(1)} s${inService}`,
       );
     }
   }
@@ -591,7 +638,7 @@ async function main() {
     report.proved = true;
 
     if (!argv.has("--no-restart")) {
-      const rolling = await rollingRestart({ replicas, context, proof, receiver });
+      const rolling = await rollingRestart({ replicas, context, proof, receiver, haproxy });
       report.rolling = { ...rolling, failed: rolling.failed.length };
       log(
         `rolling restart: ${rolling.requests} requests, ${rolling.failed.length} failed; ${rolling.expectedEvents} events, ${rolling.deliveredEvents} delivered (${rolling.deliveries} deliveries)`,
