@@ -323,6 +323,14 @@ describe("language of terse notes and thin texts", () => {
     assert.equal(detectLanguage("WE NEED A NEW CRM FOR OUR SALES TEAM IN VIENNA"), "en");
   });
 
+  it("a note without function words is told by its action word and the case it is written in", () => {
+    // German capitalises its nouns: an action noun in lower case is English, with its capital German.
+    assert.equal(detectLanguage("HubSpot migration"), "en");
+    assert.equal(detectLanguage("Jira go-live"), "en");
+    assert.equal(detectLanguage("HubSpot Migration"), "de");
+    assert.equal(detectLanguage("Jira einführen"), "de");
+  });
+
   it("a two-word note and a question that needs a known thing are planned, with questions", () => {
     for (const description of ["Intranet neu", "helpdesk tool needed for our support, what's the steps?"]) {
       const profile = inferProfile({ description }, "2026-11-26");

@@ -1930,6 +1930,29 @@ describe("intent: dates that look like names, wishes without a verb", () => {
   for (const c of WANTS_AND_DATES) it(c.text, () => check(c));
 });
 
+/** Short requests as clients send them: a field after a sentence, names that only qualify, requirements and what replaces what. */
+const SHORT_REQUESTS: Case[] = [
+  // A request field may open a sentence of a terse note, not only a line.
+  de(
+    "Hausarztpraxis in Steyr, 9 Mitarbeitende. Anliegen: digitale Patientenakte statt Karteikarten.",
+    "introduce",
+    "digitalisation",
+    "Patientenakte",
+  ),
+  // "Law" qualifying "firm" names no law.
+  en("Law firm in Basel, 40 staff: we want to introduce a four-day week.", "introduce", "organisation", "week"),
+  // A supervisor's requirements to implement are a compliance plan.
+  de("Wir sind eine Privatbank in Zug und müssen die BaFin-Vorgaben zur IT-Sicherheit umsetzen.", "comply", "compliance", "BaFin-Vorgaben"),
+  // Becoming accessible under a law is complying with it.
+  en("Our online shop and the booking app have to become accessible per the EAA.", "comply", "compliance"),
+  // A head named by its kind ("warehouse management system") is no placeholder another verb's object replaces.
+  en("We want to replace our warehouse management system and add barcode scanning.", "migrate", "digitalisation", "management system"),
+];
+
+describe("intent: short requests as clients send them", () => {
+  for (const c of SHORT_REQUESTS) it(c.text, () => check(c));
+});
+
 describe("not a project, for certain: unsubscribes and complaints in other words", () => {
   const letters: { language: "de" | "en"; text: string }[] = [
     { language: "en", text: "Could you please take me off your mailing list? I never signed up for it." },

@@ -787,3 +787,16 @@ function expectTimeline(text: string, expected: { weeks?: number; deadline?: str
   else assert.deepEqual([reading.kind, reading.deadline], ["deadline", expected.deadline]);
   if (expected.approximate !== undefined) assert.equal(reading.approximate, expected.approximate, "approximate");
 }
+
+describe("time: a window between two dates, a length named with the work", () => {
+  // The date after the joiner closes the window the work fills.
+  it("Wir wollen die Turnhalle zwischen Pfingsten und Ende August 2027 sanieren.", () =>
+    expectTimeline("Wir wollen die Turnhalle zwischen Pfingsten und Ende August 2027 sanieren.", { deadline: "2027-08-31" }, "DE"));
+  it("We will refurbish the lobby between May and July 2027.", () =>
+    expectTimeline("We will refurbish the lobby between May and July 2027.", { deadline: "2027-07-31" }, "AT"));
+  // "integration", "implementation", "plan": nouns of the work a length may describe.
+  it("We plan a 6-month implementation of the new HR software.", () =>
+    expectTimeline("We plan a 6-month implementation of the new HR software.", { weeks: 26 }, "DE"));
+  it("Gesucht: ein 12-monatiger Integrationsplan für die übernommene Firma.", () =>
+    expectTimeline("Gesucht: ein 12-monatiger Integrationsplan für die übernommene Firma.", { weeks: 52 }, "DE"));
+});

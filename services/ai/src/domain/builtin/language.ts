@@ -2,6 +2,7 @@
 
 import { loadDataFile } from "../data/load.js";
 import type { Language } from "../types.js";
+import { INDEX } from "../understanding/intent/lexicon.js";
 import { lower } from "./text.js";
 
 const WORDS_SCHEMA = {
@@ -45,5 +46,30 @@ export function detectLanguage(text: string): Language {
     // after the start of a clause counts half.
     if (/[äöüß]/.test(word)) german += /^\p{Lu}/u.test(match[0]) ? 0.5 : 1;
   }
+  if (english === german) return actionWordLanguage(text) ?? "de";
   return english > german ? "en" : "de";
+}
+
+/**
+ * A text without function words ("Salesforce rollout", "ERP einführen") still names its action, and
+ * the case tells whose word it is: German writes its nouns with a capital, so a known English action
+ * word in lower case is English, a German verb form in lower case or a German action noun with its
+ * capital is German.
+ */
+function actionWordLanguage(text: string): Language | undefined {
+  let german = 0;
+  let english = 0;
+  for (const match of text.matchAll(/\p{L}+/gu)) {
+    const written = match[0];
+    const word = lower(written);
+    const lowerCase = written === word;
+    if (lowerCase && (INDEX.en.verbs.has(word) || isActionNoun("en", word))) english += 1;
+    if (lowerCase ? INDEX.de.verbs.has(word) : isActionNoun("de", word)) german += 1;
+  }
+  if (english === german) return undefined;
+  return english > german ? "en" : "de";
+}
+
+function isActionNoun(language: Language, word: string): boolean {
+  return INDEX[language].nouns.some((noun) => noun.words.length === 1 && noun.words[0] === word);
 }

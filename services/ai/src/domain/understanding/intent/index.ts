@@ -2056,7 +2056,8 @@ const REQUEST_FIELDS = { de: wordSet(GERMAN.requestFields), en: wordSet(ENGLISH.
 /** The values of the form fields that state the request ("Anliegen: Ehrenamtsgala 2027 …"), with their offsets, in order. */
 function requestFields(text: string, language: Language): { value: string; offset: number }[] {
   const fields: { value: string; offset: number }[] = [];
-  for (const match of text.matchAll(/^[ \t]*([\p{L} ]{2,30}?)[ \t]*:[ \t]*(\S[^\n]*)$/gmu)) {
+  // A field opens a line, or a sentence in a terse note ("Pflegeheim in Vöcklabruck, 96 Betten. Thema: …").
+  for (const match of text.matchAll(/(?:^|(?<=[.!?][ \t]))[ \t]*([\p{L} ]{2,30}?)[ \t]*:[ \t]*(\S[^\n]*)$/gmu)) {
     const label = (match[1] ?? "").trim().toLowerCase();
     if (!REQUEST_FIELDS[language].has(label)) continue;
     const value = match[2] ?? "";
@@ -2187,7 +2188,8 @@ function analyseIn(
     }
     // "die Geschäftsverwaltung ablösen und auf eine neue Lösung migrieren": a placeholder object
     // gives way to what another verb of the sentence names.
-    if (match.kind === "verb" && found.phrase && isPlaceholder(language, found.phrase)) {
+    // "replace our property management system and add …": an English head with a kind named before it is no placeholder.
+    if (match.kind === "verb" && found.phrase && isPlaceholder(language, found.phrase) && (language === "de" || !saysWhat(found.phrase))) {
       const clause = tokens[match.at[0] ?? 0]?.clause;
       for (const other of matches) {
         if (other === match || other.kind !== "verb" || tokens[other.at[0] ?? 0]?.clause !== clause) continue;
@@ -2317,7 +2319,12 @@ function analyseIn(
     (action === "introduce" || action === "other") &&
     object?.category === "organisation" &&
     // "durch das NIS2-Umsetzungsgesetz": a law named as the first part of a compound too.
-    tokens.some((token) => [token.text, token.text.split("-")[0] ?? ""].some((word) => CATEGORY_NAMES.get(normalise(word)) === "standard"));
+    tokens.some(
+      (token) =>
+        [token.text, token.text.split("-")[0] ?? ""].some((word) => CATEGORY_NAMES.get(normalise(word)) === "standard") &&
+        // "Law firm, 120 lawyers": a name that only qualifies the noun after it names no law.
+        phraseAt(language, text, tokens, token.index)?.head.endsWith(token.text) !== false,
+    );
   const row = tableRow(action, lawNamed ? "standard" : object?.category);
   const projectType: ProjectType = match?.projectType ?? row?.type ?? "generic";
   const compound = match?.kind === "noun" && match.modifier && !found.modifier ? tokens[match.at[0] ?? 0]?.text : undefined;

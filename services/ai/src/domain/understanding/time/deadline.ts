@@ -413,11 +413,24 @@ function isStart(lowered: string, start: number, end?: number, strongLead = fals
   return next !== "" && isOneOf(WORDS.notDeadlineAfter, next);
 }
 
+/** Words back from a date in which the opener of a window ("zwischen Ostern und …") may stand. */
+const WINDOW_REACH = 5;
+/** The lead a window's closing date stands in for: the work is done by it. */
+const WINDOW_LEAD = "bis";
+
+/** "zwischen Ostern und Mitte Juni 2027", "between March and June": the date after the joiner closes the window the work fills. */
+function closesWindow(lowered: string, start: number): boolean {
+  const words = wordsBefore(lowered, start, WINDOW_REACH).split(" ");
+  return WORDS.rangeOpeners.some(
+    (opener) => isOneOf([opener.join], words.at(-1) ?? "") && words.slice(0, -2).some((word) => isOneOf([opener.open], word)),
+  );
+}
+
 function grammarDeadlines(lowered: string, context: Context): Candidate[] {
   const found: Candidate[] = [];
   for (const { kind, pattern } of TARGETS) {
     for (const match of lowered.matchAll(pattern)) {
-      const lead = match.groups?.lead;
+      const lead = match.groups?.lead ?? (closesWindow(lowered, match.index) ? WINDOW_LEAD : undefined);
       // Without a lead only a position makes a date the deadline: "Ende 2027", or the middle of a year ("Mitte 2028 soll … laufen");
       // "mid-May" alone is rather an event's date, "Anfang 2028" often the start.
       const midYear = match.groups?.mid !== undefined && (kind === "year" || kind === "relativeYear");
