@@ -1947,6 +1947,8 @@ const SHORT_REQUESTS: Case[] = [
   en("Our online shop and the booking app have to become accessible per the EAA.", "comply", "compliance"),
   // A head named by its kind ("warehouse management system") is no placeholder another verb's object replaces.
   en("We want to replace our warehouse management system and add barcode scanning.", "migrate", "digitalisation", "management system"),
+  // A hedge and a scale belong to the count, not to the object or its name.
+  en("We want to digitise roughly 2 million paper invoices.", "introduce", "digitalisation", "invoices", "paper invoices"),
 ];
 
 describe("intent: short requests as clients send them", () => {

@@ -9,6 +9,7 @@
 
 import { foldUmlauts } from "../../builtin/text.js";
 import { isAbbreviation } from "../amounts/index.js";
+import { LEXICON as AMOUNTS } from "../amounts/lexicon.js";
 import { findPlaces } from "../places/index.js";
 import { readTimeline } from "../time/index.js";
 import {
@@ -131,6 +132,8 @@ const REQUIREMENTS = { de: wordSet(GERMAN.requirementNouns), en: wordSet(ENGLISH
 const BACK_REFERENCES = { de: wordSet(GERMAN.backReferences), en: wordSet(ENGLISH.backReferences) };
 const SOURCES = { de: wordSet(GERMAN.sourcePrepositions), en: wordSet(ENGLISH.sourcePrepositions) };
 const EN_GENITIVE = wordSet(ENGLISH.genitivePrepositions);
+/** Single words that hedge a count ("roughly", "about"), from the amounts lexicon. */
+const APPROXIMATE_BEFORE = wordSet(AMOUNTS.approximate.before.filter((word) => !word.includes(" ")));
 
 function endsWithAny(word: string, suffixes: readonly string[]): boolean {
   return suffixes.some((suffix) => word.endsWith(suffix));
@@ -1565,6 +1568,8 @@ function englishDirectObject(
   }
   // "start selling our beef and pork": a gerund with an object of its own hands the verb that object.
   if (isGerundWithObject(tokens, at, clause)) at += 1;
+  // "migrate roughly 1.2 million documents", "hire about 40 drivers": the hedge belongs to the count.
+  if (APPROXIMATE_BEFORE.has(tokens[at]?.lower ?? "") && tokens[at + 1]?.number && tokens[at + 1]?.clause === clause) at += 1;
   const token = tokens[at];
   if (!token || token.clause !== clause) return undefined;
   const sets = GRAMMAR_SETS.en;

@@ -3,6 +3,8 @@
  * and the category of what it names. German phrases are article + adjectives + capitalised
  * nouns; English ones determiner + words up to a preposition, conjunction or verb.
  */
+
+import { LEXICON as AMOUNTS } from "../amounts/lexicon.js";
 import {
   CATEGORY_NAMES,
   CATEGORY_TERMS,
@@ -64,6 +66,9 @@ const DE = {
   coordinators: wordSet(GERMAN.coordinators),
   copulas: wordSet(GERMAN.copulas),
 };
+/** Words that scale a number before them ("million", "thousand"), from the amounts lexicon; currency-only ones left out. */
+const SCALES = new Set(AMOUNTS.scales.filter((scale) => !scale.moneyOnly).flatMap((scale) => scale.forms));
+
 const EN = {
   determiners: wordSet(ENGLISH.determiners),
   prepositions: wordSet(ENGLISH.prepositions),
@@ -562,7 +567,13 @@ export function englishPhrase(text: string, tokens: readonly Token[], index: num
     at += 1;
   }
   let counted = false;
-  while (tokens[at] && tokens[at]?.clause === start.clause && (tokens[at]?.number || EN.numbers.has(tokens[at]?.lower ?? ""))) {
+  // "1.2 million policy documents": a scale after the number is part of the count.
+  const scaled = (token: Token | undefined) => !!token && SCALES.has(token.lower) && !!tokens[token.index - 1]?.number;
+  while (
+    tokens[at] &&
+    tokens[at]?.clause === start.clause &&
+    (tokens[at]?.number || EN.numbers.has(tokens[at]?.lower ?? "") || scaled(tokens[at]))
+  ) {
     counted = counted || !!tokens[at]?.number || !ordinal(tokens[at]?.lower ?? "");
     at += 1;
   }
