@@ -1947,6 +1947,10 @@ const SHORT_REQUESTS: Case[] = [
   en("Our online shop and the booking app have to become accessible per the EAA.", "comply", "compliance"),
   // A head named by its kind ("warehouse management system") is no placeholder another verb's object replaces.
   en("We want to replace our warehouse management system and add barcode scanning.", "migrate", "digitalisation", "management system"),
+  // An equipping verb's work is what it adds; a thing of no known kind leaves the equipped thing the object.
+  de("Die Gemeinde will alle Volksschulen mit Tablets ausstatten.", "introduce", "digitalisation", "Tablets", "Tablets"),
+  en("We want to equip all 12 meeting rooms with video conferencing systems.", "introduce", "digitalisation", "systems"),
+  en("Retrofit our 6 stamping presses with robotic part grippers.", "renovate", "production", "presses"),
   // A hedge and a scale belong to the count, not to the object or its name.
   en("We want to digitise roughly 2 million paper invoices.", "introduce", "digitalisation", "invoices", "paper invoices"),
 ];

@@ -1260,8 +1260,40 @@ function best(candidates: Candidate[], match: ActionMatch | undefined, tokens: r
   return winner;
 }
 
+const EQUIP = {
+  de: { verbs: GERMAN.equipVerbs ?? [], links: wordSet(GERMAN.equipLinks ?? []) },
+  en: { verbs: ENGLISH.equipVerbs ?? [], links: wordSet(ENGLISH.equipLinks ?? []) },
+};
+
+/**
+ * "alle Klassenräume mit interaktiven Displays ausstatten", "retrofit our trucks with door sensors":
+ * an equipping verb's work is what it adds, so the phrase after its link is the object.
+ */
+function equippedWith(language: Language, text: string, tokens: readonly Token[], match: ActionMatch): Phrase | undefined {
+  const [verbAt = 0, particleAt] = match.at;
+  const verb = tokens[verbAt];
+  if (!verb || match.kind !== "verb") return undefined;
+  // A split German verb: its particle joined in front ("statten … aus" → "ausstatten").
+  const word = particleAt !== undefined && language === "de" ? `${tokens[particleAt]?.lower ?? ""}${verb.lower}` : verb.lower;
+  if (!EQUIP[language].verbs.some((stem) => word.startsWith(stem))) return undefined;
+  const links = clauseTokens(tokens, verb.clause).filter((token) => EQUIP[language].links.has(token.lower));
+  // German puts what is added before a final verb, or after a verb in second place; English after the verb.
+  const before = language === "de" ? links.filter((token) => token.index < verbAt).pop() : undefined;
+  const link = before ?? links.find((token) => token.index > verbAt);
+  const phrase = link ? phraseAt(language, text, tokens, link.index + 1) : undefined;
+  // A thing of no known kind ("with robotic sprue pickers") leaves the equipped thing the object, whose kind is known.
+  if (!phrase || phrase.category === "other" || isStopPhrase(language, phrase) || namesPlace(text, phrase)) return undefined;
+  if (language === "en") return phrase;
+  // After "mit" the German phrase stands in the dative ("mit interaktiven Displays"): its head alone is the base form,
+  // and a head without an article that ends as plurals do is plural ("Displays", "Sensoren").
+  const plural = !phrase.article && /(?:s|en|n)$/u.test(phrase.head);
+  return nominativePlural({ ...phrase, base: phrase.head, ...(plural ? { gender: "pl" as const } : {}) });
+}
+
 /** The direct object of a verb, or a target phrase the action's table row cares about. */
 function verbObject(language: Language, text: string, tokens: readonly Token[], match: ActionMatch): Phrase | undefined {
+  const equipment = equippedWith(language, text, tokens, match);
+  if (equipment) return equipment;
   const clause = tokens[match.at[0] ?? 0]?.clause ?? 0;
   const skip = new Set(match.at);
   const all = phrases(language, text, tokens, clause, skip);

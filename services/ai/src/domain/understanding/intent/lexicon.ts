@@ -121,6 +121,9 @@ interface SharedWordLists {
   goalNouns: string[];
   /** Nouns naming a site without its kind ("Standort", "location"). */
   genericSiteNouns?: string[];
+  /** Verbs that equip a thing with another ("ausstatten", "retrofit"): what the equip link brings is the object. */
+  equipVerbs?: string[];
+  equipLinks?: string[];
   /** Modals of wanting that may take a thing without an infinitive ("will die Solarkampagne"). */
   wantingModals?: string[];
   /** Prepositions of place: an action noun after them says where ("in einem Neubau"). */
