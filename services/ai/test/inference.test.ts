@@ -331,6 +331,18 @@ describe("language of terse notes and thin texts", () => {
     assert.equal(detectLanguage("Jira einführen"), "de");
   });
 
+  it("a short request stays thin whatever its signature adds, and the signature's seat still places it", () => {
+    const profile = inferProfile(
+      {
+        description:
+          "Guten Tag, wir brauchen eine ISO-14001-Zertifizierung. Geht das bei Ihnen?\n\nFreundliche Grüsse\nAnna Keller\nKeller Druck AG, Wohlen",
+      },
+      "2026-11-26",
+    );
+    assert.equal(profile.country, "CH");
+    assert.ok(profile.questions.length > 0, "questions");
+  });
+
   it("a two-word note and a question that needs a known thing are planned, with questions", () => {
     for (const description of ["Intranet neu", "helpdesk tool needed for our support, what's the steps?"]) {
       const profile = inferProfile({ description }, "2026-11-26");

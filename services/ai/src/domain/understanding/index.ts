@@ -28,7 +28,7 @@ import {
 } from "../types.js";
 import { readBudget, readEnergyConsumption, readHeadcounts, readQuantities, readSizeWord, sizeClass } from "./amounts/index.js";
 import { undictate } from "./dictation.js";
-import { isProjectDescription, readIntent } from "./intent/index.js";
+import { isProjectDescription, letterBody, readIntent } from "./intent/index.js";
 import { truecaseGerman } from "./intent/truecase.js";
 import { placeOfProject } from "./places/index.js";
 import { questionsFor } from "./questions.js";
@@ -266,8 +266,9 @@ export function understand(request: PlanRequest, today: string, template?: Templ
   if (budgetFrom === "default") open.push("budget");
   if (countryFrom === "default") open.push("country");
   const stated = 4 - open.length + (quantities.length > 0 ? 1 : 0);
-  // One stated fact in a line ("Neue Website, soll heuer noch online gehen") still leaves the scope open.
-  const words = wordCount(description);
+  // One stated fact in a line ("Neue Website, soll heuer noch online gehen") still leaves the scope open;
+  // a greeting and a signature ("Freundliche Grüsse, Reto Meier, Meier Haustechnik AG, Sursee") add no scope.
+  const words = wordCount(letterBody(description));
   const thin = words <= THIN_WORDS || stated === 0 || (stated === 1 && words <= ONE_FACT_WORDS);
 
   return {

@@ -2010,7 +2010,12 @@ function definiteBefore(language: Language, tokens: readonly Token[], match: Act
 
 /** The action, its object and the plan type of a one- or two-sentence project description. */
 export function readIntent(text: string, language: Language): IntentReading | undefined {
-  return analyse(withoutSignature(withoutSalutation(text)), language).reading;
+  return analyse(letterBody(text), language).reading;
+}
+
+/** A letter without its salutation and its signature (blanked or cut, so offsets stay): what it asks. */
+export function letterBody(text: string): string {
+  return withoutSignature(withoutSalutation(text));
 }
 
 const CLOSINGS = [...GERMAN.closings, ...ENGLISH.closings].map((closing) => foldUmlauts(closing));

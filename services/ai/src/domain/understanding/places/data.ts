@@ -84,6 +84,8 @@ export interface ContextData {
   marketCues: string[];
   /** Labels of a form field whose value is a place ("Standort: Winterthur"). */
   placeFields: string[];
+  /** Legal forms ("GmbH", "AG"): a name after one and a comma is the company's seat. */
+  legalForms: string[];
   /** Titles and forms of address before a person's name: a name after them is a surname. */
   personTitles: string[];
   selfReferences: string[];

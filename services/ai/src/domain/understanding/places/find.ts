@@ -269,9 +269,11 @@ function evaluate(
   const lineStart = text.lastIndexOf("\n", firstToken.start - 1) + 1;
   const label = /^\s*([\p{L} ]{2,30}?)\s*:\s*$/u.exec(text.slice(lineStart, firstToken.start))?.[1];
   const placeField = !!label && context.placeFields.includes(label.trim().toLowerCase());
-  const preposition = areaWord || siteBefore || placeField ? "locative" : prepositionRole(sentence, first);
   // "new practice, Zurich Altstetten, 5 rooms": after a comma or a bar a name opens an item of a note.
   const opensItem = !!previous && /^\s*[,|]\s*$/u.test(sentence.separatorBefore(first));
+  // "Metallbau Huber GmbH, Wels": after a legal form and a comma, as in an address line, a name is the company's seat.
+  const seat = opensItem && /^\s*,\s*$/u.test(sentence.separatorBefore(first)) && context.legalForms.includes(previous?.lower ?? "");
+  const preposition = areaWord || siteBefore || placeField || seat ? "locative" : prepositionRole(sentence, first);
   const previousIsDeterminer = previous !== undefined && context.determiners.includes(previous.lower);
   // "im bregenzerwald", "aus dem allgäu": a contraction or a preposition with its article marks a place too.
   const articlePlace =
