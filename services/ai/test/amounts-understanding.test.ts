@@ -164,6 +164,18 @@ describe("readBudget: the project's budget", () => {
     });
   }
 
+  // Money a past year dates was spent before; a budget word in its clause keeps it the budget. "inkl." after a budget
+  // word and before the amount says what the budget covers: a part is only of an amount named before it.
+  const today = "2026-11-25";
+  const dated: [string, number][] = [
+    ["Budget for the new line incl. training and spare parts: €1.2m (the old line cost €2m back in 2012).", 1_200_000],
+    ["2019 haben wir bereits für 2,5 Mio. € eine Halle gebaut; jetzt haben wir für den Anbau 800.000 €.", 800_000],
+    ["Budget (Beschluss des Vorstands vom März 2025): 450.000 €", 450_000],
+  ];
+  for (const [text, amount] of dated) {
+    it(text, () => assert.equal(readBudget(text, { today })?.amount, amount));
+  }
+
   const notBudgets = [
     "Wir sind ein Maschinenbauer mit einem Umsatz von 40 Mio. € und 300 Mitarbeitenden.",
     "We are a retailer with €50m revenue and want a new POS system.",

@@ -1951,6 +1951,23 @@ const SHORT_REQUESTS: Case[] = [
   de("Die Gemeinde will alle Volksschulen mit Tablets ausstatten.", "introduce", "digitalisation", "Tablets", "Tablets"),
   en("We want to equip all 12 meeting rooms with video conferencing systems.", "introduce", "digitalisation", "systems"),
   en("Retrofit our 6 stamping presses with robotic part grippers.", "renovate", "production", "presses"),
+  // A relative clause right after a thing named by its purpose names it; the pronoun may be the subject.
+  de(
+    "Wir suchen ein Tool, mit dem unsere Servicetechniker Prüfprotokolle auf dem Handy ausfüllen.",
+    "introduce",
+    "digitalisation",
+    "Tool",
+    "Tool zum Ausfüllen von Prüfprotokollen",
+  ),
+  de(
+    "Wir brauchen eine Software, die unsere Lieferscheine verwaltet.",
+    "develop",
+    "software",
+    "Software",
+    "Software zum Verwalten von Lieferscheinen",
+  ),
+  // A stage of a thing names the thing after it.
+  de("Wir wollen das MVP unserer Dienstplan-App für Arztpraxen bauen.", "develop", "software", "Dienstplan-App"),
   // A hedge and a scale belong to the count, not to the object or its name.
   en("We want to digitise roughly 2 million paper invoices.", "introduce", "digitalisation", "invoices", "paper invoices"),
 ];
@@ -1964,6 +1981,8 @@ describe("not a project, for certain: unsubscribes and complaints in other words
     { language: "en", text: "Could you please take me off your mailing list? I never signed up for it." },
     { language: "en", text: "I am writing to complain: the plan you made for our warehouse move was far too optimistic." },
     { language: "de", text: "Ich möchte mich beschweren: Ihr Plan für unseren Umzug war viel zu optimistisch und teuer." },
+    { language: "de", text: "Ich bin sehr verärgert: Seit einem Monat warte ich auf meine Gutschrift über 89 Euro." },
+    { language: "en", text: "Honestly, I'm really annoyed: still waiting for my refund of 120 euros after four weeks." },
   ];
   for (const { language, text } of letters) {
     it(text, () => assert.deepEqual(pick(isProjectDescription(text, language)), { project: false, certain: true }));

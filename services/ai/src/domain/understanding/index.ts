@@ -116,7 +116,7 @@ export function understand(request: PlanRequest, today: string, template?: Templ
   const headcount = headcounts.company;
   const energy = readEnergyConsumption(description);
   const quantityReadings = readQuantities(description);
-  const statedBudget = readBudget(description, { defaultCurrency: country === "CH" ? "CHF" : "EUR" });
+  const statedBudget = readBudget(description, { defaultCurrency: country === "CH" ? "CHF" : "EUR", today });
   const keywordType = projectTypeFromText(description);
   const industryHint = industryFromText(description);
 

@@ -163,6 +163,29 @@ const YEAR = /^(19|20)\d\d$/;
 export interface BudgetOptions {
   /** The currency of the writer's country, for a budget written without one ("Budget: 500k"). */
   defaultCurrency?: Currency;
+  /** YYYY-MM-DD: money dated in an earlier year is history, not the budget. */
+  today?: string;
+}
+
+/** Characters around an amount in which a year dates it, within its clause. */
+const DATED_REACH = 60;
+
+/**
+ * "our last move in 2015 cost €1.3m", "2021 haben wir bereits für CHF 900'000 zwei Provisorien aufgestellt":
+ * money a past year dates, in its own clause, was spent before; it is no budget of the plan.
+ */
+function datedInPast(text: string, mention: MoneyMention, today: string | undefined, explicit: readonly PhraseMatch[]): boolean {
+  if (!today) return false;
+  const thisYear = Number(today.slice(0, 4));
+  const before =
+    text
+      .slice(Math.max(0, mention.start - DATED_REACH), mention.start)
+      .split(/[;()!?\n]|\.(?=\s)/u)
+      .pop() ?? "";
+  // "Budget (Beschluss 2025): 500.000 €": a budget word in the clause keeps it the budget, however dated.
+  if (explicit.some((cue) => cue.start >= mention.start - before.length && cue.end <= mention.start)) return false;
+  const after = text.slice(mention.end, mention.end + DATED_REACH).split(/[;()!?\n,]|\.(?=\s|$)/u)[0] ?? "";
+  return [...`${before} ${after}`.matchAll(/(?<![\d.,'’])(?:19|20)\d\d(?![\d.,'’]\d)/gu)].some((year) => Number(year[0]) < thisYear);
 }
 
 /**
@@ -183,9 +206,13 @@ export function readBudget(text: string, options: BudgetOptions = {}): BudgetRea
   const strong = findPhrases(text, tokens, STRONG);
   const weak = findPhrases(text, tokens, WEAK);
   const not = findPhrases(text, tokens, NOT);
-  // "Budget inkl. Ladenbau CHF 420'000": right after a budget word, "inkl." says what the budget covers, not a part of it.
+  // "Budget inkl. Ladenbau CHF 420'000": right after a budget word, "inkl." says what the budget covers, not a part of it;
+  // "2 Mio. €, davon 300.000 €": a part is of an amount named before it in its sentence.
   const partOf = findPhrases(text, tokens, PART_OF).filter(
-    (cue) => !explicit.some((word) => word.end <= cue.start && /^[\s,:]*$/u.test(text.slice(word.end, cue.start))),
+    (cue) =>
+      !explicit.some((word) => word.end <= cue.start && /^[\s,:]*$/u.test(text.slice(word.end, cue.start))) &&
+      // "Budget 3,5 Mio., davon 200.000 €": the amount before may be a bare number.
+      tokens.slice(0, cue.first).some((token) => token.sentence === (tokens[cue.first] as Token).sentence && /\d/u.test(token.text)),
   );
   const perPeriod = findPhrases(text, tokens, PER_PERIOD);
   // "pro" in "pro Jahr" is a period, not a unit.
@@ -209,6 +236,7 @@ export function readBudget(text: string, options: BudgetOptions = {}): BudgetRea
     if (notDistance < Number.POSITIVE_INFINITY && notDistance <= Math.min(strongDistance, weakDistance)) continue;
     // A price of one thing or per head is never the project's budget, whatever words stand around it.
     if (nearest(perUnit, tokens, mention) <= PER_UNIT_REACH) continue;
+    if (datedInPast(text, mention, options.today, explicit)) continue;
     let score: number;
     const explicitDistance = nearest(explicit, tokens, mention);
     if (explicitDistance < Number.POSITIVE_INFINITY && explicitDistance <= strongDistance) score = 4;

@@ -2345,6 +2345,21 @@ function analyseIn(
     if (kind && tokens[kind.first]?.clause === link?.clause && isPlaceholder(language, kind) && kind.category !== "other")
       found = { ...found, phrase: { ...found.phrase, category: kind.category } };
   }
+  // "das MVP unserer Schichtplanungs-App", "a prototype of our cargo bike": a stage of a thing names the thing after it.
+  if (found.phrase && found.phrase.nouns.length === 1 && STAGES[language].has(found.phrase.head.toLowerCase())) {
+    const link = tokens[found.phrase.until];
+    const genitive =
+      !!link &&
+      link.clause === tokens[found.phrase.first]?.clause &&
+      (language === "de" ? GERMAN.articles.genitive.includes(link.lower) : link.lower === "of");
+    const owner = genitive && link ? phraseAt(language, text, tokens, language === "de" ? link.index : link.index + 1) : undefined;
+    if (owner && !isStopPhrase(language, owner) && !namesPlace(text, owner) && owner.category !== "company")
+      found = {
+        ...found,
+        // The stage tells the kind when the thing's own name does not ("Prototyp seines Fahrradschlosses" is a product).
+        phrase: owner.category === "other" ? { ...owner, category: found.phrase.category } : owner,
+      };
+  }
   // "six clinics … opening our seventh in Thun": an ordinal alone stands for the noun counted before it.
   if (found.phrase && language === "en" && found.phrase.nouns.length === 1 && ORDINAL_WORDS.has(found.phrase.head.toLowerCase())) {
     const counted = countedBefore(text, tokens, found.phrase.first);
@@ -2389,6 +2404,7 @@ function analyseIn(
 }
 
 const PLACEHOLDERS = { de: wordSet(GERMAN.placeholderNouns), en: wordSet(ENGLISH.placeholderNouns) };
+const STAGES = { de: wordSet(GERMAN.stageNouns ?? []), en: wordSet(ENGLISH.stageNouns ?? []) };
 const MANNER_PREFIXES = wordSet(GERMAN.mannerPrefixes);
 const KIND_LINKS = { de: wordSet(GERMAN.kindLinks), en: wordSet(ENGLISH.kindLinks) };
 const PURPOSE_HEADS = { de: wordSet(GERMAN.purposeHeads), en: wordSet(ENGLISH.purposeHeads) };
@@ -2456,7 +2472,8 @@ function purposeClause(language: Language, text: string, tokens: readonly Token[
       at < phrase.until + MAX_CLOSING_VERBS &&
       tokens[at] &&
       !tokens[at]?.capital &&
-      tokens[at]?.clause === tokens[phrase.last]?.clause
+      // The phrase's own clause: "eine Lösung, mit der …" opens the relative clause right after it.
+      tokens[at]?.clause === tokens[phrase.last - 1]?.clause
     )
       at += 1;
   }
@@ -2472,17 +2489,39 @@ function germanPurposeClause(tokens: readonly Token[], phrase: Phrase, opener: T
   const pronoun = tokens[pronounAt];
   if (!pronoun || !RELATIVES.de.has(pronoun.lower) || (pronounAt !== opener.index && !GRAMMAR_SETS.de.prepositions.has(opener.lower)))
     return undefined;
-  // The first verb right after a noun that no preposition governs: "Abstellplätze reservieren", "Arztrechnungen fotografieren".
+  // The first verb after a noun, and the nearest noun before it that no preposition governs: "Abstellplätze
+  // reservieren", "Arbeitsrapporte auf dem Tablet ausfüllen".
+  // "…, die eingehende Schadenmeldungen klassifiziert": the pronoun itself is the subject, its verb in the third person.
+  const subject = pronounAt === opener.index;
   for (let at = pronounAt + 2; tokens[at]?.clause === pronoun.clause; at += 1) {
     const verb = tokens[at];
-    const noun = tokens[at - 1];
-    if (!verb || !noun || verb.capital || !/(?:en|ern|eln)$/u.test(verb.lower) || verb.lower.length < 5) continue;
-    if (!noun.capital || noun.number || noun.index <= pronounAt || GRAMMAR_SETS.de.prepositions.has(tokens[at - 2]?.lower ?? "")) continue;
+    if (!verb || verb.capital || verb.lower.length < 5) continue;
+    const infinitive = /(?:en|ern|eln)$/u.test(verb.lower)
+      ? verb.lower
+      : subject && /[^e]t$|[dt]et$/u.test(verb.lower) && verb.lower.length >= 7
+        ? `${verb.lower.replace(/e?t$/u, "")}en`
+        : undefined;
+    if (!infinitive || !tokens[at - 1]?.capital) continue;
     if (GRAMMAR_SETS.de.articles.has(verb.lower) || DE_MODALS.has(verb.lower)) continue;
-    const work = verb.text.charAt(0).toUpperCase() + verb.text.slice(1);
+    const noun = ungovernedNounBefore(tokens, at, pronounAt);
+    if (!noun) continue;
+    const work = infinitive.charAt(0).toUpperCase() + infinitive.slice(1);
     // "von Abstellplätzen": a plural in -e takes the dative's -n after "von".
     const dative = noun.text.endsWith("e") ? `${noun.text}n` : noun.text;
     return { ...phrase, base: `${phrase.base} zum ${work} von ${dative}` };
+  }
+  return undefined;
+}
+
+/** The nearest capitalised noun before `at` (after `after`) that no preposition governs, past articles and adjectives. */
+function ungovernedNounBefore(tokens: readonly Token[], at: number, after: number): Token | undefined {
+  for (let index = at - 1; index > after; index -= 1) {
+    const noun = tokens[index];
+    if (!noun?.capital || noun.number) continue;
+    let back = index - 1;
+    while (back > after && !tokens[back]?.capital && !GRAMMAR_SETS.de.prepositions.has(tokens[back]?.lower ?? "")) back -= 1;
+    if (back > after && GRAMMAR_SETS.de.prepositions.has(tokens[back]?.lower ?? "")) continue;
+    return noun;
   }
   return undefined;
 }

@@ -124,6 +124,8 @@ interface SharedWordLists {
   /** Verbs that equip a thing with another ("ausstatten", "retrofit"): what the equip link brings is the object. */
   equipVerbs?: string[];
   equipLinks?: string[];
+  /** Nouns of a stage of a thing ("MVP", "prototype"): the thing in the genitive after them is the object. */
+  stageNouns?: string[];
   /** Modals of wanting that may take a thing without an infinitive ("will die Solarkampagne"). */
   wantingModals?: string[];
   /** Prepositions of place: an action noun after them says where ("in einem Neubau"). */
