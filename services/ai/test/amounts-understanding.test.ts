@@ -152,6 +152,11 @@ describe("readBudget: the project's budget", () => {
     // A quote turned down as too dear is no budget, and its words speak of it only, not of the budget before it.
     ["Wir rechnen mit etwa 60.000 €; ein Angebot über 95.000 € war uns zu teuer.", { amount: 60_000, currency: "EUR", approximate: true }],
     ["Around €40k – the first agency quoted €70k, which was too expensive for us.", { amount: 40_000, currency: "EUR", approximate: true }],
+    // A word of other money speaks of the amount in its own clause, though the one before stands nearer.
+    [
+      "Budget für Umbau und Einrichtung: 95.000 €, erwarteter Jahresumsatz der neuen Filiale rund 450.000 €.",
+      { amount: 95_000, currency: "EUR" },
+    ],
   ];
   for (const [text, expected] of budgets) {
     it(text, () => {
@@ -628,6 +633,8 @@ const DESCRIPTIONS: [string, Reading][] = [
   ["mittelständischer Zulieferer, 180 MA, 2 Werke in Sachsen", { head: [180, false], size: "medium", quantities: [["sites", 2]] }],
   ["Wir suchen für unser 15-köpfiges Marketingteam ein neues Projekttool.", { head: [15, false] }],
   ["We are a 12-strong team at a Zurich fintech.", { head: [12, false] }],
+  // The writers describing themselves: any noun after the team adjective is the company.
+  ["We're a 140-person precision turner near Graz and need a new MES.", { head: [140, false] }],
   ["Budget von 3,5 Mio. für 12 Standorte, Umsatz 40 Mio. €", { budget: [3_500_000, "EUR", false], quantities: [["sites", 12]] }],
   ["Budget für 2026: 50.000", { budget: null }],
   ["Budget 50-80k €", { budget: [80_000, "EUR", true] }],

@@ -135,7 +135,7 @@ function teamSizes(text: string, tokens: readonly Token[], counts: readonly Coun
     if (!adjective) continue;
     const noun = teamNounAfter(text, tokens, adjective.last + 1);
     const stem = TEAM_ADJECTIVE_STEMS.some((form) => (tokens[index] as Token).norm.startsWith(form));
-    if (!noun && !stem) continue;
+    if (!noun && !stem && !describesSelf(text, tokens, count.number.start)) continue;
     found.push(candidateFrom(text, tokens, count.number.value, count.number.start, noun?.end ?? adjective.end));
   }
   // The number written into the adjective: "zwölfköpfiges".
@@ -150,6 +150,13 @@ function teamSizes(text: string, tokens: readonly Token[], counts: readonly Coun
     found.push(candidateFrom(text, tokens, value, token.start, noun?.end ?? token.end));
   }
   return found;
+}
+
+/** "We're a 260-person plastics moulder": the writers describing themselves, whatever noun follows the team adjective. */
+function describesSelf(text: string, tokens: readonly Token[], start: number): boolean {
+  const article = tokens.findLast((token) => token.end <= start);
+  if (!article || !ARTICLES.has(article.norm) || !/^\s+$/u.test(text.slice(article.end, start))) return false;
+  return findPhrases(text, tokens, SELF_COUNT).some((cue) => /^\s+$/u.test(text.slice(cue.end, article.start)));
 }
 
 /** Words that may stand between a team adjective and its noun ("a 35-person architecture firm"). */

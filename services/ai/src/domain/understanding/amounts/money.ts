@@ -140,6 +140,18 @@ function distance(cue: PhraseMatch, mention: MoneyMention): number {
   return Number.POSITIVE_INFINITY;
 }
 
+/** A comma or semicolon between a cue and an amount: the cue opens another clause. */
+const CLAUSE_GAP = 1000;
+
+/**
+ * "Budget …: 140.000 €, geplanter Jahresumsatz rund 600.000 €": a word of other money speaks of the amount
+ * in its own clause, even when the amount of the clause before stands nearer.
+ */
+function clauseDistance(text: string, cue: PhraseMatch, mention: MoneyMention): number {
+  const gap = cue.end <= mention.start ? text.slice(cue.end, mention.start) : text.slice(mention.end, cue.start);
+  return distance(cue, mention) + (/[,;]/u.test(gap) ? CLAUSE_GAP : 0);
+}
+
 function nearest(cues: readonly PhraseMatch[], tokens: readonly Token[], mention: MoneyMention): number {
   let best = Number.POSITIVE_INFINITY;
   for (const cue of cues) {
@@ -231,7 +243,9 @@ export function readBudget(text: string, options: BudgetOptions = {}): BudgetRea
       mention,
     );
     // A word of other money speaks of the amount it stands nearest to ("85.000 € – ein Angebot über 140.000 € war uns zu teuer").
-    const ownNot = not.filter((cue) => !money.some((other) => other !== mention && distance(cue, other) < distance(cue, mention)));
+    const ownNot = not.filter(
+      (cue) => !money.some((other) => other !== mention && clauseDistance(text, cue, other) < clauseDistance(text, cue, mention)),
+    );
     const notDistance = Math.min(nearest(ownNot, tokens, mention), partDistance);
     if (notDistance < Number.POSITIVE_INFINITY && notDistance <= Math.min(strongDistance, weakDistance)) continue;
     // A price of one thing or per head is never the project's budget, whatever words stand around it.
