@@ -1968,6 +1968,9 @@ const SHORT_REQUESTS: Case[] = [
   ),
   // A stage of a thing names the thing after it.
   de("Wir wollen das MVP unserer Dienstplan-App für Arztpraxen bauen.", "develop", "software", "Dienstplan-App"),
+  // An infinitive after the thing a need names says what the thing is for; "need help to move" stays a move.
+  en("We need a CRM to consolidate customer data from three old systems.", "introduce", "digitalisation", "CRM"),
+  en("We need help to move our office to Linz.", "relocate", "relocation", "office"),
   // A hedge and a scale belong to the count, not to the object or its name.
   en("We want to digitise roughly 2 million paper invoices.", "introduce", "digitalisation", "invoices", "paper invoices"),
 ];

@@ -1937,6 +1937,7 @@ function spanOf(text: string, tokens: readonly Token[], match: ActionMatch | und
 }
 
 const DE_STOP = wordSet(GERMAN.stopNouns);
+const EN_STOP = wordSet(ENGLISH.stopNouns);
 const PURPOSE = { de: wordSet(GERMAN.purposePrepositions), en: wordSet(ENGLISH.purposePrepositions) };
 
 /**
@@ -2147,6 +2148,35 @@ function analyse(text: string, locale: Language): Analysis {
   return better ? second : result;
 }
 
+/**
+ * "need a PIM to consolidate product data": an infinitive after the thing a need names says what the
+ * thing is for; the need's thing is the project, not the infinitive's work. "need to consolidate" stays the work.
+ */
+function isPurposeInfinitive(language: Language, tokens: readonly Token[], match: ActionMatch, matches: readonly ActionMatch[]): boolean {
+  if (language !== "en" || match.kind !== "verb") return false;
+  const at = match.at[0] ?? 0;
+  const to = tokens[at - 1];
+  const thing = tokens[at - 2];
+  if (to?.lower !== "to" || !thing || thing.clause !== to.clause || tokens[at]?.clause !== to.clause) return false;
+  // The word before "to" ends a noun phrase, not a verb of intention ("want to", "plan to").
+  // "need help to move our office": a word that names no thing leaves the infinitive the work.
+  if (
+    INDEX.en.verbs.has(thing.lower) ||
+    MARKERS.en.intention.has(thing.lower) ||
+    GRAMMAR_SETS.en.prepositions.has(thing.lower) ||
+    EN_STOP.has(thing.lower)
+  )
+    return false;
+  return matches.some(
+    (other) =>
+      other !== match &&
+      other.kind === "verb" &&
+      other.action === "other" &&
+      tokens[other.at[0] ?? 0]?.clause === to.clause &&
+      (other.at[0] ?? 0) < at - 2,
+  );
+}
+
 function analyseIn(
   text: string,
   language: Language,
@@ -2156,7 +2186,8 @@ function analyseIn(
   const tokens = language === "de" ? recase(tokenize(text)) : tokenize(text);
   if (tokens.length === 0) return { actionWord: false };
   // "start-up from Linz (automation software, 14 people)": words in brackets describe, they name no action of the project.
-  const allMatches = findActions(language, tokens).filter((match) => !isFieldLabel(language, text, tokens, match));
+  const actions = findActions(language, tokens).filter((match) => !isFieldLabel(language, text, tokens, match));
+  const allMatches = actions.filter((match) => !isPurposeInfinitive(language, tokens, match, actions));
   const outside = allMatches.filter((match) => (tokens[match.at[0] ?? 0]?.bracket ?? 0) === 0);
   // Only an aside names an action: what the text names outside it is the project, if anything.
   const matches =
