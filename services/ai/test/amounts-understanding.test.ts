@@ -152,6 +152,11 @@ describe("readBudget: the project's budget", () => {
     // A quote turned down as too dear is no budget, and its words speak of it only, not of the budget before it.
     ["Wir rechnen mit etwa 60.000 €; ein Angebot über 95.000 € war uns zu teuer.", { amount: 60_000, currency: "EUR", approximate: true }],
     ["Around €40k – the first agency quoted €70k, which was too expensive for us.", { amount: 40_000, currency: "EUR", approximate: true }],
+    // A scaled figure the budget word closely follows is the budget, though an amount with its currency is named too.
+    [
+      "Knapp 2,4 Mio. sind dafür eingeplant, die Landesförderung über 300.000 € beantragen wir getrennt.",
+      { amount: 2_400_000, currency: "EUR", approximate: true },
+    ],
     // A word of other money speaks of the amount in its own clause, though the one before stands nearer.
     [
       "Budget für Umbau und Einrichtung: 95.000 €, erwarteter Jahresumsatz der neuen Filiale rund 450.000 €.",

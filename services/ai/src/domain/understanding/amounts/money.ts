@@ -276,6 +276,15 @@ export function readBudget(text: string, options: BudgetOptions = {}): BudgetRea
       funded.parts.every((part) => part.number.moneyScale || money.includes(part)),
     );
   }
+  // "Rund 1,5 Mio. stehen zur Verfügung, der Zuschuss über 180.000 € kommt dazu": a scaled figure the budget
+  // word closely follows is the budget, though an amount with its currency stands farther from that word.
+  if (best && best.score < 4) {
+    const bare = bareBudget(text, tokens, money, strong, not);
+    const closely = bare ? strong.filter((cue) => cue.start >= bare.end && cue.start - bare.end <= BARE_AFTER_REACH) : [];
+    const currency = stated ?? options.defaultCurrency;
+    if (bare && currency && closely.length > 0 && nearest(closely, tokens, bare) < best.cueDistance)
+      return reading(text, bare, currency, false);
+  }
   if (best) {
     if (best.mention.currency === "other") return undefined;
     // "Budget: 120.000 € für die Hardware und 30.000 € für Schulungen": a budget given in earmarked parts is their sum.
