@@ -2733,7 +2733,7 @@ export function isProjectDescription(
     };
   }
   if (thankYou(text, tokens)) return { project: false, certain: true, reason: "a thank-you that asks for nothing" };
-  const { reading, actionWord, needWord } = analyse(withoutSignature(withoutSalutation(text)), language);
+  const { reading, actionWord, needWord } = analyse(letterBody(text), language);
   // "Hi, can we pay by invoice instead of credit card? Our municipality can't use cards. Thanks": a
   // sentence that asks counts as a question wherever it stands.
   const question = /\?(?:\s|$)/u.test(withoutSignature(text)) || QUESTION_WORDS[language].has(tokens[0]?.lower ?? "");
