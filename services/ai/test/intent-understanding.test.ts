@@ -1973,6 +1973,9 @@ const SHORT_REQUESTS: Case[] = [
   en("We need help to move our office to Linz.", "relocate", "relocation", "office"),
   // A hedge and a scale belong to the count, not to the object or its name.
   en("We want to digitise roughly 2 million paper invoices.", "introduce", "digitalisation", "invoices", "paper invoices"),
+  // A heading's thing is read past an aside in brackets that follows it.
+  de("Termin-App (iOS/Android) für unsere 14 Physiotherapie-Praxen, Online-Buchung + Erinnerungen", "develop", "software", "Termin-App"),
+  en("Booking app (iOS/Android) for our 14 physiotherapy practices.", "develop", "software", "app"),
 ];
 
 describe("intent: short requests as clients send them", () => {

@@ -1791,7 +1791,8 @@ function anyObject(
     const following = tokens[c.phrase.until];
     if (following && following.clause === tokens[c.phrase.first]?.clause && sets.copulas.has(following.lower)) return false;
     // A bare noun counts only as part of a phrase, not in a list of words ("Banane Fahrrad blau").
-    const after = tokens[c.phrase.until];
+    // "Termin-App (iOS/Android) für unsere Praxen": what follows is read past an aside in brackets.
+    const after = pastAside(tokens, c.phrase.until, tokens[c.phrase.first]?.bracket ?? 0);
     if (c.phrase.article || c.phrase.modifiers.length > 0) return true;
     // "Schulungsprogramm Datenkompetenz für alle …": a heading opening the text may name its object with two nouns.
     if (c.phrase.nouns.length === 2 && clauseStart(tokens, c.phrase.first)) return !!after && sets.prepositions.has(after.lower);
@@ -1816,6 +1817,13 @@ function anyObject(
     }
   }
   return winner && language === "de" ? headingApposition(tokens, winner.phrase) : winner?.phrase;
+}
+
+/** The first word from `at` on that is not inside an aside deeper than `depth`. */
+function pastAside(tokens: readonly Token[], at: number, depth: number): Token | undefined {
+  let index = at;
+  while (tokens[index] && (tokens[index]?.bracket ?? 0) > depth) index += 1;
+  return tokens[index];
 }
 
 /**
