@@ -186,6 +186,15 @@ describe("readBudget: the project's budget", () => {
     it(text, () => assert.equal(readBudget(text, { today })?.amount, amount));
   }
 
+  // A ceiling is the budget, a quote called too much is not; "… ist drin" says what can be spent.
+  const ceilings: [string, number][] = [
+    ["The quote we got was CHF 95,000 — too much, our ceiling is CHF 70k. Should be done in 3 months.", 70_000],
+    ["Wir wollen die Marke auffrischen – eine Viertelmillion ist drin. Zur Einordnung: Umsatz letztes Jahr 28 Mio.", 250_000],
+  ];
+  for (const [text, amount] of ceilings) {
+    it(text, () => assert.equal(readBudget(text, { today, defaultCurrency: "EUR" })?.amount, amount));
+  }
+
   const notBudgets = [
     "Wir sind ein Maschinenbauer mit einem Umsatz von 40 Mio. € und 300 Mitarbeitenden.",
     "We are a retailer with €50m revenue and want a new POS system.",

@@ -1976,6 +1976,34 @@ const SHORT_REQUESTS: Case[] = [
   // A heading's thing is read past an aside in brackets that follows it.
   de("Termin-App (iOS/Android) für unsere 14 Physiotherapie-Praxen, Online-Buchung + Erinnerungen", "develop", "software", "Termin-App"),
   en("Booking app (iOS/Android) for our 14 physiotherapy practices.", "develop", "software", "app"),
+  // In a note written small, a known system after "from … to" is what the move brings in; a building stays a move.
+  en("can you plan our move from on-prem exchange + file servers to microsoft 365?", "migrate", "digitalisation", "microsoft 365"),
+  en("We move from our old office to the new building in Graz.", "relocate", "relocation", "building"),
+  // A verb's plain form after "is"/"are" says a state; what a state is said of is no project either.
+  en(
+    "We're a food start-up launching a plant-based cheese in Coop and Migros; packaging and the launch campaign are still open.",
+    "launch",
+    "product_launch",
+  ),
+  // The same action said first as a noun lends its object to the verb said later; a noun after a preposition is an occasion.
+  de(
+    "Eröffnung unseres zweiten Restaurants in Köln mit 90 Plätzen. Der Mietvertrag ist unterschrieben, eröffnet werden soll am 15. April 2027.",
+    "open",
+    "location",
+    "Restaurant",
+  ),
+  // A placeholder head a word before it names ("SCADA system") keeps its name against a placeholder target ("a current platform").
+  en("We need to replace the 15-year-old SCADA system with a current platform by March 2028.", "migrate", "digitalisation", "SCADA system"),
+  en("We need to move our hospital information system to a cloud-hosted product.", "migrate", "digitalisation"),
+  // Reporting under a reporting law is complying with it.
+  de("Wir müssen für das Geschäftsjahr 2027 erstmals nach CSRD berichten.", "comply", "compliance", "CSRD"),
+  // A licence price per user and month is a detail of a project, no sales pitch by itself.
+  de(
+    "Wir wollen unser Redaktionssystem ablösen; die Lizenzen des neuen Systems kosten ca. 15 € pro Nutzer und Monat.",
+    "migrate",
+    "digitalisation",
+    "Redaktionssystem",
+  ),
 ];
 
 describe("intent: short requests as clients send them", () => {
@@ -1993,6 +2021,32 @@ describe("not a project, for certain: unsubscribes and complaints in other words
   for (const { language, text } of letters) {
     it(text, () => assert.deepEqual(pick(isProjectDescription(text, language)), { project: false, certain: true }));
   }
+});
+
+it("intent: the genitive of an occasion after a preposition is no object of the event", () => {
+  const text =
+    "Zum 100-Jahr-Jubiläum unserer Konfitürenfabrik in Lenzburg organisieren wir am Samstag, 4. September 2027 einen Family Day für rund 3'000 Mitarbeitende – Werksführungen, Foodtrucks, Kinderprogramm.";
+  const reading = readIntent(text, "de");
+  assert.equal(reading?.action, "organise_event");
+  assert.notEqual(reading?.object?.head, "Konfitürenfabrik");
+});
+
+describe("not a project: a question asking the reader to see to something named before", () => {
+  const errands: { language: "de" | "en"; text: string }[] = [
+    {
+      language: "de",
+      text: "Hallo Frau Berger, danke für das Gespräch! Die Rechnung vom Oktober ist noch offen – können Sie das bitte prüfen?",
+    },
+    { language: "en", text: "Hi Tom, the October invoice is still open. Could you check this, please?" },
+  ];
+  for (const { language, text } of errands) it(text, () => assert.equal(isProjectDescription(text, language).project, false));
+  // A project named before the question is what the reader is asked to plan.
+  const projects: { language: "de" | "en"; text: string }[] = [
+    { language: "de", text: "Wir wollen unser ERP ablösen. Können Sie das bitte planen?" },
+    { language: "en", text: "Our new store in Graz is to open in May. Could you plan this for us?" },
+    { language: "en", text: "We want to move our office to Linz. Could you plan this for us?" },
+  ];
+  for (const { language, text } of projects) it(text, () => assert.equal(isProjectDescription(text, language).project, true));
 });
 
 function pick(verdict: { project: boolean; certain?: boolean }): { project: boolean; certain?: boolean } {

@@ -676,6 +676,9 @@ describe("readTimeline: events in a month, new states from a day, work that fill
     // An event the work must be done by, in a month whose day is not said: due before the month begins.
     ["Der Prototyp muss bis zur Hausmesse im Mai fertig sein.", { deadline: "2027-04-30" }],
     ["The report has to be ready ahead of the board meeting in April 2027.", { deadline: "2027-03-31" }],
+    // The event may be one's own and have a longer name.
+    ["We need to get ISO 27001 certified before our partner bank's supplier audit in September 2027.", { deadline: "2027-08-31" }],
+    ["Der Messestand muss vor unserer großen Hausmesse im Mai 2027 stehen.", { deadline: "2027-04-30" }],
     // A new state that begins on a day: the work is due the day before.
     ["Ab 1. September 2027 arbeitet der Kundendienst im Zweischichtbetrieb.", { deadline: "2027-08-31" }],
     ["The new booking portal is live as of 1 April 2027.", { deadline: "2027-03-31" }],

@@ -117,6 +117,10 @@ interface Found {
 const DE_PASSIVE = wordSet(GERMAN.passiveAuxiliaries);
 const EN_BE = wordSet(ENGLISH.beAuxiliaries);
 const EN_CONTEXT = wordSet(ENGLISH.verbContext);
+const EN_FINITE_BE = wordSet(ENGLISH.finiteBeForms ?? []);
+/** An English action verb's plain form saying a state ("… are still open"). */
+const statedState = (token: Token, tokens: readonly Token[]) =>
+  (INDEX.en.verbs.get(token.lower) ?? []).some((form) => form.bare) && saysState(tokens, token);
 const EN_DETERMINERS = wordSet(ENGLISH.determiners);
 const DE_COORDINATORS = wordSet(GERMAN.coordinators);
 const EN_COORDINATORS = wordSet(ENGLISH.coordinators);
@@ -246,6 +250,13 @@ function perfectTense(tokens: readonly Token[], verb: Token): boolean {
   return clauseEnd(tokens, verb.index) && clause.some((token) => token.index < verb.index && isPerfectAuxiliary("de", token));
 }
 
+/** "the October invoice is still open": a verb's plain form after a finite "be", an adverb between or not, says a state. */
+function saysState(tokens: readonly Token[], token: Token): boolean {
+  const previous = tokens[token.index - 1];
+  const beforeAdverb = previous && previous.lower !== "to" && EN_CONTEXT.has(previous.lower) ? tokens[token.index - 2] : undefined;
+  return [previous, beforeAdverb].some((word) => !!word && word.clause === token.clause && EN_FINITE_BE.has(word.lower));
+}
+
 function englishVerbMatch(tokens: readonly Token[], token: Token, form: VerbForm): ActionMatch | undefined {
   const previous = tokens[token.index - 1];
   const next = tokens[token.index + 1];
@@ -263,6 +274,7 @@ function englishVerbMatch(tokens: readonly Token[], token: Token, form: VerbForm
     (!!previous &&
       (EN_CONTEXT.has(previous.lower) || INDEX.en.verbs.has(previous.lower) || endsWithAny(previous.lower, ENGLISH.adverbSuffixes)));
   if (!verbal) return objectParticiple(tokens, token, form);
+  if (form.bare && saysState(tokens, token)) return undefined;
   // "Commissioning target is before Oktoberfest": an -ing word opening a clause before a noun and a copula is part of the subject.
   const copula = tokens[token.index + 2];
   if (
@@ -690,9 +702,11 @@ function choose(language: Language, tokens: readonly Token[], matches: ActionMat
     const clauseIndex = tokens[match.at[0] ?? 0]?.clause ?? 0;
     const clause = clauseTokens(tokens, clauseIndex);
     // "zieht das Labor in den Neubau um": a noun in the clause of a real verb is that verb's object or place.
+    // "packaging and the launch campaign are still open": so is one that a state is said of.
     const besideVerb =
       match.kind === "noun" &&
-      matches.some((other) => other.kind === "verb" && other.action !== "other" && tokens[other.at[0] ?? 0]?.clause === clauseIndex);
+      (matches.some((other) => other.kind === "verb" && other.action !== "other" && tokens[other.at[0] ?? 0]?.clause === clauseIndex) ||
+        (language === "en" && clause.some((token) => statedState(token, tokens))));
     // "Migrate our SAP ECC to S/4HANA.": a verb opening the text is a request, as intended as "we want to".
     // "Request: migrate file shares …", "Ziel: …": a verb opening the value of a labelled line is as good as the text's first word.
     const verbToken = tokens[match.at[0] ?? 0];
@@ -1382,6 +1396,9 @@ function namedSuccessor(language: Language, text: string, tokens: readonly Token
     const bare = !phrase.article && phrase.modifiers.length === 0 && sourceIsName(language, text, tokens, phrase);
     const named = isName(language, tokens, phrase);
     if (successors.has(token.lower) && (named || bare)) return phrase;
+    // "from on-prem exchange to microsoft 365": in a note written small, a system's known name after a "from" is the successor.
+    const knownName = phrase.nouns.some((noun) => CATEGORY_NAMES.get(normalise(noun.text)) === "it_system");
+    if (successors.has(token.lower) && knownName && sourcePhrase(language, text, tokens, phrase)) return phrase;
     // Only an unnamed thing that says what it is ("a standard care software", not "a new tool"); a name after
     // "with" ("with Microsoft Dynamics") leaves the object the kind of thing it replaces ("our legacy ERP").
     if (link && !named && phrase.category !== "other" && !isStopPhrase(language, phrase) && saysWhat(phrase)) return phrase;
@@ -1439,7 +1456,13 @@ function contiguousEnd(at: readonly number[]): number {
 function withTarget(language: Language, match: ActionMatch, chosen: Phrase | undefined, target: Phrase | undefined): Phrase | undefined {
   if (!target || target.category === "other") return chosen;
   // "die Geschäftsverwaltung auf eine neue Lösung migrieren": the placeholder tells the kind, the object names it.
-  if (chosen && isPlaceholder(language, target) && !isPlaceholder(language, chosen)) return { ...chosen, category: target.category };
+  // "replace the SCADA system with a current platform": a placeholder head that a word before it names is no placeholder.
+  const chosenNamed = !!chosen && (!isPlaceholder(language, chosen) || (language === "en" && saysWhat(chosen)));
+  if (chosen && chosenNamed && isPlaceholder(language, target)) {
+    // A kind of its own ("hospital information system") stays; the placeholder only tells an unknown one's kind.
+    const named = isPlaceholder(language, chosen) && chosen.category !== "other";
+    return { ...chosen, category: named ? chosen.category : target.category };
+  }
   const specific = LEXICON.projectTypes.some((row) => row.action === match.action && row.category === target.category);
   // "expand our plant with a second line": what is added is the target; "adding a second line with 4 machines"
   // adds the object itself, and the target only tells what it has.
@@ -1898,9 +1921,14 @@ function saysWhat(phrase: Phrase): boolean {
   return !!before && namesKind(before);
 }
 
-/** A word before an English head that names a kind of thing ("care", "CRM"), not a number or an adjective ("new", "automated", "digital"). */
+/** A word before an English head that names a kind of thing ("care", "CRM"), not a number or an adjective ("new", "current", "automated", "digital"). */
 function namesKind(word: Token): boolean {
-  return !word.number && !saysNew(word.lower) && !/(?:ed|al|ic|ive|ous|ful|less|able|ible)$/u.test(word.lower);
+  return (
+    !word.number &&
+    !saysNew(word.lower) &&
+    !AGE_ADJECTIVES.en.has(word.lower) &&
+    !/(?:ed|al|ic|ive|ous|ful|less|able|ible)$/u.test(word.lower)
+  );
 }
 
 /**
@@ -2244,13 +2272,16 @@ function analyseIn(
       if (referred) found = { phrase: referred };
     }
     // "entwickeln einen Riegel und bringen ihn auf den Markt": coordinated verbs share the object.
-    // "We are opening our second bakery in Graz. We'd like to open the doors by Easter.": so does the same action said again.
+    // "We are opening our second bakery in Graz. We'd like to open the doors by Easter.": so does the same action said again,
+    // also as a noun ("Eröffnung unseres zweiten Restaurants … eröffnet werden soll am 15. April").
     if (match.kind === "verb" && !found.phrase) {
       const clause = tokens[match.at[0] ?? 0]?.clause;
       for (const other of matches) {
-        if (other === match || other.kind !== "verb") continue;
+        // A noun after a preposition is an occasion ("Zum 100-Jahr-Jubiläum unserer Fabrik organisieren wir …"), not the work.
+        const governed = GRAMMAR_SETS[language].prepositions.has(tokens[(other.at[0] ?? 0) - 1]?.lower ?? "");
+        if (other === match || (other.kind !== "verb" && (other.action !== match.action || governed))) continue;
         if (tokens[other.at[0] ?? 0]?.clause !== clause && other.action !== match.action) continue;
-        const shared = verbObject(language, text, tokens, other);
+        const shared = other.kind === "verb" ? verbObject(language, text, tokens, other) : nounObject(language, text, tokens, other).phrase;
         if (shared) {
           found = { phrase: shared };
           break;
@@ -2694,6 +2725,21 @@ const ADDRESSEE = {
   de: new Set(GERMAN.addresseePossessives ?? []),
   en: new Set((ENGLISH.addresseePossessives ?? []).flatMap((word) => [word, word.charAt(0).toUpperCase() + word.slice(1)])),
 };
+const ERRANDS = {
+  de: { addressee: new Set(GERMAN.addresseePronouns ?? []), pointers: wordSet(GERMAN.pointingPronouns ?? []) },
+  en: { addressee: new Set(ENGLISH.addresseePronouns ?? []), pointers: wordSet(ENGLISH.pointingPronouns ?? []) },
+};
+
+/** Whether the sentence around `at` is a question to the reader ("Sie", "you") about a thing it only points back at ("das", "it"). */
+function asksErrand(text: string, at: number, language: Language): boolean {
+  const start = Math.max(...[".", "!", "?", "\n"].map((mark) => text.lastIndexOf(mark, at - 1))) + 1;
+  const end = text.slice(at).search(/[.!?\n]/u);
+  if (end < 0 || text[at + end] !== "?") return false;
+  const words = tokenize(text.slice(start, at + end));
+  const { addressee, pointers } = ERRANDS[language];
+  const addressed = words.some((word) => addressee.has(language === "en" ? word.lower : word.text));
+  return addressed && words.some((word) => pointers.has(word.lower));
+}
 const REPORT_OPENERS = [...(GERMAN.reportOpeners ?? []), ...(ENGLISH.reportOpeners ?? [])];
 
 /**
@@ -2764,6 +2810,10 @@ export function isProjectDescription(
     return { project: false, certain: true, reason: "a question about the addressee's own business, not a project" };
   }
   if (question && !actionWord && !needsKnownThing) return { project: false, reason: "a question that names no project action" };
+  // "Die Rechnung vom Oktober ist noch offen – können Sie das bitte prüfen?": asked of the reader, done to a thing only pointed back at.
+  if (!reading.object && asksErrand(letterBody(text), reading.start, language)) {
+    return { project: false, asks: true, reason: "a question asking the reader to see to something named before, not a project" };
+  }
   // "Medienmitteilung der Gemeinde Meilen: Am 14. November wurde das sanierte Hallenbad wiedereröffnet.": a report tells.
   if (reportsDone(text, language)) return { project: false, certain: true, reason: "a report of what happened, not a request" };
   if (reading.action === "other" && !actionWord && (!reading.object || reading.object.category === "other")) {

@@ -160,6 +160,12 @@ interface SharedWordLists {
   reportOpeners?: string[];
   /** Possessives of the one addressed, as written ("Ihr", "your"): a question about the addressee's thing plans nothing. */
   addresseePossessives?: string[];
+  /** Finite forms of "be": a plain verb form after one ("is still open") says a state. */
+  finiteBeForms?: string[];
+  /** Pronouns of the one addressed, as written: a question asking them to do something to a back-reference asks an errand. */
+  addresseePronouns?: string[];
+  /** Pronouns that point back at a thing named before ("das", "this"). */
+  pointingPronouns?: string[];
   /** Words of thanks: a text that opens by thanking and wants nothing is a thank-you. */
   gratitudeWords?: string[];
   /** Abbreviations whose dot ends no sentence ("inkl.", "ca.", "incl."): the words after them belong to the clause. */
@@ -280,6 +286,8 @@ export interface VerbForm {
   requires?: string[];
   weight: number;
   projectType?: ProjectType;
+  /** English: the word is the verb's plain form ("open", not "opened"), which after "is" is an adjective. */
+  bare?: boolean;
 }
 
 export interface NounForm {
@@ -407,7 +415,8 @@ function englishIndex(): LanguageIndex {
         ...(entry.requires ? { requires: entry.requires } : {}),
         ...(entry.projectType ? { projectType: entry.projectType } : {}),
       };
-      for (const word of new Set([...englishForms(entry.base), ...(entry.forms ?? [])])) add(verbs, word, form);
+      for (const word of new Set([...englishForms(entry.base), ...(entry.forms ?? [])]))
+        add(verbs, word, word === entry.base.toLowerCase() ? { ...form, bare: true } : form);
     }
     for (const word of data.predicates ?? [])
       add(verbs, word.toLowerCase(), { action, weight: weightOf(action, undefined), mode: "predicate" });

@@ -587,8 +587,9 @@ export function englishPhrase(text: string, tokens: readonly Token[], index: num
       at += 1;
       continue;
     }
-    // "Microsoft 365", "ISO 14001": a number after a capitalised word belongs to the name.
-    if (token.number && words.length > 0 && words[words.length - 1]?.capital) {
+    // "Microsoft 365", "ISO 14001": a number after a capitalised word or a known name ("microsoft 365") belongs to the name.
+    const last = words[words.length - 1];
+    if (token.number && last && (last.capital || CATEGORY_NAMES.has(normalise(last.text)))) {
       words.push(token);
       at += 1;
       continue;

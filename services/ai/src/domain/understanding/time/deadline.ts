@@ -361,7 +361,7 @@ function byEventIn(lowered: string, start: number, lead: string | undefined): bo
   const words = wordsBefore(lowered, start, EVENT_WORDS + 3)
     .split(/\s+/u)
     .filter(Boolean);
-  // The event's name (one to three words) right before the month, a lead of up to three words before it.
+  // The event's name (one to five words: "our partner bank's supplier audit") right before the month, a lead of up to three words before it.
   for (let named = 1; named <= EVENT_WORDS; named += 1) {
     const leadWords = words.slice(0, words.length - named);
     if (leadWords.length === 0) break;
@@ -372,7 +372,7 @@ function byEventIn(lowered: string, start: number, lead: string | undefined): bo
   }
   return false;
 }
-const EVENT_WORDS = 3;
+const EVENT_WORDS = 5;
 
 /**
  * "Angebot bis Ende Januar", "send offer until …": the date of something else than the project's end.
