@@ -1997,6 +1997,15 @@ const SHORT_REQUESTS: Case[] = [
   en("We need to move our hospital information system to a cloud-hosted product.", "migrate", "digitalisation"),
   // Reporting under a reporting law is complying with it.
   de("Wir müssen für das Geschäftsjahr 2027 erstmals nach CSRD berichten.", "comply", "compliance", "CSRD"),
+  // A number word after the article counts the thing; a genitive after a prepositional phrase is no object.
+  de(
+    "Wir möchten eine App für die Patientinnen und Patienten unserer vier Physiotherapie-Praxen in Wien entwickeln lassen.",
+    "develop",
+    "software",
+    "App",
+  ),
+  // A system's name alone in brackets after the object says what kind of thing it is.
+  de("Kundenverwaltung (CRM) einführen, ca. 50 T€.", "introduce", "digitalisation", "Kundenverwaltung"),
   // A licence price per user and month is a detail of a project, no sales pitch by itself.
   de(
     "Wir wollen unser Redaktionssystem ablösen; die Lizenzen des neuen Systems kosten ca. 15 € pro Nutzer und Monat.",

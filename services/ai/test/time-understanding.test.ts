@@ -676,6 +676,8 @@ describe("readTimeline: events in a month, new states from a day, work that fill
     // An event the work must be done by, in a month whose day is not said: due before the month begins.
     ["Der Prototyp muss bis zur Hausmesse im Mai fertig sein.", { deadline: "2027-04-30" }],
     ["The report has to be ready ahead of the board meeting in April 2027.", { deadline: "2027-03-31" }],
+    // A date the vague time after it explains is the deadline.
+    ["Wir wollen Ende Oktober 2027, rechtzeitig vor der Wintersaison, eröffnen.", { deadline: "2027-10-31" }],
     // The event may be one's own and have a longer name.
     ["We need to get ISO 27001 certified before our partner bank's supplier audit in September 2027.", { deadline: "2027-08-31" }],
     ["Der Messestand muss vor unserer großen Hausmesse im Mai 2027 stehen.", { deadline: "2027-04-30" }],

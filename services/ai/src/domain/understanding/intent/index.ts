@@ -1842,6 +1842,16 @@ function anyObject(
   return winner && language === "de" ? headingApposition(tokens, winner.phrase) : winner?.phrase;
 }
 
+/** The kind a known name says when it stands alone in brackets right after the phrase ("Kundenverwaltung (CRM)"). */
+function bracketedName(tokens: readonly Token[], phrase: Phrase): ObjectCategory | undefined {
+  const depth = tokens[phrase.first]?.bracket ?? 0;
+  const aside: Token[] = [];
+  for (let index = phrase.until; (tokens[index]?.bracket ?? 0) > depth; index += 1) aside.push(tokens[index] as Token);
+  const only = aside.length === 1 ? aside[0] : undefined;
+  const category = only ? CATEGORY_NAMES.get(normalise(only.text)) : undefined;
+  return category === "it_system" ? category : undefined;
+}
+
 /** The first word from `at` on that is not inside an aside deeper than `depth`. */
 function pastAside(tokens: readonly Token[], at: number, depth: number): Token | undefined {
   let index = at;
@@ -2350,6 +2360,9 @@ function analyseIn(
     const category = categorize([word, ...found.phrase.base.split(/\s+/u)]);
     if (category !== "other") found = { phrase: { ...found.phrase, base: `${word} ${found.phrase.base}`, category } };
   }
+  // "Kundenverwaltung (CRM) einführen": a system's name alone in brackets right after the object says its kind.
+  const bracketed = found.phrase ? bracketedName(tokens, found.phrase) : undefined;
+  if (found.phrase && bracketed) found = { ...found, phrase: { ...found.phrase, category: bracketed } };
   // "Unser Auftritt auf der Fachmesse", "our presence at the trade fair": the event is the object.
   if (found.phrase && VENUE_NOUNS[language].has(found.phrase.head.toLowerCase())) {
     const event = eventAfter(language, text, tokens, found.phrase.until);

@@ -5,6 +5,7 @@
  */
 
 import { LEXICON as AMOUNTS } from "../amounts/lexicon.js";
+import { parseNumberWord } from "../amounts/numbers.js";
 import {
   CATEGORY_NAMES,
   CATEGORY_TERMS,
@@ -287,6 +288,13 @@ export function germanPhrase(text: string, tokens: readonly Token[], index: numb
   while (modifiers.length < 5) {
     const token = tokens[at];
     if (!token || token.clause !== start.clause || token.bracket !== start.bracket || opensItem(token, index)) break;
+    // "unserer vier Praxen": a number word after the article counts what follows.
+    if (article && !token.capital && parseNumberWord(token.lower) !== undefined) {
+      counted = true;
+      modifiers.push(token);
+      at += 1;
+      continue;
+    }
     if (isGermanNoun(token) && !isGermanAdjective(token, tokens)) break;
     if (!isGermanAdjective(token, tokens)) break;
     if (token.number) counted = true;

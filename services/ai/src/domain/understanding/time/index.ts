@@ -87,14 +87,12 @@ export function readTime(text: string, options: ReadTimeOptions): TimeReading | 
   );
   for (const candidate of candidates) if (better(candidate, best, text)) best = candidate;
   if (!best) return undefined;
-  // "ready for the start of the school year on 21 August 2028": a day stated right after a vague time is that time.
+  // "ready for the start of the school year on 21 August 2028": a day stated right beside a vague time is that time;
+  // so is one the vague time explains after it ("Ende Oktober 2027, rechtzeitig vor der Wintersaison").
   const vague = best;
   const day =
     vague.kind === "deadline" && vague.approximate
-      ? candidates.find(
-          (candidate) =>
-            candidate.kind === "deadline" && !candidate.approximate && candidate.start >= vague.end && adjacent(text, vague, candidate),
-        )
+      ? candidates.find((candidate) => candidate.kind === "deadline" && !candidate.approximate && adjacent(text, vague, candidate))
       : undefined;
   if (day) best = day;
   // "during the summer break (8 weeks)", "9 Wochen in den Sommerferien": a length written right beside
