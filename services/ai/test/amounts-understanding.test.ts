@@ -421,6 +421,9 @@ describe("readSizeWord and sizeClass", () => {
     ["As an SME we need a simple CRM.", undefined],
     ["Wir bauen ein Netzwerk für unsere Werke auf.", undefined],
     ["Als Großunternehmen unterliegen wir der CSRD.", "large"],
+    // Not an SME is at least 250 people.
+    ["Energy audit for our four warehouses – mandatory for us as a non-SME.", "large"],
+    ["Als Nicht-KMU müssen wir ein Energieaudit machen.", "large"],
   ];
   for (const [text, expected] of sizes) {
     it(`${text} → ${expected}`, () => {
