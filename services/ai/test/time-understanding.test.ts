@@ -676,6 +676,9 @@ describe("readTimeline: events in a month, new states from a day, work that fill
     // An event the work must be done by, in a month whose day is not said: due before the month begins.
     ["Der Prototyp muss bis zur Hausmesse im Mai fertig sein.", { deadline: "2027-04-30" }],
     ["The report has to be ready ahead of the board meeting in April 2027.", { deadline: "2027-03-31" }],
+    // A half of a month is no half-year: the work happens in that month.
+    ["Go-live is planned in the first half of August 2027.", { deadline: "2027-08-01" }],
+    ["Go-live by the first half of 2027.", { deadline: "2027-06-30" }],
     // A date the vague time after it explains is the deadline.
     ["Wir wollen Ende Oktober 2027, rechtzeitig vor der Wintersaison, eröffnen.", { deadline: "2027-10-31" }],
     // The event may be one's own and have a longer name.

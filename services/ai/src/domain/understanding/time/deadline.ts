@@ -55,7 +55,9 @@ const SHORT_YEAR = "(?:/(?<shortYear>\\d{2})(?!\\d|[.,]\\d))?";
 const ORDINAL = (name: string) => `(?<${name}>${alternation(Object.values(WORDS.ordinals).flat())})`;
 
 const QUARTER = `(?:(?:${alternation(WORDS.quarterLetters)})\\s*(?<q>[1-4])|${ORDINAL("qord")}\\s+(?:${alternation(WORDS.quarterWords)})|(?:${alternation(WORDS.quarterWords)})\\s+(?<qn>[1-4]))${SHORT_YEAR}${YEAR_AFTER}`;
-const HALF = `(?:(?:${alternation(WORDS.halfLetters)})\\s*(?<h>[12])|${ORDINAL("hord")}\\s+(?:${alternation(WORDS.halfWords)}))${YEAR_AFTER}`;
+/** "the first half of August": a half of a month is no half-year. */
+const OF_MONTH = `(?!\\s+(?:\\p{L}+\\s+)?(?:${alternation(MONTHS.keys())})(?![\\p{L}]))`;
+const HALF = `(?:(?:${alternation(WORDS.halfLetters)})\\s*(?<h>[12])|${ORDINAL("hord")}\\s+(?:${alternation(WORDS.halfWords)})${OF_MONTH})${YEAR_AFTER}`;
 const MONTH = `(?<month>${alternation(MONTHS.keys())})(?:\\s+${FOLLOWING_YEAR})?`;
 const SEASON = `(?<season>${alternation(WORDS.seasons.flatMap((season) => season.words))})(?:\\s+${FOLLOWING_YEAR})?`;
 const EVENT = `(?<event>${alternation(WORDS.events.flatMap((event) => event.words))})(?:\\s+(?<eventSuffix>${alternation(WORDS.events.flatMap((event) => event.suffixes ?? []))}))?(?:\\s+${FOLLOWING_YEAR})?`;
