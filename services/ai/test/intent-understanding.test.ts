@@ -2006,6 +2006,41 @@ const SHORT_REQUESTS: Case[] = [
   ),
   // A system's name alone in brackets after the object says what kind of thing it is.
   de("Kundenverwaltung (CRM) einführen, ca. 50 T€.", "introduce", "digitalisation", "Kundenverwaltung"),
+  // A reason's clause is why, not what is asked; so is the alternative not taken; but a plan asked "because" wants the reason's work.
+  en(
+    "Because we are accelerating our fibre roll-out in two cantons, we need to hire 25 field technicians within six months.",
+    "hire",
+    "organisation",
+  ),
+  de(
+    "Statt neu zu bauen, wollen wir in der bestehenden Halle ein automatisches Kleinteilelager mit Robotern installieren.",
+    "expand",
+    "production",
+    "Kleinteilelager",
+  ),
+  de(
+    "Wir benötigen einen Projektplan, weil wir unsere Lagerverwaltung digitalisieren müssen.",
+    "introduce",
+    "digitalisation",
+    "Lagerverwaltung",
+  ),
+  en(
+    "As a Swiss telecom operator we want to outsource our internal IT service desk to a provider in Lisbon.",
+    "restructure",
+    "organisation",
+  ),
+  // Moving into a building is a move; "build up" a practice is no construction.
+  de("Im Frühling beziehen wir den Neubau beim Bahnhof, wo alle Redaktionen unter einem Dach sind.", "relocate", "relocation", "Neubau"),
+  en("We want to build up our own S/4HANA practice and plan to hire 20 experienced SAP consultants.", "hire", "organisation"),
+  // With only a pronoun for what is replaced, the named successor is the thing, a system.
+  en(
+    "Our transport management system is old. We want to replace it with a cloud-based TMS.",
+    "migrate",
+    "digitalisation",
+    "cloud-based TMS",
+  ),
+  // A place named after a noun inside a run ("im Landkreis Cham") ends the phrase; the noun after it is the next one.
+  de("Wir als Netzbetreiber bauen in drei Ortsteilen im Landkreis Cham Glasfaser bis ins Haus aus.", "expand", "construction", "Glasfaser"),
   // A licence price per user and month is a detail of a project, no sales pitch by itself.
   de(
     "Wir wollen unser Redaktionssystem ablösen; die Lizenzen des neuen Systems kosten ca. 15 € pro Nutzer und Monat.",
@@ -2038,6 +2073,24 @@ it("intent: the genitive of an occasion after a preposition is no object of the 
   const reading = readIntent(text, "de");
   assert.equal(reading?.action, "organise_event");
   assert.notEqual(reading?.object?.head, "Konfitürenfabrik");
+});
+
+describe("not a project: thank-yous, confirmations, invitations and price questions", () => {
+  const texts: { language: "de" | "en"; text: string }[] = [
+    {
+      language: "de",
+      text: "Liebe Frau Keller,\nnachdem nun auch die letzten Regale in unserem neuen Lager stehen, möchte ich mich im Namen des Teams herzlich für Ihre Begleitung bedanken. Der Umzug lief reibungslos, sogar früher als geplant. Wir melden uns gern, wenn das nächste Vorhaben ansteht.\nHerzliche Grüße\nThomas Leitner",
+    },
+    { language: "en", text: "Thanks for subscribing to our newsletter! Please confirm your email address by clicking the link below." },
+    { language: "de", text: "WG: Einladung: Jour fixe Projektteam – Do 10:00–10:30 (Microsoft Teams). Besprechungs-ID: 381 442 907 15" },
+    { language: "en", text: "Hi, how much is your Pro plan per user per month for a team of 12 in Zurich?" },
+  ];
+  for (const { language, text } of texts) it(text, () => assert.equal(isProjectDescription(text, language).project, false));
+  // A request ending with thanks still wants its work.
+  it("a request that ends with thanks", () => {
+    const text = "ok so this is markus from lüdenscheid uh we need two new injection moulding machines with robot removal thanks";
+    assert.equal(isProjectDescription(text, "en").project, true);
+  });
 });
 
 describe("not a project: a question asking the reader to see to something named before", () => {

@@ -800,6 +800,14 @@ function choose(language: Language, tokens: readonly Token[], matches: ActionMat
     // "… eröffnet dort eine Pflegeeinrichtung. Dafür müssen wir 45 Pflegekräfte einstellen": a clause that opens by
     // pointing back serves the work named before it.
     const serving = servesBefore(language, clause);
+    // "Because we are accelerating our fibre roll-out, we need to hire 25 technicians": a reason is why, not what is asked;
+    // "Statt neu zu bauen, wollen wir … installieren": an alternative not taken is not asked either.
+    // Only against a real action outside: "Wir benötigen einen Projektplan, weil wir … digitalisieren müssen" asks for the reason's work.
+    const reason =
+      opensReason(language, clause) &&
+      matches.some(
+        (other) => other.action !== "other" && !opensReason(language, clauseTokens(tokens, tokens[other.at[0] ?? 0]?.clause ?? 0)),
+      );
     // "Wir stellen … auf Business Central um. Die Umstellung soll mit 1. Jänner erfolgen": a definite action noun
     // with no complement of its own names again the work a verb named before; the verb's reading says more.
     const repeated = match.kind === "noun" && namesAgain(language, tokens, matches, match);
@@ -845,7 +853,7 @@ function choose(language: Language, tokens: readonly Token[], matches: ActionMat
       (organises ? 1 : 0) +
       (intends ? 0.2 : 0) +
       (wants ? 0.1 : 0) -
-      (serving || makesPlan ? 1 : 0) +
+      (serving || makesPlan || reason ? 1 : 0) +
       (asked ? 1 : 0) -
       (habitual || done || trade ? 1.5 : 0) -
       (weighed ? 0.5 : 0) -
@@ -1155,6 +1163,8 @@ function phrases(language: Language, text: string, tokens: readonly Token[], cla
       before.capital;
     // "Neues Lager Wels": a place closing a form-style phrase says where, the words before it what.
     phrase = withoutTrailingPlace(language, text, tokens, phrase, index);
+    // "im Landkreis Cham Glasfaser bis ins Haus": a noun after a place inside the run opens the next phrase.
+    phrase = beforeInnerPlace(language, text, tokens, phrase, index);
     // "internal hackathon", "small campaign": a lone lower-case word before the action noun qualifies it.
     const qualifier = language === "en" && !!into && into.index === phrase.last && loneQualifier(phrase);
     result.push({
@@ -1195,6 +1205,17 @@ function withoutTrailingPlace(language: Language, text: string, tokens: readonly
   const single: Phrase = { ...phrase, modifiers: [], nouns: [last] };
   if (!namesPlace(text, single)) return phrase;
   return phraseAt(language, text, tokens.slice(0, last.index), index) ?? phrase;
+}
+
+/** The phrase up to a place named inside its run of nouns ("Landkreis Cham | Glasfaser"); German only. */
+function beforeInnerPlace(language: Language, text: string, tokens: readonly Token[], phrase: Phrase, index: number): Phrase {
+  if (language !== "de") return phrase;
+  // Only a place named after a noun ("Landkreis Cham"), not a town's adjective opening the run ("Luzerner Produktion").
+  const inner = phrase.nouns
+    .slice(1, -1)
+    .find((noun) => noun.index > index && namesPlace(text, { ...phrase, modifiers: [], nouns: [noun] }));
+  if (!inner) return phrase;
+  return phraseAt(language, text, tokens.slice(0, inner.index + 1), index) ?? phrase;
 }
 
 /**
@@ -1402,8 +1423,15 @@ function namedSuccessor(language: Language, text: string, tokens: readonly Token
     // Only an unnamed thing that says what it is ("a standard care software", not "a new tool"); a name after
     // "with" ("with Microsoft Dynamics") leaves the object the kind of thing it replaces ("our legacy ERP").
     if (link && !named && phrase.category !== "other" && !isStopPhrase(language, phrase) && saysWhat(phrase)) return phrase;
+    // "replace it with a cloud-based TMS": with only a pronoun for what is replaced, the named successor is the thing.
+    if (link && named && pronounReplaced(language, tokens, match)) return phrase;
   }
   return undefined;
+}
+
+/** Whether the verb's object is only a pronoun ("replace it with …"). */
+function pronounReplaced(language: Language, tokens: readonly Token[], match: ActionMatch): boolean {
+  return ERRANDS[language].pointers.has(tokens[Math.max(...match.at) + 1]?.lower ?? "");
 }
 
 /** The kind of what a successor replaces: the phrase after "from"/"von" in its clause, if any. */
@@ -2259,8 +2287,10 @@ function analyseIn(
       const category =
         successor.category !== "other"
           ? successor.category
-          : sourceIsName(language, text, tokens, successor)
-            ? // "von Shopware 5 auf Shopify Plus", "von OLAT auf Moodle": a switch from one named product to another is a system switch.
+          : sourceIsName(language, text, tokens, successor) ||
+              (isName(language, tokens, successor) && pronounReplaced(language, tokens, match))
+            ? // "von Shopware 5 auf Shopify Plus", "von OLAT auf Moodle": a switch from one named product to another is a system switch;
+              // so is "replace it with a cloud-based TMS".
               "it_system"
             : ([found.phrase?.category, found.modifier?.category, clauseCategory(language, text, tokens, match, successor)].find(
                 (candidate) => !!candidate && candidate !== "other",
@@ -2653,6 +2683,17 @@ const INCLUSION_TAILS = { de: wordSet(GERMAN.inclusionTails), en: wordSet(ENGLIS
 const MAX_NAME_WORDS = 5;
 /** Any day serves to tell whether a phrase is a date at all. */
 const TIMELESS_TODAY = "2026-01-01";
+const REASONS = { de: wordSet(GERMAN.reasonOpeners ?? []), en: wordSet(ENGLISH.reasonOpeners ?? []) };
+const ALTERNATIVES = { de: wordSet(GERMAN.alternativeOpeners ?? []), en: wordSet(ENGLISH.alternativeOpeners ?? []) };
+/**
+ * Whether a reason's subordinator opens the clause ("weil", "because"), or a word of the alternative not taken
+ * ("Statt neu zu bauen, wollen wir …", "Instead of building, we …"): either way it is not what is asked.
+ */
+function opensReason(language: Language, clause: readonly Token[]): boolean {
+  const first = clause[0]?.lower ?? "";
+  const firstTwo = `${first} ${clause[1]?.lower ?? ""}`;
+  return REASONS[language].has(first) || ALTERNATIVES[language].has(first) || ALTERNATIVES[language].has(firstTwo);
+}
 const TEMPORAL = { de: wordSet(GERMAN.temporalSubordinators), en: wordSet(ENGLISH.temporalSubordinators) };
 const INDEFINITE_ARTICLES = { de: wordSet(GERMAN.indefiniteArticles), en: wordSet(ENGLISH.indefiniteArticles) };
 const REPORTING = { de: wordSet(GERMAN.reportingVerbs), en: wordSet(ENGLISH.reportingVerbs) };
@@ -2774,13 +2815,34 @@ const GRATITUDE = wordSet([...(GERMAN.gratitudeWords ?? []), ...(ENGLISH.gratitu
  * "Vielen Dank für die Unterstützung beim Go-live letzte Woche – das Team ist begeistert!": a first
  * sentence that thanks, in a text that neither asks nor says what anyone wants or plans, is a thank-you.
  */
-function thankYou(text: string, tokens: readonly Token[]): boolean {
-  const firstSentence = /^[^.!?\n]*/u.exec(text.trim())?.[0] ?? "";
+function thankYou(text: string): boolean {
+  // Read after the salutation ("Liebe Frau Keller, …"); the wish to thank ("möchte ich mich … bedanken") wants nothing else.
+  const body = letterBody(text).trim();
+  const firstSentence = /^[^.!?\n]*/u.exec(body)?.[0] ?? "";
   if (!tokenize(firstSentence).some((token) => GRATITUDE.has(token.lower))) return false;
   if (text.includes("?")) return false;
-  // Both languages' markers: a German thank-you may say in English what comes next, and the reverse.
-  return !tokens.some((token) => MARKERS.de.intention.has(token.lower) || MARKERS.en.intention.has(token.lower));
+  // Both languages' markers: a German thank-you may say in English what comes next, and the reverse. A marker in the
+  // clause of a verb of thanking is the wish to thank, one capitalised inside a sentence is a German noun ("das nächste
+  // Vorhaben"), one after a comparison tells how it went ("als geplant").
+  // So is one in a clause a temporal subordinator opens ("nachdem nun auch die letzten Regale stehen").
+  const words = tokenize(body);
+  const thanking = new Set(words.filter((token) => GRATITUDE_VERBS.has(token.lower)).map((token) => token.clause));
+  const opened = new Set(
+    words
+      .filter((token, at) => clauseStart(words, at) && (TEMPORAL.de.has(token.lower) || TEMPORAL.en.has(token.lower)))
+      .map((token) => token.clause),
+  );
+  return !words.some(
+    (token, at) =>
+      (MARKERS.de.intention.has(token.lower) || MARKERS.en.intention.has(token.lower)) &&
+      !thanking.has(token.clause) &&
+      !opened.has(token.clause) &&
+      !(token.capital && !clauseStart(words, at)) &&
+      !COMPARISONS.has(words[at - 1]?.lower ?? ""),
+  );
 }
+const COMPARISONS = wordSet([...(GERMAN.comparisonLinks ?? []), ...(ENGLISH.comparisonLinks ?? [])]);
+const GRATITUDE_VERBS = wordSet([...(GERMAN.gratitudeVerbs ?? []), ...(ENGLISH.gratitudeVerbs ?? [])]);
 
 export function isProjectDescription(
   text: string,
@@ -2799,7 +2861,7 @@ export function isProjectDescription(
       reason: "a personal letter (an application, an invoice query, a sales pitch, an unsubscribe), not a project",
     };
   }
-  if (thankYou(text, tokens)) return { project: false, certain: true, reason: "a thank-you that asks for nothing" };
+  if (thankYou(text)) return { project: false, certain: true, reason: "a thank-you that asks for nothing" };
   const { reading, actionWord, needWord } = analyse(letterBody(text), language);
   // "Hi, can we pay by invoice instead of credit card? Our municipality can't use cards. Thanks": a
   // sentence that asks counts as a question wherever it stands.

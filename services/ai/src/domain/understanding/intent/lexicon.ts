@@ -160,6 +160,14 @@ interface SharedWordLists {
   reportOpeners?: string[];
   /** Possessives of the one addressed, as written ("Ihr", "your"): a question about the addressee's thing plans nothing. */
   addresseePossessives?: string[];
+  /** Words opening a clause that names the alternative not taken ("statt", "instead of"). */
+  alternativeOpeners?: string[];
+  /** Subordinators opening a clause that gives a reason ("weil", "because"). */
+  reasonOpeners?: string[];
+  /** Verbs of thanking: a wish in their clause is the wish to thank. */
+  gratitudeVerbs?: string[];
+  /** Words that compare with a plan ("als geplant", "as planned"): the plan word after them wants nothing. */
+  comparisonLinks?: string[];
   /** Finite forms of "be": a plain verb form after one ("is still open") says a state. */
   finiteBeForms?: string[];
   /** Pronouns of the one addressed, as written: a question asking them to do something to a back-reference asks an errand. */
