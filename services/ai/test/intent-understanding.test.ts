@@ -2041,6 +2041,31 @@ const SHORT_REQUESTS: Case[] = [
   ),
   // A place named after a noun inside a run ("im Landkreis Cham") ends the phrase; the noun after it is the next one.
   de("Wir als Netzbetreiber bauen in drei Ortsteilen im Landkreis Cham Glasfaser bis ins Haus aus.", "expand", "construction", "Glasfaser"),
+  // "hand over" is a succession only with who takes over; a space handed over by a landlord is no project.
+  en(
+    "We have signed a lease for a new restaurant at Linz main station. The space is handed over in February, and we need to be open by the end of Q2 2027.",
+    "open",
+    "location",
+    "restaurant",
+  ),
+  de("Wir möchten unsere Metzgerei mit drei Filialen an die nächste Generation übergeben.", "restructure", "organisation", "Metzgerei"),
+  // A system named with a part of its kind keeps the plan ("dispatch software with an app").
+  en(
+    "We'd like to introduce proper dispatch software with an app for the riders and live tracking.",
+    "introduce",
+    "digitalisation",
+    "dispatch software",
+  ),
+  // Verbs listed after the action share its object.
+  en("We want to digitise, tag and catalogue our historical photo archive.", "introduce", "digitalisation", "archive"),
+  // A goal no action word names, reached by a thing, wants the thing; what a site is opened as is the thing opened.
+  de("Wir wollen mit einer Social-Media-Kampagne die Gen Z erreichen.", "campaign", "marketing", "Social-Media-Kampagne"),
+  de(
+    "Wir haben ein ehemaliges Gasthaus mit 80 Sitzplätzen angemietet, das wir als drittes Restaurant aufsperren wollen.",
+    "open",
+    "location",
+    "Restaurant",
+  ),
   // A licence price per user and month is a detail of a project, no sales pitch by itself.
   de(
     "Wir wollen unser Redaktionssystem ablösen; die Lizenzen des neuen Systems kosten ca. 15 € pro Nutzer und Monat.",

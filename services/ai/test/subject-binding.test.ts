@@ -514,6 +514,14 @@ describe("a management-system standard names the system it defines", () => {
     );
     const english = titlesOf("Plastics moulder in Styria, 300 staff, introducing a new MES on four lines next year.");
     assert.ok(english.filter((title) => title.includes("manufacturing execution system")).length >= 2, english.join("\n"));
+    // A quality management system and an English hospital's HIS are spelled out too.
+    const qms = titlesOf("Lohnfertiger mit 60 MA: Wir müssen ein QMS nach ISO 9001 aufbauen und zertifizieren lassen.");
+    assert.ok(qms.filter((title) => title.includes("Qualitätsmanagementsystem")).length >= 2, qms.join("\n"));
+    const his = titlesOf("Our hospital group (3 clinics, 2,100 staff) needs to replace its HIS by March 2028.");
+    assert.ok(
+      his.some((title) => title.includes("hospital information system")),
+      his.join("\n"),
+    );
     // An acronym the file does not list stays as written.
     const crm = titlesOf("Wir führen in unserer Kanzlei in Graz ein neues CRM ein, 30 Leute.");
     assert.ok(crm.some((title) => title.includes("CRM")) && !crm.some((title) => /Kundenbeziehung/u.test(title)), crm.join("\n"));

@@ -468,11 +468,15 @@ function wantsThing(language: Language, tokens: readonly Token[], token: Token):
   const rest = clauseTokens(tokens, token.clause).filter((other) => other.index > token.index);
   if (!rest.some((other) => other.capital && !other.number)) return false;
   // "will … einführen", "möchten … haben", "… zu verkaufen": an infinitive is what is wanted.
-  return !rest.some(
+  const infinitives = rest.filter(
     (other) =>
       !other.capital &&
       (INDEX.de.verbs.has(other.lower) || other.lower === "zu" || (clauseEnd(tokens, other.index) && /(?:en|ern|eln)$/u.test(other.lower))),
   );
+  if (infinitives.length === 0) return true;
+  // "wollen mit einer Social-Media-Kampagne die Gen Z erreichen": a goal no action word names, reached by a thing, wants the thing.
+  const goalOnly = infinitives.every((other) => !INDEX.de.verbs.has(other.lower) && other.lower !== "zu");
+  return goalOnly && rest.some((other) => GRAMMAR_SETS.de.attach.has(other.lower) && !!tokens[other.index + 2]?.capital);
 }
 
 const GENERIC_SITES = { de: wordSet(GERMAN.genericSiteNouns ?? []), en: wordSet(ENGLISH.genericSiteNouns ?? []) };
@@ -1491,6 +1495,9 @@ function withTarget(language: Language, match: ActionMatch, chosen: Phrase | und
     const named = isPlaceholder(language, chosen) && chosen.category !== "other";
     return { ...chosen, category: named ? chosen.category : target.category };
   }
+  // "introduce dispatch software with an app for the riders": a system named with a part of its kind keeps the plan.
+  const systems: readonly ObjectCategory[] = ["it_system", "software"];
+  if (chosen && chosenNamed && systems.includes(chosen.category) && systems.includes(target.category)) return chosen;
   const specific = LEXICON.projectTypes.some((row) => row.action === match.action && row.category === target.category);
   // "expand our plant with a second line": what is added is the target; "adding a second line with 4 machines"
   // adds the object itself, and the target only tells what it has.
@@ -1643,8 +1650,14 @@ function englishDirectObject(
   action?: Action,
   actionWords: readonly number[] = [],
 ): Phrase | undefined {
-  const clause = tokens[verbEnd]?.clause;
+  let clause = tokens[verbEnd]?.clause;
   let at = verbEnd + 1;
+  // "digitise, tag and catalogue our photo archive": verbs listed after the action share its object.
+  const listed = sharedObjectStart(text, tokens, verbEnd);
+  if (listed !== undefined) {
+    at = listed;
+    clause = tokens[listed]?.clause;
+  }
   const next = tokens[at];
   if (next && next.clause === clause && EN_COORDINATORS.has(next.lower) && tokens[at + 1]?.clause === clause) {
     at += 2;
@@ -1665,6 +1678,26 @@ function englishDirectObject(
   if (cut) phrase = phraseAt("en", text, tokens.slice(0, cut.index), at);
   return phrase && !isStopPhrase("en", phrase) ? phrase : undefined;
 }
+
+/** Where the object of "digitise, tag and catalogue our archive" starts: past up to three lower-case verbs listed after the action. */
+function sharedObjectStart(text: string, tokens: readonly Token[], verbEnd: number): number | undefined {
+  let at = verbEnd + 1;
+  if (!/^\s*,\s*$/u.test(text.slice(tokens[verbEnd]?.end ?? 0, tokens[at]?.start ?? 0))) return undefined;
+  for (let listed = 0; listed < MAX_LISTED_VERBS; listed += 1) {
+    const word = tokens[at];
+    const joiner = tokens[at + 1];
+    if (!word || word.capital || word.number || EN_DETERMINERS.has(word.lower) || GRAMMAR_SETS.en.prepositions.has(word.lower))
+      return undefined;
+    if (joiner && EN_COORDINATORS.has(joiner.lower)) {
+      const last = tokens[at + 2];
+      return last && !last.capital && EN_DETERMINERS.has(tokens[at + 3]?.lower ?? "") ? at + 3 : undefined;
+    }
+    if (!/^\s*,\s*$/u.test(text.slice(word.end, joiner?.start ?? word.end))) return undefined;
+    at += 1;
+  }
+  return undefined;
+}
+const MAX_LISTED_VERBS = 3;
 
 /** "selling our beef", "offering the service": an -ing word a determiner follows is a verb with its object, not a noun. */
 function isGerundWithObject(tokens: readonly Token[], at: number, clause: number | undefined): boolean {
@@ -1868,6 +1901,17 @@ function anyObject(
     }
   }
   return winner && language === "de" ? headingApposition(tokens, winner.phrase) : winner?.phrase;
+}
+
+const ROLE_LINKS = { de: wordSet(GERMAN.roleLinks ?? []), en: wordSet(ENGLISH.roleLinks ?? []) };
+
+/** A site named after "als"/"as" in the verb's clause ("als drittes Restaurant aufsperren", "open it as a café"). */
+function roleBefore(language: Language, text: string, tokens: readonly Token[], match: ActionMatch): Phrase | undefined {
+  const verb = tokens[match.at[0] ?? 0];
+  if (!verb) return undefined;
+  const link = clauseTokens(tokens, verb.clause).find((token) => ROLE_LINKS[language].has(token.lower) && token.index !== verb.index);
+  const phrase = link ? phraseAt(language, text, tokens, link.index + 1) : undefined;
+  return phrase && phrase.category === "site" && !match.at.some((at) => at >= phrase.first && at < phrase.until) ? phrase : undefined;
 }
 
 /** The kind a known name says when it stands alone in brackets right after the phrase ("Kundenverwaltung (CRM)"). */
@@ -2390,6 +2434,9 @@ function analyseIn(
     const category = categorize([word, ...found.phrase.base.split(/\s+/u)]);
     if (category !== "other") found = { phrase: { ...found.phrase, base: `${word} ${found.phrase.base}`, category } };
   }
+  // "ein Gasthaus …, das wir als drittes Restaurant aufsperren wollen": what a site is opened as is the thing opened.
+  const role = match?.action === "open" && match.kind === "verb" ? roleBefore(language, text, tokens, match) : undefined;
+  if (role) found = { phrase: role };
   // "Kundenverwaltung (CRM) einführen": a system's name alone in brackets right after the object says its kind.
   const bracketed = found.phrase ? bracketedName(tokens, found.phrase) : undefined;
   if (found.phrase && bracketed) found = { ...found, phrase: { ...found.phrase, category: bracketed } };
