@@ -527,6 +527,22 @@ describe("a management-system standard names the system it defines", () => {
     assert.ok(crm.some((title) => title.includes("CRM")) && !crm.some((title) => /Kundenbeziehung/u.test(title)), crm.join("\n"));
   });
 
+  it("a request written in English under a German locale names a known thing with its German term", () => {
+    const titlesIn = (description: string, locale: string) =>
+      buildDraft(inferProfile({ description, locale } as Parameters<typeof inferProfile>[0], "2026-11-26"), []).phases.flatMap((phase) =>
+        phase.tasks.map((task) => task.title),
+      );
+    const booking = titlesIn("We want an online booking system for private lessons at our ski school in Innsbruck.", "de-AT");
+    assert.ok(booking.filter((title) => title.includes("Online-Buchungssystem")).length >= 2, booking.join("\n"));
+    assert.ok(!booking.some((title) => /Booking|for private lessons/u.test(title)), booking.join("\n"));
+    // A thing the file does not know keeps its English words as one German compound.
+    const unknown = titlesIn("We want to introduce a new Dienstplan software for our 3 clinics.", "de-AT");
+    assert.ok(
+      unknown.some((title) => title.includes("Dienstplan-Software")),
+      unknown.join("\n"),
+    );
+  });
+
   it("English: 'the ISO 14001 environmental management system', and a verb before the standard is not part of it", () => {
     const titles = titlesOf("Our largest customer requires ISO 14001 certification by next autumn; we are a 60-person plant in Graz.");
     assert.ok(titles.filter((title) => title.includes("ISO 14001 environmental management system")).length >= 3, titles.join("\n"));

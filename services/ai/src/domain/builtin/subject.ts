@@ -7,6 +7,7 @@
 import type { Language } from "../types.js";
 import { managementSystemOf } from "./standards.js";
 import { systemNameOf } from "./systems.js";
+import { germanTermAtEnd } from "./terms.js";
 import { capitalize } from "./text.js";
 
 export type Gender = "f" | "m" | "n" | "pl";
@@ -777,11 +778,17 @@ export function germanCompound(words: readonly string[]): string {
  * German compound ("Dienstplan-Software"); English adjectives have no German endings, so they go.
  */
 function germanFromEnglish(words: readonly string[], after: string, told?: Gender): Subject {
-  const noun = germanCompound(words);
-  const gender = told ?? genderByEnding(noun) ?? "f";
+  // "online booking system" → "Online-Buchungssystem": a known English term is written with its German noun (`terms.yaml`).
+  const term = germanTermAtEnd(words.join(" ").split(/\s+/u));
+  const named = term?.before.filter((word) => /^[\p{Lu}\d]/u.test(word)) ?? [];
+  const noun = term ? [...named, term.noun].join("-") : germanCompound(words);
+  const gender = term?.gender ?? told ?? genderByEnding(noun) ?? "f";
   const built = germanSubject(noun, [], gender);
-  return { object: `${built.object}${after}`, head: noun, label: `${built.label}${after}`, found: true };
+  // "for private lessons": an English attachment would leave half a sentence of English in a German title.
+  const rest = term && ENGLISH_ATTACHMENT.test(after) ? "" : after;
+  return { object: `${built.object}${rest}`, head: noun, label: `${built.label}${rest}`, found: true };
 }
+const ENGLISH_ATTACHMENT = /^\s+(?:for|with|of|to|in|on|at|from|by|and)\s/u;
 
 /** The work an action names and its German gender ("Sanierung", f; "renovation"). */
 export interface Work {
