@@ -2066,6 +2066,28 @@ const SHORT_REQUESTS: Case[] = [
     "location",
     "Restaurant",
   ),
+  // A question asking the reader how to set up "such a project" asks for the plan; the work is named before it.
+  de(
+    "Deshalb wollen wir für 420 Pflegende ein neues Arbeitszeitmodell mit Wunschdienstplan einführen. Wie würden Sie ein solches Projekt aufbauen?",
+    "introduce",
+    "organisation",
+    "Arbeitszeitmodell",
+  ),
+  // A thing of no known kind introduced where goods are sold is brought to market.
+  de(
+    "Zum 1. Mai 2027 möchten wir ein alkoholfreies Helles in der Dose bundesweit im Getränkehandel einführen.",
+    "launch",
+    "product_launch",
+    "Helles",
+  ),
+  de("Wir wollen im Frühjahr ein neues Kassensystem in allen Filialen einführen.", "introduce", "digitalisation", "Kassensystem"),
+  // "implement this" points back at the rule named before it.
+  en(
+    "The revised EU GMP Annex 1 requires us to rework our contamination control strategy. We'd like to implement this within 12 months.",
+    "comply",
+    "compliance",
+    "Annex",
+  ),
   // A licence price per user and month is a detail of a project, no sales pitch by itself.
   de(
     "Wir wollen unser Redaktionssystem ablösen; die Lizenzen des neuen Systems kosten ca. 15 € pro Nutzer und Monat.",

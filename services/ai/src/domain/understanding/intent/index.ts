@@ -816,7 +816,9 @@ function choose(language: Language, tokens: readonly Token[], matches: ActionMat
     // with no complement of its own names again the work a verb named before; the verb's reading says more.
     const repeated = match.kind === "noun" && namesAgain(language, tokens, matches, match);
     // "Can you set up the plan backwards from the date?", "einen Projektplan erstellen": making the plan asked for is no project.
-    const makesPlan = match.kind === "verb" && nearPlanNoun(language, tokens, match);
+    // "Wie würden Sie ein solches Projekt aufbauen?": a question asking the reader to do something to what it points back at asks for the plan.
+    const makesPlan =
+      match.kind === "verb" && (nearPlanNoun(language, tokens, match) || asksErrand(text, tokens[match.at[0] ?? 0]?.start ?? 0, language));
     // "Für den Neubau unseres Tierheims wollen wir eine Spendenkampagne starten": an action noun in a purpose phrase
     // fronted before the clause's verb names what the verb's work serves; the verb says what is done.
     // "After the merger of our two banks we need to rebrand": so does one in a fronted background phrase.
@@ -2434,6 +2436,22 @@ function analyseIn(
     const category = categorize([word, ...found.phrase.base.split(/\s+/u)]);
     if (category !== "other") found = { phrase: { ...found.phrase, base: `${word} ${found.phrase.base}`, category } };
   }
+  // "The revised EU GMP Annex 1 requires us to rework … We'd like to implement this within 12 months": a pronoun object
+  // points back at the rule named before it.
+  if (match?.kind === "verb" && !found.phrase && pronounReplaced(language, tokens, match)) {
+    const rule = phrases(language, text, tokens, undefined, new Set(match.at))
+      .filter((candidate) => candidate.phrase.until <= (match.at[0] ?? 0) && candidate.phrase.category === "standard")
+      .at(-1);
+    // "The revised EU GMP Annex 1 requires": the rule's name ends with its last capital or number.
+    const named = rule
+      ? tokens
+          .slice(rule.phrase.first, rule.phrase.until)
+          .filter((token) => (token.capital && token.index > rule.phrase.first) || token.number)
+          .at(-1)
+      : undefined;
+    const name = rule && named ? phraseAt(language, text, tokens.slice(0, named.index + 1), rule.phrase.first) : undefined;
+    if (name) found = { phrase: { ...name, category: "standard" } };
+  }
   // "ein Gasthaus …, das wir als drittes Restaurant aufsperren wollen": what a site is opened as is the thing opened.
   const role = match?.action === "open" && match.kind === "verb" ? roleBefore(language, text, tokens, match) : undefined;
   if (role) found = { phrase: role };
@@ -2529,7 +2547,12 @@ function analyseIn(
     language === "en"
       ? sentenceCased(text, tokens, namedHead(objectOf(text, tokens, found), found))
       : asAnniversary(objectOf(text, tokens, found));
-  const action: Action = match?.action ?? "other";
+  // "ein alkoholfreies Helles bundesweit im Getränkehandel einführen": a thing of no known kind introduced where goods are sold is launched.
+  const intoMarket =
+    match?.action === "introduce" &&
+    (!object || object.category === "other" || object.category === "product") &&
+    clauseTokens(tokens, tokens[match.at[0] ?? 0]?.clause ?? 0).some((token) => soldThere(language, token.lower));
+  const action: Action = intoMarket ? "launch" : (match?.action ?? "other");
   // An object the lexicon does not know has its own row ("entwickeln ein Lastenrad" is no software).
   // "fall under NIS2 … implement the required risk management": measures a named law requires are its implementation.
   const lawNamed =
@@ -2561,6 +2584,12 @@ function analyseIn(
     needWord: match?.action === "other",
     told: !!match && toldAsDone(language, tokens, match),
   };
+}
+
+const MARKETS = { de: GERMAN.marketChannels ?? [], en: ENGLISH.marketChannels ?? [] };
+/** Whether a word names where goods are sold: German by a compound's last part ("Getränkehandel"), English whole. */
+function soldThere(language: Language, word: string): boolean {
+  return language === "de" ? MARKETS.de.some((channel) => word.endsWith(channel)) : MARKETS.en.includes(word);
 }
 
 const PLACEHOLDERS = { de: wordSet(GERMAN.placeholderNouns), en: wordSet(ENGLISH.placeholderNouns) };

@@ -160,6 +160,8 @@ interface SharedWordLists {
   reportOpeners?: string[];
   /** Possessives of the one addressed, as written ("Ihr", "your"): a question about the addressee's thing plans nothing. */
   addresseePossessives?: string[];
+  /** Where goods are sold ("Getränkehandel", "retail"): introducing a thing there launches it. */
+  marketChannels?: string[];
   /** Words before what a thing is made into ("als drittes Restaurant"). */
   roleLinks?: string[];
   /** Words opening a clause that names the alternative not taken ("statt", "instead of"). */
