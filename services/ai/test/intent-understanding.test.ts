@@ -2132,7 +2132,7 @@ describe("not a project: thank-yous, confirmations, invitations and price questi
     { language: "de", text: "WG: Einladung: Jour fixe Projektteam – Do 10:00–10:30 (Microsoft Teams). Besprechungs-ID: 381 442 907 15" },
     { language: "en", text: "Hi, how much is your Pro plan per user per month for a team of 12 in Zurich?" },
   ];
-  for (const { language, text } of texts) it(text, () => assert.equal(isProjectDescription(text, language).project, false));
+  judgeEach(texts, false);
   // A request ending with thanks still wants its work.
   it("a request that ends with thanks", () => {
     const text = "ok so this is markus from lüdenscheid uh we need two new injection moulding machines with robot removal thanks";
@@ -2148,15 +2148,20 @@ describe("not a project: a question asking the reader to see to something named 
     },
     { language: "en", text: "Hi Tom, the October invoice is still open. Could you check this, please?" },
   ];
-  for (const { language, text } of errands) it(text, () => assert.equal(isProjectDescription(text, language).project, false));
+  judgeEach(errands, false);
   // A project named before the question is what the reader is asked to plan.
   const projects: { language: "de" | "en"; text: string }[] = [
     { language: "de", text: "Wir wollen unser ERP ablösen. Können Sie das bitte planen?" },
     { language: "en", text: "Our new store in Graz is to open in May. Could you plan this for us?" },
     { language: "en", text: "We want to move our office to Linz. Could you plan this for us?" },
   ];
-  for (const { language, text } of projects) it(text, () => assert.equal(isProjectDescription(text, language).project, true));
+  judgeEach(projects, true);
 });
+
+/** One test per text: is it judged a project as expected? */
+function judgeEach(texts: readonly { language: "de" | "en"; text: string }[], project: boolean): void {
+  for (const { language, text } of texts) it(text, () => assert.equal(isProjectDescription(text, language).project, project));
+}
 
 function pick(verdict: { project: boolean; certain?: boolean }): { project: boolean; certain?: boolean } {
   return { project: verdict.project, certain: verdict.certain };

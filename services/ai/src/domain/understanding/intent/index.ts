@@ -701,6 +701,10 @@ function choose(language: Language, tokens: readonly Token[], matches: ActionMat
   const penalty = listed.size > 0 && listed.size < matches.length ? 1 : 0;
   // "die Website barrierefrei relaunchen": a predicate word right before a verb says how, the verb says what.
   const verbAt = new Set(matches.filter((match) => match.kind === "verb" && !match.predicate).map((match) => match.at[0]));
+  // Clauses a reason or an alternative not taken opens, and whether a real action stands outside them.
+  const clauseOf = (match: ActionMatch) => tokens[match.at[0] ?? 0]?.clause ?? 0;
+  const reasonClauses = new Set(matches.map(clauseOf).filter((clause) => opensReason(language, clauseTokens(tokens, clause))));
+  const actionOutsideReasons = matches.some((other) => other.action !== "other" && !reasonClauses.has(clauseOf(other)));
   for (const match of matches) {
     if (match.predicate && verbAt.has((match.at[0] ?? 0) + 1)) continue;
     const clauseIndex = tokens[match.at[0] ?? 0]?.clause ?? 0;
@@ -807,11 +811,7 @@ function choose(language: Language, tokens: readonly Token[], matches: ActionMat
     // "Because we are accelerating our fibre roll-out, we need to hire 25 technicians": a reason is why, not what is asked;
     // "Statt neu zu bauen, wollen wir … installieren": an alternative not taken is not asked either.
     // Only against a real action outside: "Wir benötigen einen Projektplan, weil wir … digitalisieren müssen" asks for the reason's work.
-    const reason =
-      opensReason(language, clause) &&
-      matches.some(
-        (other) => other.action !== "other" && !opensReason(language, clauseTokens(tokens, tokens[other.at[0] ?? 0]?.clause ?? 0)),
-      );
+    const reason = reasonClauses.has(clauseIndex) && actionOutsideReasons;
     // "Wir stellen … auf Business Central um. Die Umstellung soll mit 1. Jänner erfolgen": a definite action noun
     // with no complement of its own names again the work a verb named before; the verb's reading says more.
     const repeated = match.kind === "noun" && namesAgain(language, tokens, matches, match);
@@ -2586,10 +2586,10 @@ function analyseIn(
   };
 }
 
-const MARKETS = { de: GERMAN.marketChannels ?? [], en: ENGLISH.marketChannels ?? [] };
+const MARKETS = { de: GERMAN.marketChannels ?? [], en: wordSet(ENGLISH.marketChannels ?? []) };
 /** Whether a word names where goods are sold: German by a compound's last part ("Getränkehandel"), English whole. */
 function soldThere(language: Language, word: string): boolean {
-  return language === "de" ? MARKETS.de.some((channel) => word.endsWith(channel)) : MARKETS.en.includes(word);
+  return language === "de" ? MARKETS.de.some((channel) => word.endsWith(channel)) : MARKETS.en.has(word);
 }
 
 const PLACEHOLDERS = { de: wordSet(GERMAN.placeholderNouns), en: wordSet(ENGLISH.placeholderNouns) };
@@ -2891,9 +2891,9 @@ const GRATITUDE = wordSet([...(GERMAN.gratitudeWords ?? []), ...(ENGLISH.gratitu
  * "Vielen Dank für die Unterstützung beim Go-live letzte Woche – das Team ist begeistert!": a first
  * sentence that thanks, in a text that neither asks nor says what anyone wants or plans, is a thank-you.
  */
-function thankYou(text: string): boolean {
+function thankYou(text: string, letter: string): boolean {
   // Read after the salutation ("Liebe Frau Keller, …"); the wish to thank ("möchte ich mich … bedanken") wants nothing else.
-  const body = letterBody(text).trim();
+  const body = letter.trim();
   const firstSentence = /^[^.!?\n]*/u.exec(body)?.[0] ?? "";
   if (!tokenize(firstSentence).some((token) => GRATITUDE.has(token.lower))) return false;
   if (text.includes("?")) return false;
@@ -2937,8 +2937,9 @@ export function isProjectDescription(
       reason: "a personal letter (an application, an invoice query, a sales pitch, an unsubscribe), not a project",
     };
   }
-  if (thankYou(text)) return { project: false, certain: true, reason: "a thank-you that asks for nothing" };
-  const { reading, actionWord, needWord } = analyse(letterBody(text), language);
+  const body = letterBody(text);
+  if (thankYou(text, body)) return { project: false, certain: true, reason: "a thank-you that asks for nothing" };
+  const { reading, actionWord, needWord } = analyse(body, language);
   // "Hi, can we pay by invoice instead of credit card? Our municipality can't use cards. Thanks": a
   // sentence that asks counts as a question wherever it stands.
   const question = /\?(?:\s|$)/u.test(withoutSignature(text)) || QUESTION_WORDS[language].has(tokens[0]?.lower ?? "");
@@ -2962,7 +2963,7 @@ export function isProjectDescription(
   }
   if (question && !actionWord && !needsKnownThing) return { project: false, reason: "a question that names no project action" };
   // "Die Rechnung vom Oktober ist noch offen – können Sie das bitte prüfen?": asked of the reader, done to a thing only pointed back at.
-  if (!reading.object && asksErrand(letterBody(text), reading.start, language)) {
+  if (!reading.object && asksErrand(body, reading.start, language)) {
     return { project: false, asks: true, reason: "a question asking the reader to see to something named before, not a project" };
   }
   // "Medienmitteilung der Gemeinde Meilen: Am 14. November wurde das sanierte Hallenbad wiedereröffnet.": a report tells.
