@@ -2166,3 +2166,71 @@ function judgeEach(texts: readonly { language: "de" | "en"; text: string }[], pr
 function pick(verdict: { project: boolean; certain?: boolean }): { project: boolean; certain?: boolean } {
   return { project: verdict.project, certain: verdict.certain };
 }
+
+it("intent: a definite result noun as the subject of its own verb refers back to the building asked for", () => {
+  const text =
+    "Unser Markt braucht ein neues Bauhofgebäude, weil die alte Halle zu klein ist. Der Neubau soll Platz für acht Fahrzeuge und eine Werkstatt bieten.";
+  const reading = readIntent(text, "de");
+  assert.equal(reading?.action, "build");
+  assert.equal(reading?.object?.head, "Bauhofgebäude");
+});
+
+describe("not a project: a support ticket, and a question about the addressee's own action", () => {
+  judgeEach(
+    [
+      {
+        language: "en",
+        text: "Ticket #4410\nSubject: Can't log in\nDescription: Since Monday I get 'session expired' whenever I open the dashboard. Clearing the cache didn't help. Please fix asap.\nPriority: Medium",
+      },
+      { language: "de", text: "Hallo, seit gestern kann ich mich nicht mehr anmelden – die Seite zeigt nur einen Fehler. Bitte um Hilfe." },
+      {
+        language: "en",
+        text: "Hello, could you tell me your opening times over Easter at the Linz branch? I want to pick up my documents.",
+      },
+    ],
+    false,
+  );
+});
+
+describe("intent: objects past what is carried, measured or named as money", () => {
+  const cases: { language: "de" | "en"; text: string; action: string; head: string }[] = [
+    // What moves with it and where it comes from stand between the move and its target.
+    {
+      language: "de",
+      text: "Umzug unserer Buchhaltung mit 30 Arbeitsplätzen von Linz-Urfahr in ein neues Bürohaus in Leonding.",
+      action: "relocate",
+      head: "Bürohaus",
+    },
+    // A head office is a building, and moving it a relocation.
+    { language: "de", text: "Umzug der Firmenzentrale nach Winterthur.", action: "relocate", head: "Firmenzentrale" },
+    // An amount in a unit measures what follows "of"; "plus" joins the next thing.
+    { language: "en", text: "We want 300 kWp of solar PV plus a battery on our warehouse roof.", action: "build", head: "PV" },
+    // A measure between adjective and noun is the noun's size.
+    { language: "en", text: "We plan to build a new 8,500 m² logistics hall near Linz.", action: "build", head: "hall" },
+  ];
+  for (const { language, text, action, head } of cases) {
+    it(text, () => {
+      const reading = readIntent(text, language);
+      assert.equal(reading?.action, action);
+      assert.equal(reading?.object?.head, head);
+    });
+  }
+  // A currency code is no object, and "target" in a field label names no thing.
+  it("a budget in EUR gives no object", () => {
+    const reading = readIntent("We want a quote. Budget EUR 400k, target: end of 2027.", "en");
+    assert.notEqual(reading?.object?.head, "EUR");
+    assert.notEqual(reading?.object?.head, "target");
+  });
+  it("an opening target names no object", () => {
+    const reading = readIntent("We run 3 bakeries in Graz and want to open our fourth one in Linz. Opening target: May 2027.", "en");
+    assert.equal(reading?.action, "open");
+    assert.notEqual(reading?.object?.head, "target");
+  });
+});
+
+it("intent: a field labelled with the placeholder names the thing", () => {
+  const text = "Product launch request\nCompany: Alpenmühle AG (Thun)\nProduct: gluten-free spelt crackers for retail chains\nDate: spring 2027";
+  const reading = readIntent(text, "en");
+  assert.equal(reading?.action, "launch");
+  assert.equal(reading?.object?.head, "crackers");
+});

@@ -453,3 +453,16 @@ describe("places: form fields, English attributes and municipalities", () => {
   it("a field that names no place keeps its value no place", () =>
     assert.equal(placeOfProject("Thema: Post\nZiel: neue Halle"), undefined));
 });
+
+describe("places: the land around a place, and a city's name in the other language", () => {
+  const cases: Expected[] = [
+    // A place's adjective with "-land" names the land around it.
+    ["Unsere Sennerei im Glarnerland braucht eine neue Kühlung.", "CH", "Glarnerland", "region"],
+    // A bilingual pair names the one city both names belong to.
+    ["Druckerei in Freiburg/Fribourg (20 Mitarbeitende) stellt auf Digitaldruck um.", "CH", "Fribourg", "city"],
+  ];
+  for (const expected of cases) it(expected[0], () => expectPlace(expected));
+  // The larger city of the name stays the reading when nothing else names the other.
+  it("Freiburg alone is Freiburg im Breisgau", () =>
+    assert.equal(placeOfProject("Eine Kanzlei in Freiburg führt eine E-Akte ein.")?.country, "DE"));
+});

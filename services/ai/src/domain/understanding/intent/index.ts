@@ -1522,6 +1522,17 @@ function targetAfter(language: Language, text: string, tokens: readonly Token[],
     if (coordinated && tokens[coordinated.until]?.clause === coordinator.clause) at = coordinated.until;
   }
   const targets = INDEX[language].targets.get(match.action);
+  // "Umzug unserer Verwaltung mit 85 Arbeitsplätzen von Köln-Ehrenfeld in ein neues Bürogebäude": past what moves
+  // with it and where it comes from.
+  const carriers = INDEX[language].carriers.get(match.action);
+  const passable = (token: Token | undefined) => !!token && (!!carriers?.has(token.lower) || SOURCES[language].has(token.lower));
+  for (let skipped = 0; skipped < 2 && passable(tokens[at]); skipped += 1) {
+    const lead = tokens[at] as Token;
+    const passed = phraseAt(language, text, tokens, lead.index + 1);
+    const next = passed ? tokens[passed.until] : undefined;
+    if (!next || next.clause !== lead.clause || !(targets?.has(next.lower) || passable(next))) break;
+    at = passed?.until ?? at;
+  }
   // "Umstellung unserer Filialen in der Steiermark auf ein neues Arbeitszeitmodell": past where the object is.
   const aside = tokens[at];
   if (aside && GRAMMAR_SETS[language].prepositions.has(aside.lower)) {
@@ -1668,6 +1679,10 @@ function englishDirectObject(
   if (isGerundWithObject(tokens, at, clause)) at += 1;
   // "migrate roughly 1.2 million documents", "hire about 40 drivers": the hedge belongs to the count.
   if (APPROXIMATE_BEFORE.has(tokens[at]?.lower ?? "") && tokens[at + 1]?.number && tokens[at + 1]?.clause === clause) at += 1;
+  // "want 800 kWp of rooftop PV": an amount in a unit measures what follows it.
+  const measured =
+    tokens[at]?.number && GRAMMAR_SETS.en.units.has(tokens[at + 1]?.lower ?? "") && QUANTITY_LINKS.has(tokens[at + 2]?.lower ?? "");
+  if (measured && tokens[at + 3]?.clause === clause) at += 3;
   const token = tokens[at];
   if (!token || token.clause !== clause) return undefined;
   const sets = GRAMMAR_SETS.en;
@@ -1700,6 +1715,7 @@ function sharedObjectStart(text: string, tokens: readonly Token[], verbEnd: numb
   return undefined;
 }
 const MAX_LISTED_VERBS = 3;
+const QUANTITY_LINKS = wordSet(ENGLISH.quantityLinks ?? []);
 
 /** "selling our beef", "offering the service": an -ing word a determiner follows is a verb with its object, not a noun. */
 function isGerundWithObject(tokens: readonly Token[], at: number, clause: number | undefined): boolean {
@@ -2093,7 +2109,9 @@ function anaphoric(language: Language, tokens: readonly Token[], match: ActionMa
   if (!definiteBefore(language, tokens, match)) return false;
   const last = Math.max(...match.at);
   // "einen Plan für die Übersiedlung inklusive Serverraum": an inclusion word opens no object of the noun's own.
-  return clauseEnd(tokens, last) || INCLUSION_TAILS[language].has(tokens[last + 1]?.lower ?? "");
+  const next = tokens[last + 1]?.lower ?? "";
+  // "Der Neubau soll Platz für fünf Fahrzeuge bieten": the noun as the subject of its own verb has no complement either.
+  return clauseEnd(tokens, last) || INCLUSION_TAILS[language].has(next) || SUBJECT_VERBS[language].has(next);
 }
 
 /**
@@ -2455,6 +2473,11 @@ function analyseIn(
   // "ein Gasthaus …, das wir als drittes Restaurant aufsperren wollen": what a site is opened as is the thing opened.
   const role = match?.action === "open" && match.kind === "verb" ? roleBefore(language, text, tokens, match) : undefined;
   if (role) found = { phrase: role };
+  // "Product launch request • Product: new water-based coating": a field labelled with the placeholder names the thing.
+  if (found.phrase && isPlaceholder(language, found.phrase)) {
+    const value = labelledValue(language, text, tokens, found.phrase);
+    if (value) found = { ...found, phrase: { ...value, category: value.category !== "other" ? value.category : found.phrase.category } };
+  }
   // "Kundenverwaltung (CRM) einführen": a system's name alone in brackets right after the object says its kind.
   const bracketed = found.phrase ? bracketedName(tokens, found.phrase) : undefined;
   if (found.phrase && bracketed) found = { ...found, phrase: { ...found.phrase, category: bracketed } };
@@ -2755,6 +2778,8 @@ function gerund(verb: string): string {
 
 const SCOPE_LEADS = { de: wordSet(GERMAN.scopeLeads), en: wordSet(ENGLISH.scopeLeads) };
 const INCLUSION_TAILS = { de: wordSet(GERMAN.inclusionTails), en: wordSet(ENGLISH.inclusionTails) };
+/** A finite verb right after a noun makes the noun its subject: "Der Neubau soll …", "Die Umstellung wird …". */
+const SUBJECT_VERBS = { de: wordSet([...GERMAN.modalVerbs, ...GERMAN.passiveAuxiliaries]), en: wordSet([]) };
 /** A successor's name of up to this many words is its head; a longer phrase ("cloud PMS with channel manager") keeps its noun. */
 const MAX_NAME_WORDS = 5;
 /** Any day serves to tell whether a phrase is a date at all. */
@@ -2838,6 +2863,19 @@ function namedAfterColon(language: Language, text: string, tokens: readonly Toke
 }
 
 /** A phrase whose head only stands in for the thing and no name qualifies it ("eine neue Lösung", not "SAP-Lösung"). */
+/** The value of a field whose label is the phrase's head ("Product: new water-based coating"). */
+function labelledValue(language: Language, text: string, tokens: readonly Token[], phrase: Phrase): Phrase | undefined {
+  const head = phrase.head.toLowerCase();
+  const label = tokens.find(
+    (token) =>
+      token.lower === head &&
+      (token.index < phrase.first || token.index >= phrase.until) &&
+      /^\s*:/u.test(text.slice(token.end, tokens[token.index + 1]?.start ?? token.end)),
+  );
+  const value = label ? phraseAt(language, text, tokens, label.index + 1) : undefined;
+  return value && !isPlaceholder(language, value) && !isStopPhrase(language, value) ? value : undefined;
+}
+
 function isPlaceholder(language: Language, phrase: Phrase): boolean {
   return phrase.nouns.length === 1 && PLACEHOLDERS[language].has(phrase.head.toLowerCase());
 }
@@ -2958,7 +2996,9 @@ export function isProjectDescription(
   const needsKnownThing = saysNeed && !!reading.object && reading.object.category !== "other";
   // "Hat Ihr Büro zwischen Weihnachten und Neujahr geöffnet?": a question about the addressee's own thing.
   const possessive = reading.object?.text.split(/\s+/u)[0] ?? "";
-  if (question && ADDRESSEE[language].has(possessive)) {
+  // "could you tell me your opening hours …?": the addressee's own action noun is theirs too.
+  const wordBefore = body.slice(0, reading.start).trimEnd().split(/\s+/u).pop() ?? "";
+  if (question && (ADDRESSEE[language].has(possessive) || ADDRESSEE[language].has(wordBefore))) {
     return { project: false, certain: true, reason: "a question about the addressee's own business, not a project" };
   }
   if (question && !actionWord && !needsKnownThing) return { project: false, reason: "a question that names no project action" };

@@ -606,6 +606,11 @@ export function englishPhrase(text: string, tokens: readonly Token[], index: num
       at += 1;
       continue;
     }
+    // "a new 12,000 m² cross-dock hall": a measure between the adjectives and the noun says its size.
+    if (token.number && EN.units.has(tokens[at + 1]?.lower ?? "") && tokens[at + 2]?.clause === start.clause) {
+      at += 2;
+      continue;
+    }
     if (!isEnglishWord(token, tokens, words.length > 0 || !!article)) break;
     if (isThirdPersonVerb(token, tokens, words[words.length - 1])) break;
     words.push(token);

@@ -53,6 +53,8 @@ export interface CuratedCountry extends NamedEntry {
 export interface AdjectiveData {
   rules: { ending: string; replace: string | null }[];
   inhabitantEndings: string[];
+  /** Make the land around a place from its adjective (Appenzeller → Appenzellerland). */
+  landEndings: string[];
   /** Derived forms that are ordinary words first ("Lager", "Hammer"): never a place's adjective. */
   notAdjectives: string[];
   irregular: { place: string; country: Country; forms: string[] }[];

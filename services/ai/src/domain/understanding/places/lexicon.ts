@@ -121,6 +121,9 @@ function buildLexicon(): Lexicon {
       for (const ending of adjectives.inhabitantEndings) {
         add(adjective + ending, place, form, { inhabitant: true });
       }
+      // "im Appenzellerland": the land around the place, in the place's country.
+      const land = { name: "", kind: "region" as const, countries: place.countries, article: true };
+      for (const ending of adjectives.landEndings) add(adjective + ending, { ...land, name: adjective + ending }, "name");
     }
   };
 
