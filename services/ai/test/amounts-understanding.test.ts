@@ -1034,3 +1034,12 @@ describe("readBudget: a cost word and a scale word without a currency", () => {
     assert.equal(readBudget("Die Kosten für 3 Standorte und 120 Arbeitsplätze sind noch offen.", { defaultCurrency: "EUR" }), undefined);
   });
 });
+
+describe("head counts and size words in form fields and compounds", () => {
+  // A field separator ends what a number counts: the year before it is no head count.
+  it("'Ende 2028 | Mitarbeitende: 180' counts 180", () =>
+    assert.equal(readHeadcount("Zeitraum: Mitte 2027 bis Ende 2028 | Mitarbeitende: 180")?.employees, 180));
+  // A size word at the end of a compound still says the size.
+  it("'Kunststoff-Mittelständler' is medium", () =>
+    assert.equal(readSizeWord("Ein Kunststoff-Mittelständler aus Lüdenscheid.")?.size, "medium"));
+});

@@ -2229,8 +2229,33 @@ describe("intent: objects past what is carried, measured or named as money", () 
 });
 
 it("intent: a field labelled with the placeholder names the thing", () => {
-  const text = "Product launch request\nCompany: Alpenmühle AG (Thun)\nProduct: gluten-free spelt crackers for retail chains\nDate: spring 2027";
+  const text =
+    "Product launch request\nCompany: Alpenmühle AG (Thun)\nProduct: gluten-free spelt crackers for retail chains\nDate: spring 2027";
   const reading = readIntent(text, "en");
   assert.equal(reading?.action, "launch");
   assert.equal(reading?.object?.head, "crackers");
+});
+
+describe("intent: headings of forms", () => {
+  // A law's abbreviation alone in brackets after the heading says the work is its implementation.
+  it("a heading with a law in brackets complies", () => {
+    const reading = readIntent("Anliegen: Barrierefreiheit Webshop (BFSG)\nFirma: Sporthaus Kling, Ulm", "de");
+    assert.equal(reading?.action, "comply");
+  });
+  // A request field's label is no action noun, also beside a relative clause in the description.
+  it("the label of a request field names no action", () => {
+    const reading = readIntent(
+      "Projekt: Mängelmeldung digital\nBeschreibung: Entwicklung einer App, über die Mieter Mängel samt Fotos melden können.",
+      "de",
+    );
+    assert.equal(reading?.action, "develop");
+  });
+  // A status ("Bearbeitungsstand") is no stand at a fair (a guard).
+  it("a word ending in -stand is no fair stand", () => {
+    const reading = readIntent(
+      "Entwicklung eines Serviceportals, über das Kunden Aufträge erfassen und den Bearbeitungsstand verfolgen können.",
+      "de",
+    );
+    assert.notEqual(reading?.projectType, "event");
+  });
 });

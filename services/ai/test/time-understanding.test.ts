@@ -808,3 +808,14 @@ describe("time: a window between two dates, a length named with the work", () =>
   it("Gesucht: ein 12-monatiger Integrationsplan für die übernommene Firma.", () =>
     expectTimeline("Gesucht: ein 12-monatiger Integrationsplan für die übernommene Firma.", { weeks: 52 }, "DE"));
 });
+
+describe("time: a form's end field", () => {
+  // A label that names the end leads the date after its colon; the start field before it is no deadline.
+  it("Beginn: 02/2027 | Ende: 11/2027", () =>
+    expectTimeline("Umbau Filiale | Beginn: 02/2027 | Ende: 11/2027", { deadline: "2027-11-30" }, "DE"));
+  it("End date: 30 June 2027", () =>
+    expectTimeline("Project: new intranet\nStart: March 2027\nEnd date: 30 June 2027", { deadline: "2027-06-30" }, "AT"));
+  // In a sentence "Ende" keeps its own meaning (a guard).
+  it("Ende Mai ist Betriebsurlaub; die Anlage brauchen wir in 8 Wochen.", () =>
+    expectTimeline("Ende Mai ist Betriebsurlaub; die Anlage brauchen wir in 8 Wochen.", { weeks: 8 }, "DE"));
+});

@@ -99,6 +99,8 @@ function nounAfter(text: string, tokens: readonly Token[], number: NumberMention
       continue;
     }
     if (/^\d/.test(token.norm) || phraseAt(text, tokens, index, BREAKERS)) break;
+    // "Ende 2028 | Mitarbeitende: 210": a separator of form fields ends what the number counts.
+    if (!/[\p{L}\d]/u.test(token.text)) break;
     const noun = phraseAt(text, tokens, index, NOUNS);
     if (noun) {
       const cls = NOUN_CLASSES.get(noun.phrase) as NounClass;

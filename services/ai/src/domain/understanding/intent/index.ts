@@ -1932,14 +1932,15 @@ function roleBefore(language: Language, text: string, tokens: readonly Token[], 
   return phrase && phrase.category === "site" && !match.at.some((at) => at >= phrase.first && at < phrase.until) ? phrase : undefined;
 }
 
-/** The kind a known name says when it stands alone in brackets right after the phrase ("Kundenverwaltung (CRM)"). */
+/** The kind a known name says when it stands alone in brackets right after the phrase ("Kundenverwaltung (CRM)", "… (BFSG)"). */
 function bracketedName(tokens: readonly Token[], phrase: Phrase): ObjectCategory | undefined {
   const depth = tokens[phrase.first]?.bracket ?? 0;
   const aside: Token[] = [];
   for (let index = phrase.until; (tokens[index]?.bracket ?? 0) > depth; index += 1) aside.push(tokens[index] as Token);
   const only = aside.length === 1 ? aside[0] : undefined;
   const category = only ? CATEGORY_NAMES.get(normalise(only.text)) : undefined;
-  return category === "it_system" ? category : undefined;
+  // "Barrierefreiheit Onlineshop (BFSG)": a law named in brackets says the work is its implementation.
+  return category === "it_system" || category === "standard" ? category : undefined;
 }
 
 /** The first word from `at` on that is not inside an aside deeper than `depth`. */
@@ -2804,7 +2805,9 @@ const FIELD_LABELS = { de: wordSet(GERMAN.fieldLabels), en: wordSet(ENGLISH.fiel
 /** "Organisation: Zweckverband …": a form's field name, not the action of organising. */
 function isFieldLabel(language: Language, text: string, tokens: readonly Token[], match: ActionMatch): boolean {
   const token = tokens[match.at[0] ?? 0];
-  return match.kind === "noun" && !!token && FIELD_LABELS[language].has(token.lower) && colonAfter(text, token.end);
+  // "Projekt: Schadenmeldung online": the label of a request field names no action either.
+  const label = !!token && (FIELD_LABELS[language].has(token.lower) || REQUEST_FIELDS[language].has(token.lower));
+  return match.kind === "noun" && label && colonAfter(text, token.end);
 }
 const AGE_ADJECTIVES = { de: wordSet(GERMAN.ageAdjectives), en: wordSet(ENGLISH.ageAdjectives) };
 const DELIBERATION = { de: wordSet(GERMAN.deliberationMarkers), en: wordSet(ENGLISH.deliberationMarkers) };

@@ -44,7 +44,9 @@ export interface Context {
 type Position = "end" | "mid" | "start";
 
 // "in den sächsischen Sommerferien": a region's adjective may stand among the connectors.
-const LEAD = `(?<![\\p{L}\\d])(?<lead>${alternation(WORDS.deadlineLeads)})(?:\\s*:\\s*|\\s+)(?:(?:${alternation(WORDS.deadlineConnectors)}|\\p{L}{3,}(?:${alternation(WORDS.regionAdjectiveSuffixes)}))\\s+){0,3}`;
+/** "Ende: 09/2027": a field label leads a deadline only before its colon. */
+const LABEL_LEADS = `(?:${alternation(WORDS.labelLeads)})(?=\\s*:)`;
+const LEAD = `(?<![\\p{L}\\d])(?<lead>${alternation(WORDS.deadlineLeads)}|${LABEL_LEADS})(?:\\s*:\\s*|\\s+)(?:(?:${alternation(WORDS.deadlineConnectors)}|\\p{L}{3,}(?:${alternation(WORDS.regionAdjectiveSuffixes)}))\\s+){0,3}`;
 const POSITION = `(?:(?<end>${alternation(WORDS.positions.end)})|(?<mid>${alternation(WORDS.positions.mid)})|(?<start>${alternation(WORDS.positions.start)}))[\\s-]*(?:(?:${alternation(WORDS.deadlineConnectors)})\\s+){0,2}`;
 const YEAR = "(?<year>20\\d{2})(?:\\s*/\\s*(?:20)?(?<yearEnd>\\d{2}))?";
 /** A year named after the target: "2027" or "nächsten Jahres" ("im Herbst nächsten Jahres"). */
@@ -117,7 +119,7 @@ const TARGETS: { kind: Kind; pattern: RegExp }[] = (
 
 /** A lead right before an explicit date found by chrono ("spätestens am", "deadline:"). */
 const LEAD_AT_END = new RegExp(
-  `(?<![\\p{L}\\d])(?<leadWord>${alternation([...WORDS.deadlineLeads, ...WORDS.positions.end])})(?:\\s*:\\s*|\\s+)(?:(?:${alternation(WORDS.deadlineConnectors)})\\s+){0,3}$`,
+  `(?<![\\p{L}\\d])(?<leadWord>${alternation([...WORDS.deadlineLeads, ...WORDS.positions.end])}|${LABEL_LEADS})(?:\\s*:\\s*|\\s+)(?:(?:${alternation(WORDS.deadlineConnectors)})\\s+){0,3}$`,
   "u",
 );
 
