@@ -1043,3 +1043,29 @@ describe("head counts and size words in form fields and compounds", () => {
   it("'Kunststoff-Mittelständler' is medium", () =>
     assert.equal(readSizeWord("Ein Kunststoff-Mittelständler aus Lüdenscheid.")?.size, "medium"));
 });
+
+describe("readBudget: approved money and the budget of a whole", () => {
+  // Money approved for the work is its budget, also when the approval was in an earlier year.
+  it("a credit approved in 2025 is the budget", () => {
+    const text =
+      "Der Gemeinderat hat im Oktober 2025 einen Baukredit von 3,4 Mio. Franken gesprochen; die Unterhaltskosten von Fr. 90'000 pro Jahr sind separat.";
+    assert.equal(readBudget(text, { defaultCurrency: "CHF", today: "2026-11-25" })?.amount, 3_400_000);
+  });
+  it("a part reserved of an approved credit is not the budget", () => {
+    const text =
+      "Der Kantonsrat hat einen Verpflichtungskredit von 5,2 Mio. Franken bewilligt; davon sind Fr. 300'000 für die Ausstellung reserviert.";
+    assert.equal(readBudget(text, { defaultCurrency: "CHF", today: "2026-11-25" })?.amount, 5_200_000);
+  });
+  // The budget of a whole body or year yields to money named for the project.
+  it("the whole IT budget yields to the money released for the project", () => {
+    const text = "Für die Umstellung sind 420.000 € freigegeben; das gesamte IT-Budget des Landkreises liegt bei 6 Mio. €.";
+    assert.equal(readBudget(text, { defaultCurrency: "EUR" })?.amount, 420_000);
+  });
+  // A whole project budget stays the project's; a budget word of the next clause is the other amount's.
+  it("das gesamte Projektbudget is the budget", () =>
+    assert.equal(
+      readBudget("Das gesamte Projektbudget liegt bei 800.000 €, eine Förderung von 200.000 € ist beantragt.", { defaultCurrency: "EUR" })
+        ?.amount,
+      800_000,
+    ));
+});

@@ -2259,3 +2259,56 @@ describe("intent: headings of forms", () => {
     assert.notEqual(reading?.projectType, "event");
   });
 });
+
+describe("not a project: newsletters and congratulations", () => {
+  judgeEach(
+    [
+      {
+        language: "en",
+        text: "Members newsletter, spring: the first team finished third, the café has new opening times (Sundays 10–6) and the AGM is on 12 March. See you there!",
+      },
+      {
+        language: "en",
+        text: "Congratulations to our Graz team on winning the regional innovation award 2026! Proud of every one of you. #TeamGraz",
+      },
+      { language: "de", text: "Herzlichen Glückwunsch an unser Team in Linz zum Exportpreis 2026! Wir sind stolz auf euch." },
+    ],
+    false,
+  );
+  // A newsletter asked for is a project.
+  judgeEach([{ language: "en", text: "Newsletter: we want to launch a monthly customer newsletter for our 3 shops in Graz." }], true);
+});
+
+describe("intent: corporate English", () => {
+  const cases: { text: string; action: string; head?: string }[] = [
+    // A participle with its particle after the object of a need.
+    { text: "Need SSO rolled out to all 400 users in our Linz office by March.", action: "introduce", head: "SSO" },
+    // An -ing verb right after the company we say we are says what we are doing.
+    {
+      text: "We're a Dutch bank opening a Vienna branch: 30 staff, fit-out of one floor, core banking access.",
+      action: "open",
+      head: "branch",
+    },
+    // A lift-and-shift is a migration.
+    { text: "We need a lift-and-shift of our 90 VMs to AWS by June 2027.", action: "migrate" },
+    // Plural audits, and the verb after "to" is no part of what is audited.
+    { text: "We have to carry out energy audits at our two plants in Linz and Wels.", action: "audit" },
+    // A standard's remediation complies.
+    { text: "GDPR remediation for our Munich subsidiary: records of processing incomplete, no DPIAs.", action: "comply", head: "GDPR" },
+    // "closed" a deal or a funding round closes no site.
+    { text: "We closed a EUR 3m Series A in May and now want to develop our logistics app for Austrian carriers.", action: "develop" },
+  ];
+  for (const { text, action, head } of cases) {
+    it(text, () => {
+      const reading = readIntent(text, "en");
+      assert.equal(reading?.action, action);
+      if (head) assert.equal(reading?.object?.head, head);
+    });
+  }
+  // Building the company itself describes who we are (a guard).
+  it("a team building a company describes itself", () =>
+    assert.equal(
+      readIntent("We're a team of five building a small company around bike repair. We want to develop a booking app.", "en")?.action,
+      "develop",
+    ));
+});

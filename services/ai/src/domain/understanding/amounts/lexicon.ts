@@ -45,6 +45,9 @@ export interface AmountsLexicon {
     perUnit: Words;
     sources: Words;
     sourceJoiners: Words;
+    approvals: Words;
+    wholeBefore: Words;
+    ownWords: Words;
   };
   headcount: {
     staff: Words;

@@ -124,7 +124,10 @@ export function findMoney(text: string, tokens: readonly Token[] = tokenize(text
 /** A day and month with its closing dot ("18.12."). */
 const DAY_MONTH = /^\d{1,2}\.\d{1,2}\.$/u;
 const EXPLICIT = phrases(LEXICON.budget.explicit);
-const STRONG = phrases(LEXICON.budget.strong);
+const APPROVALS = phrases(LEXICON.budget.approvals);
+const STRONG = phrases([...LEXICON.budget.strong, ...LEXICON.budget.approvals]);
+const WHOLE_BEFORE = phrases(LEXICON.budget.wholeBefore);
+const OWN_WORDS = LEXICON.budget.ownWords.map((word) => word.toLowerCase());
 const WEAK = phrases(LEXICON.budget.weak);
 const NOT = phrases(LEXICON.budget.not);
 const PART_OF = phrases(LEXICON.budget.partOf);
@@ -150,6 +153,14 @@ const CLAUSE_GAP = 1000;
 function clauseDistance(text: string, cue: PhraseMatch, mention: MoneyMention): number {
   const gap = cue.end <= mention.start ? text.slice(cue.end, mention.start) : text.slice(mention.end, cue.start);
   return distance(cue, mention) + (/[,;]/u.test(gap) ? CLAUSE_GAP : 0);
+}
+
+/** The nearest cue of the amount's sentence, a cue of another clause counted farther than any of its own. */
+function nearestInClause(text: string, cues: readonly PhraseMatch[], tokens: readonly Token[], mention: MoneyMention): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (const cue of cues)
+    if ((tokens[cue.first] as Token).sentence === mention.sentence) best = Math.min(best, clauseDistance(text, cue, mention));
+  return best;
 }
 
 function nearest(cues: readonly PhraseMatch[], tokens: readonly Token[], mention: MoneyMention): number {
@@ -179,6 +190,9 @@ export interface BudgetOptions {
   today?: string;
 }
 
+/** Words between a whole word and the budget word it makes a whole's ("das gesamte IT-Budget"). */
+const WHOLE_REACH = 2;
+
 /** Characters around an amount in which a year dates it, within its clause. */
 const DATED_REACH = 60;
 
@@ -186,7 +200,13 @@ const DATED_REACH = 60;
  * "our last move in 2015 cost €1.3m", "2021 haben wir bereits für CHF 900'000 zwei Provisorien aufgestellt":
  * money a past year dates, in its own clause, was spent before; it is no budget of the plan.
  */
-function datedInPast(text: string, mention: MoneyMention, today: string | undefined, explicit: readonly PhraseMatch[]): boolean {
+function datedInPast(
+  text: string,
+  mention: MoneyMention,
+  today: string | undefined,
+  explicit: readonly PhraseMatch[],
+  approvals: readonly PhraseMatch[],
+): boolean {
   if (!today) return false;
   const thisYear = Number(today.slice(0, 4));
   const before =
@@ -197,6 +217,8 @@ function datedInPast(text: string, mention: MoneyMention, today: string | undefi
   // "Budget (Beschluss 2025): 500.000 €": a budget word in the clause keeps it the budget, however dated.
   if (explicit.some((cue) => cue.start >= mention.start - before.length && cue.end <= mention.start)) return false;
   const after = text.slice(mention.end, mention.end + DATED_REACH).split(/[;()!?\n,]|\.(?=\s|$)/u)[0] ?? "";
+  // "hat am 3. November 2025 einen Objektkredit von 6,2 Mio. Franken bewilligt": money approved then is still to be spent.
+  if (approvals.some((cue) => cue.start >= mention.start - before.length && cue.end <= mention.end + after.length)) return false;
   return [...`${before} ${after}`.matchAll(/(?<![\d.,'’])(?:19|20)\d\d(?![\d.,'’]\d)/gu)].some((year) => Number(year[0]) < thisYear);
 }
 
@@ -214,8 +236,16 @@ function datedInPast(text: string, mention: MoneyMention, today: string | undefi
 export function readBudget(text: string, options: BudgetOptions = {}): BudgetReading | undefined {
   const tokens = tokenize(text);
   const money = findMoney(text, tokens);
-  const explicit = findPhrases(text, tokens, EXPLICIT);
-  const strong = findPhrases(text, tokens, STRONG);
+  // "das gesamte IT-Budget 2027": a budget word after a whole word names the budget of a whole, not the project's.
+  const wholes = findPhrases(text, tokens, WHOLE_BEFORE);
+  const ofWhole = (cue: PhraseMatch) =>
+    !OWN_WORDS.some((word) => text.slice(cue.start, cue.end).toLowerCase().includes(word)) &&
+    wholes.some((whole) => whole.end <= cue.start && cue.first - whole.last <= WHOLE_REACH);
+  const allExplicit = findPhrases(text, tokens, EXPLICIT);
+  const explicit = allExplicit.filter((cue) => !ofWhole(cue));
+  const wholeBudgets = allExplicit.filter(ofWhole);
+  const strong = findPhrases(text, tokens, STRONG).filter((cue) => !ofWhole(cue));
+  const approvals = findPhrases(text, tokens, APPROVALS);
   const weak = findPhrases(text, tokens, WEAK);
   const not = findPhrases(text, tokens, NOT);
   // "Budget inkl. Ladenbau CHF 420'000": right after a budget word, "inkl." says what the budget covers, not a part of it;
@@ -250,11 +280,17 @@ export function readBudget(text: string, options: BudgetOptions = {}): BudgetRea
     if (notDistance < Number.POSITIVE_INFINITY && notDistance <= Math.min(strongDistance, weakDistance)) continue;
     // A price of one thing or per head is never the project's budget, whatever words stand around it.
     if (nearest(perUnit, tokens, mention) <= PER_UNIT_REACH) continue;
-    if (datedInPast(text, mention, options.today, explicit)) continue;
+    if (datedInPast(text, mention, options.today, explicit, approvals)) continue;
     let score: number;
     const explicitDistance = nearest(explicit, tokens, mention);
-    if (explicitDistance < Number.POSITIVE_INFINITY && explicitDistance <= strongDistance) score = 4;
+    // "Das Projektbudget liegt bei 800.000 €, eine Förderung von 200.000 €": a budget word of the next clause is the other amount's.
+    if (
+      explicitDistance < Number.POSITIVE_INFINITY &&
+      nearestInClause(text, explicit, tokens, mention) <= nearestInClause(text, strong, tokens, mention)
+    )
+      score = 4;
     else if (strongDistance < Number.POSITIVE_INFINITY) score = 3;
+    else if (nearest(wholeBudgets, tokens, mention) < Number.POSITIVE_INFINITY) score = 2;
     // Running costs ("300.000 € im Jahr") are a budget only when a budget word says so.
     else if (nearest(perPeriod, tokens, mention) <= PER_UNIT_REACH) continue;
     else score = weakDistance < Number.POSITIVE_INFINITY ? 1 : 0;

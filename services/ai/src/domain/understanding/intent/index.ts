@@ -326,15 +326,19 @@ function englishVerbMatch(tokens: readonly Token[], token: Token, form: VerbForm
  * says what is wanted, closing the clause or followed by a preposition.
  */
 function objectParticiple(tokens: readonly Token[], token: Token, form: VerbForm): ActionMatch | undefined {
-  if (form.particle || form.requires || !endsWithAny(token.lower, ENGLISH.participleSuffixes)) return undefined;
-  const next = tokens[token.index + 1];
+  if (form.requires || !endsWithAny(token.lower, ENGLISH.participleSuffixes)) return undefined;
+  // "Need MFA rolled out to all users": a one-word particle right after the participle belongs to it.
+  const particle = form.particle ? tokens[token.index + 1] : undefined;
+  if (form.particle && (form.particle.includes(" ") || particle?.lower !== form.particle)) return undefined;
+  const next = tokens[token.index + (particle ? 2 : 1)];
   const closes = !next || next.clause !== token.clause || GRAMMAR_SETS.en.prepositions.has(next.lower);
   const wanted = clauseTokens(tokens, token.clause).some(
     (candidate) => candidate.index < token.index && MARKERS.en.intention.has(candidate.lower),
   );
   const previous = tokens[token.index - 1];
   if (!closes || !wanted || !previous || GRAMMAR_SETS.en.determiners.has(previous.lower)) return undefined;
-  return { action: form.action, weight: form.weight, at: [token.index], kind: "verb", passive: true, specificity: 0 };
+  const at = particle ? [token.index, particle.index] : [token.index];
+  return { action: form.action, weight: form.weight, at, kind: "verb", passive: true, specificity: particle ? 2 : 0 };
 }
 
 function nounMatch(language: Language, tokens: readonly Token[], token: Token, form: NounForm): ActionMatch | undefined {
@@ -899,11 +903,26 @@ function plannedArrangement(language: Language, tokens: readonly Token[], match:
   const before = tokens.slice(Math.max(0, verb.index - 2), verb.index).filter((token) => token.clause === verb.clause);
   const words = before.map((token) => token.lower);
   const subject = [words.join(" "), words.at(-1) ?? ""];
-  return (
+  if (
     subject.some((phrase) => PLANNED_PROGRESSIVE.has(phrase)) &&
     (verb.lower.endsWith("ing") || words.includes("will") || /'ll$|’ll$/u.test(words.at(-1) ?? ""))
+  )
+    return true;
+  // "We're a UK law firm opening a Frankfurt office": an -ing verb right after the company we say we are.
+  const clause = clauseTokens(tokens, verb.clause);
+  const between = clause.filter((token) => token.index < verb.index);
+  // "we're a team of seven building a small software company": building the company itself describes who we are.
+  const object = clause.filter((token) => token.index > verb.index).slice(0, OBJECT_REACH + 1);
+  return (
+    verb.lower.endsWith("ing") &&
+    describesCompany(language, clause) &&
+    between.length <= SELF_DESCRIPTION_WORDS &&
+    !between.slice(2).some((token) => INDEX.en.verbs.has(token.lower) || GRAMMAR_SETS.en.breaks.has(token.lower)) &&
+    !object.some((token) => categorize([token.text]) === "company")
   );
 }
+/** Words from "we are" to the verb that says what the company is doing: "We're a family-run bakery in Graz opening …". */
+const SELF_DESCRIPTION_WORDS = 9;
 const PLANNED_PROGRESSIVE = wordSet(ENGLISH.plannedProgressive ?? []);
 /** "we acquired in 2026": a verb in the past tense is told, not planned, whatever date follows it. */
 const PAST_TENSE = /ed$/u;
@@ -1840,6 +1859,8 @@ function loneQualifier(phrase: Phrase): boolean {
 }
 
 /** "ISO 14001 certification", "office fit-out": the words right before an English nominalisation. */
+const INFINITIVE_MARKERS = wordSet(ENGLISH.infinitiveMarkers ?? []);
+
 function englishPremodifier(text: string, tokens: readonly Token[], nounIndex: number): Phrase | undefined {
   const clause = tokens[nounIndex]?.clause;
   let first = nounIndex;
@@ -1849,6 +1870,8 @@ function englishPremodifier(text: string, tokens: readonly Token[], nounIndex: n
     if (!before || before.clause !== clause) break;
     if (sets.prepositions.has(before.lower) || sets.breaks.has(before.lower) || sets.determiners.has(before.lower)) break;
     if (INDEX.en.verbs.has(before.lower) && !before.capital) break;
+    // "obliged to run energy audits": a lower-case word after the infinitive's "to" is a verb.
+    if (!before.capital && INFINITIVE_MARKERS.has(tokens[first - 2]?.lower ?? "")) break;
     // "our largest customer requires ISO 14001 certification": the clause's verb ends the premodifier.
     if (isThirdPersonVerb(before, tokens, tokens[first - 2])) break;
     first -= 1;
@@ -2325,7 +2348,9 @@ function analyseIn(
   const tokens = language === "de" ? recase(tokenize(text)) : tokenize(text);
   if (tokens.length === 0) return { actionWord: false };
   // "start-up from Linz (automation software, 14 people)": words in brackets describe, they name no action of the project.
-  const actions = findActions(language, tokens).filter((match) => !isFieldLabel(language, text, tokens, match));
+  const actions = findActions(language, tokens).filter(
+    (match) => !isFieldLabel(language, text, tokens, match) && !qualifiesNoun(language, tokens, match),
+  );
   const allMatches = actions.filter((match) => !isPurposeInfinitive(language, tokens, match, actions));
   const outside = allMatches.filter((match) => (tokens[match.at[0] ?? 0]?.bracket ?? 0) === 0);
   // Only an aside names an action: what the text names outside it is the project, if anything.
@@ -2803,6 +2828,14 @@ const REPORT_LINKS = { de: wordSet(GERMAN.reportLinks), en: wordSet(ENGLISH.repo
 const FIELD_LABELS = { de: wordSet(GERMAN.fieldLabels), en: wordSet(ENGLISH.fieldLabels) };
 
 /** "Organisation: Zweckverband …": a form's field name, not the action of organising. */
+const ADJUNCT_HEADS = { de: wordSet(GERMAN.adjunctHeads ?? []), en: wordSet(ENGLISH.adjunctHeads ?? []) };
+
+/** "the new opening hours": an English action noun that qualifies the noun after it names no action. */
+function qualifiesNoun(language: Language, tokens: readonly Token[], match: ActionMatch): boolean {
+  const next = tokens[Math.max(...match.at) + 1];
+  return match.kind === "noun" && !!next && next.clause === tokens[match.at[0] ?? 0]?.clause && ADJUNCT_HEADS[language].has(next.lower);
+}
+
 function isFieldLabel(language: Language, text: string, tokens: readonly Token[], match: ActionMatch): boolean {
   const token = tokens[match.at[0] ?? 0];
   // "Projekt: Schadenmeldung online": the label of a request field names no action either.

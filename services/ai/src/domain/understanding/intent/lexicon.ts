@@ -177,6 +177,8 @@ interface SharedWordLists {
   /** Pronouns of the one addressed, as written: a question asking them to do something to a back-reference asks an errand. */
   addresseePronouns?: string[];
   quantityLinks?: string[];
+  adjunctHeads?: string[];
+  infinitiveMarkers?: string[];
   /** Pronouns that point back at a thing named before ("das", "this"). */
   pointingPronouns?: string[];
   /** Words of thanks: a text that opens by thanking and wants nothing is a thank-you. */
