@@ -1069,3 +1069,18 @@ describe("readBudget: approved money and the budget of a whole", () => {
       800_000,
     ));
 });
+
+describe("readBudget: what the budget leaves out", () => {
+  // Other money named as left out says what the budget does not cover, not what the amount is.
+  it("'EUR 90k, salaries excluded' is the budget", () =>
+    assert.equal(
+      readBudget("Training budget (trainers, venues, travel) is EUR 90k, salaries excluded.", { defaultCurrency: "EUR" })?.amount,
+      90_000,
+    ));
+  // (a guard)
+  it("'ohne Gehälter' after the amount", () =>
+    assert.equal(
+      readBudget("Für die Rekrutierung sind 120.000 € eingeplant, ohne Gehälter.", { defaultCurrency: "EUR" })?.amount,
+      120_000,
+    ));
+});

@@ -2312,3 +2312,11 @@ describe("intent: corporate English", () => {
       "develop",
     ));
 });
+
+it("intent: a participle with a prefix of manner", () => {
+  const reading = readIntent(
+    "Das Stadttheater Biel wird komplettsaniert: Bühnentechnik, Brandschutz und Foyer. Wiedereröffnung im Herbst 2028.",
+    "de",
+  );
+  assert.equal(reading?.action, "renovate");
+});

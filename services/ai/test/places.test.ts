@@ -466,3 +466,20 @@ describe("places: the land around a place, and a city's name in the other langua
   it("Freiburg alone is Freiburg im Breisgau", () =>
     assert.equal(placeOfProject("Eine Kanzlei in Freiburg führt eine E-Akte ein.")?.country, "DE"));
 });
+
+describe("places: a parent's seat and a region across borders", () => {
+  // A place followed by "-based parent" is the parent's seat; a cue of the clause before a semicolon is not its own.
+  it("the Graz site, not the Zurich-based parent", () =>
+    assert.equal(
+      placeOfProject(
+        "We want to move the ERP of our Graz plant to the cloud. The Graz site has 300 people; our Zurich-based parent company has 9,000.",
+      )?.country,
+      "AT",
+    ));
+  // A currency two of a region's countries share decides none of them.
+  it("somewhere in the Alps, paid in euros, is no country", () =>
+    assert.equal(
+      placeOfProject("Our sales kick-off should take place somewhere in the Alps in March 2027, budget €250K.")?.country,
+      undefined,
+    ));
+});

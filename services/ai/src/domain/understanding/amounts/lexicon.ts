@@ -46,6 +46,8 @@ export interface AmountsLexicon {
     sources: Words;
     sourceJoiners: Words;
     approvals: Words;
+    exclusionsBefore: Words;
+    exclusionsAfter: Words;
     wholeBefore: Words;
     ownWords: Words;
   };

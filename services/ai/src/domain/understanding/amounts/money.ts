@@ -125,6 +125,8 @@ export function findMoney(text: string, tokens: readonly Token[] = tokenize(text
 const DAY_MONTH = /^\d{1,2}\.\d{1,2}\.$/u;
 const EXPLICIT = phrases(LEXICON.budget.explicit);
 const APPROVALS = phrases(LEXICON.budget.approvals);
+const EXCLUSIONS_BEFORE = phrases(LEXICON.budget.exclusionsBefore);
+const EXCLUSIONS_AFTER = phrases(LEXICON.budget.exclusionsAfter);
 const STRONG = phrases([...LEXICON.budget.strong, ...LEXICON.budget.approvals]);
 const WHOLE_BEFORE = phrases(LEXICON.budget.wholeBefore);
 const OWN_WORDS = LEXICON.budget.ownWords.map((word) => word.toLowerCase());
@@ -247,7 +249,12 @@ export function readBudget(text: string, options: BudgetOptions = {}): BudgetRea
   const strong = findPhrases(text, tokens, STRONG).filter((cue) => !ofWhole(cue));
   const approvals = findPhrases(text, tokens, APPROVALS);
   const weak = findPhrases(text, tokens, WEAK);
-  const not = findPhrases(text, tokens, NOT);
+  // "CHF 650k, salaries excluded": other money named as left out says what the budget does not cover.
+  const before = findPhrases(text, tokens, EXCLUSIONS_BEFORE);
+  const after = findPhrases(text, tokens, EXCLUSIONS_AFTER);
+  const not = findPhrases(text, tokens, NOT).filter(
+    (cue) => !before.some((exclusion) => exclusion.last === cue.first - 1) && !after.some((exclusion) => exclusion.first === cue.last + 1),
+  );
   // "Budget inkl. Ladenbau CHF 420'000": right after a budget word, "inkl." says what the budget covers, not a part of it;
   // "2 Mio. €, davon 300.000 €": a part is of an amount named before it in its sentence.
   const partOf = findPhrases(text, tokens, PART_OF).filter(

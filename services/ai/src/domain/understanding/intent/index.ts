@@ -394,6 +394,14 @@ function findActions(language: Language, tokens: readonly Token[]): ActionMatch[
     for (const form of index.verbs.get(token.lower) ?? []) {
       consider(language === "de" ? germanVerbMatch(tokens, token, form) : englishVerbMatch(tokens, token, form));
     }
+    // "wird gesamtsaniert", "komplettsaniert": a participle with a prefix of manner is the participle.
+    if (!best && language === "de" && !token.capital) {
+      const prefix = [...MANNER_PREFIXES].find((word) => token.lower.startsWith(word) && token.lower.length > word.length + MIN_STEM);
+      const bare = prefix ? { ...token, lower: token.lower.slice(prefix.length) } : undefined;
+      for (const form of bare ? (index.verbs.get(bare.lower) ?? []) : []) {
+        if (form.mode === "participle") consider(germanVerbMatch(tokens, bare as Token, form));
+      }
+    }
     if (!best) {
       for (const form of index.nouns) {
         const match = nounMatch(language, tokens, token, form);
@@ -2644,6 +2652,8 @@ function soldThere(language: Language, word: string): boolean {
 const PLACEHOLDERS = { de: wordSet(GERMAN.placeholderNouns), en: wordSet(ENGLISH.placeholderNouns) };
 const STAGES = { de: wordSet(GERMAN.stageNouns ?? []), en: wordSet(ENGLISH.stageNouns ?? []) };
 const MANNER_PREFIXES = wordSet(GERMAN.mannerPrefixes);
+/** Letters a verb keeps after a prefix of manner ("gesamt|saniert"). */
+const MIN_STEM = 4;
 const KIND_LINKS = { de: wordSet(GERMAN.kindLinks), en: wordSet(ENGLISH.kindLinks) };
 const PURPOSE_HEADS = { de: wordSet(GERMAN.purposeHeads), en: wordSet(ENGLISH.purposeHeads) };
 

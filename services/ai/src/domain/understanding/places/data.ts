@@ -91,6 +91,7 @@ export interface ContextData {
   /** Titles and forms of address before a person's name: a name after them is a surname. */
   personTitles: string[];
   selfReferences: string[];
+  parentNouns: string[];
   adminHints: { words: string[]; countries: Country[] }[];
   currencyHints: { words: string[]; countries: Country[] }[];
   smallPlacePopulation: number;

@@ -130,7 +130,9 @@ export function resolvePlaces(text: string): ResolvedMatch[] {
         .map((c) => ({ c, s: countryScore(c) }))
         .filter((x) => x.s > 0)
         .sort((a, b) => b.s - a.s);
-      country = ranked[0]?.c;
+      // "somewhere in the Alps … budget €900K": a hint two of its countries share decides none of them.
+      const tied = ranked.length > 1 && ranked[0]?.s === ranked[1]?.s;
+      country = tied ? undefined : ranked[0]?.c;
     }
 
     const alternatives: Country[] = [];
@@ -156,6 +158,9 @@ export function resolvePlaces(text: string): ResolvedMatch[] {
   });
 }
 
+/** How many words after a name may name a parent company ("Basel-based parent company"). */
+const PARENT_WORDS = 3;
+
 /** How many words before a name a market verb ("sell", "liefern") may stand. */
 const MARKET_WINDOW = 10;
 
@@ -165,7 +170,8 @@ export function projectWeight(text: string, match: ResolvedMatch): number {
   const tokens = tokenize(text);
   const before = tokens.slice(Math.max(0, match.raw.firstToken - 6), match.raw.firstToken);
   // Stay within the sentence: a cue of the previous sentence says nothing about this name.
-  const sentenceStart = text.lastIndexOf(".", match.raw.start);
+  // "The Vienna site has 420 employees; our Basel-based parent …": a semicolon ends the clause the cue speaks in.
+  const sentenceStart = Math.max(text.lastIndexOf(".", match.raw.start), text.lastIndexOf(";", match.raw.start));
   const inSentence = before.filter((t) => t.start > sentenceStart);
   let weight = match.candidate.weight;
   if (match.kind === "country") weight += 0.5;
@@ -182,5 +188,13 @@ export function projectWeight(text: string, match: ResolvedMatch): number {
   const own = marketWindow.findLastIndex((t) => context.selfReferences.includes(t.lower));
   if (marketWindow.slice(own + 1).some((t) => context.marketCues.includes(t.lower))) weight -= 2;
   if (match.place.countries.length > 1) weight -= 0.5;
+  // "our Basel-based parent", "unser Zürcher Mutterkonzern": the seat of a parent, not where the project is.
+  const following = tokens.filter((t) => t.start >= match.raw.end).slice(0, PARENT_WORDS);
+  const words = following.map((t) => t.lower);
+  const parent = context.parentNouns.some((noun) => {
+    const parts = noun.split(" ");
+    return words.some((_, at) => parts.every((part, offset) => words[at + offset] === part));
+  });
+  if (parent) weight -= 2;
   return weight;
 }
