@@ -2320,3 +2320,17 @@ it("intent: a participle with a prefix of manner", () => {
   );
   assert.equal(reading?.action, "renovate");
 });
+
+it("intent: a network moved to a cloud environment migrates", () => {
+  const reading = readIntent("Die Gemeinde migriert ihr Verwaltungsnetz auf eine Cloud-Umgebung mit zentraler Benutzerverwaltung.", "de");
+  assert.equal(reading?.projectType, "digitalisation");
+});
+
+it("intent: a short aside between dashes is read past", () => {
+  const reading = readIntent(
+    "Our dairy needs a new packaging line — 12,000 cups per hour — installed in hall 3 during the summer shutdown.",
+    "en",
+  );
+  assert.equal(reading?.projectType, "production");
+  assert.equal(reading?.object?.head, "line");
+});

@@ -35,19 +35,39 @@ const QUARTER = /^Q[1-4](?:\/\p{N}{2,4})?$/u;
 const COORDINATORS = wordSet([...GERMAN.coordinators, ...ENGLISH.coordinators]);
 const OPEN_ABBREVIATIONS = wordSet([...GERMAN.openAbbreviations, ...ENGLISH.openAbbreviations]);
 
+/** At most this many words between two dashes make an aside ("a new canning line — 60,000 cans per hour — installed"). */
+const DASH_ASIDE_WORDS = 6;
+const DASH_ASIDE = /\s[\u2013\u2014]\s(?:[^\u2013\u2014.!?\n]*?)\s[\u2013\u2014]\s/gu;
+
+/** The offsets of dashes that open and close a short aside. */
+function dashAsides(text: string): { opens: Set<number>; closes: Set<number> } {
+  const opens = new Set<number>();
+  const closes = new Set<number>();
+  for (const match of text.matchAll(DASH_ASIDE)) {
+    const inner = match[0].slice(3, -3);
+    if ((inner.match(WORD) ?? []).length > DASH_ASIDE_WORDS) continue;
+    opens.add(match.index + 1);
+    closes.add(match.index + match[0].length - 2);
+  }
+  return { opens, closes };
+}
+
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   let clause = 0;
   let previousEnd = 0;
   let bracket = 0;
+  const asides = dashAsides(text);
   for (const match of text.matchAll(WORD)) {
     const start = match.index;
     const gap = text.slice(previousEnd, start);
     // Punctuation inside an aside ("(4 Sterne, 68 Zimmer)") breaks no clause outside it.
     let breaks = false;
-    for (const mark of gap) {
-      if (mark === "(" || mark === "[") bracket += 1;
-      else if ((mark === ")" || mark === "]") && bracket > 0) bracket -= 1;
+    for (let offset = 0; offset < gap.length; offset += 1) {
+      const mark = gap.charAt(offset);
+      const at = previousEnd + offset;
+      if (mark === "(" || mark === "[" || asides.opens.has(at)) bracket += 1;
+      else if ((mark === ")" || mark === "]" || asides.closes.has(at)) && bracket > 0) bracket -= 1;
       else if (bracket === 0 && CLAUSE_BREAK.test(mark)) breaks = true;
     }
     if (bracket === 0 && (DASH_BREAK.test(gap) || (SLASH_BREAK.test(gap) && /^\p{Ll}/u.test(match[0])))) breaks = true;
