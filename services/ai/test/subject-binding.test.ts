@@ -148,7 +148,9 @@ describe("work phrase: the work and its object", () => {
     assert.equal(german(conversion, "Gasthof", "Gasthof", "m").object, "den Umbau des Gasthofs");
     const spinOff = workOf("restructure", "Ausgründung unserer Service-Sparte in eine eigene AG.");
     assert.equal(spinOff?.de, "Ausgründung");
-    assert.equal(workOf("hire", "Wir suchen 6 Schreiner für die Werkstatt.")?.de, "Rekrutierung");
+    // DACH HR departments say "Recruiting"; a customer who writes "rekrutieren" gets "Rekrutierung".
+    assert.equal(workOf("hire", "Wir suchen 6 Schreiner für die Werkstatt.")?.de, "Recruiting");
+    assert.equal(workOf("hire", "Wir wollen 6 Schreiner für die Werkstatt rekrutieren.")?.de, "Rekrutierung");
   });
 
   it("the head names the work for titles", () => {
@@ -191,7 +193,7 @@ describe("work phrase: the work and its object", () => {
     const hire = workOf("hire");
     assert.ok(hire);
     const fallback = { object: "die neue Organisation", head: "Organisation", label: "Neue Organisation", found: false };
-    assert.equal(workSubject(hire, fallback, undefined, "de").object, "die Rekrutierung");
+    assert.equal(workSubject(hire, fallback, undefined, "de").object, "das Recruiting");
     const english = { object: "the new organisation", head: "organisation", label: "New organisation", found: false };
     assert.equal(workSubject(hire, english, undefined, "en").object, "the recruiting");
   });
