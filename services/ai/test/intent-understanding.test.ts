@@ -2334,3 +2334,13 @@ it("intent: a short aside between dashes is read past", () => {
   assert.equal(reading?.projectType, "production");
   assert.equal(reading?.object?.head, "line");
 });
+
+describe("intent: lines, brewhouses, wings and what is looked for", () => {
+  const cases: { language: "de" | "en"; text: string; type: string }[] = [
+    { language: "de", text: "In unserem Werk in Thun soll eine neue Montagestrasse installiert werden.", type: "production" },
+    { language: "de", text: "Die Brauerei will in der bestehenden Halle ein neues Sudwerk einbauen.", type: "production" },
+    { language: "en", text: "Our clinic wants to add a new wing for outpatient surgery.", type: "construction" },
+    { language: "en", text: "We're looking for a new HR system for our 200 staff in Graz.", type: "digitalisation" },
+  ];
+  for (const { language, text, type } of cases) it(text, () => assert.equal(readIntent(text, language)?.projectType, type));
+});
