@@ -2344,3 +2344,8 @@ describe("intent: lines, brewhouses, wings and what is looked for", () => {
   ];
   for (const { language, text, type } of cases) it(text, () => assert.equal(readIntent(text, language)?.projectType, type));
 });
+
+it("intent: a capitalised name goes on past 'on'", () => {
+  const reading = readIntent("We must implement the new Ordinance on Medical Devices at our Basel plant by next summer.", "en");
+  assert.match(reading?.object?.base ?? "", /Ordinance on Medical Devices/u);
+});

@@ -83,6 +83,7 @@ const EN = {
   coordinators: wordSet(ENGLISH.coordinators),
 };
 export const GRAMMAR_SETS = { de: DE, en: EN };
+const NAME_LINKS = wordSet(ENGLISH.nameLinks ?? []);
 
 const GENDER_ENDINGS: { ending: string; gender: Gender }[] = (["m", "f", "n", "pl"] as const)
   .flatMap((gender) => GERMAN.nounGender[gender].map((ending) => ({ ending: ending.toLowerCase(), gender })))
@@ -609,6 +610,13 @@ export function englishPhrase(text: string, tokens: readonly Token[], index: num
     // "a new 12,000 m² cross-dock hall": a measure between the adjectives and the noun says its size.
     if (token.number && EN.units.has(tokens[at + 1]?.lower ?? "") && tokens[at + 2]?.clause === start.clause) {
       at += 2;
+      continue;
+    }
+    // "the revised Federal Act on Data Protection": a capitalised name goes on past "on" into capitalised words.
+    const named = last?.capital && !last.number && NAME_LINKS.has(token.lower) && tokens[at + 1]?.capital && !tokens[at + 1]?.number;
+    if (named && tokens[at + 1]?.clause === start.clause && tokens[at + 1]?.bracket === start.bracket) {
+      words.push(token);
+      at += 1;
       continue;
     }
     if (!isEnglishWord(token, tokens, words.length > 0 || !!article)) break;
