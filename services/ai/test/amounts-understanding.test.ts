@@ -1084,3 +1084,13 @@ describe("readBudget: what the budget leaves out", () => {
       120_000,
     ));
 });
+
+describe("readBudget: a budget word of the next clause", () => {
+  it("the quote before the comma is not the budget the next clause names", () =>
+    assert.equal(
+      readBudget("Das Angebot für die Anlage liegt bei 800.000 €, unser Gesamtbudget mit Fundament und Elektrik beträgt 1,1 Mio. €.", {
+        defaultCurrency: "EUR",
+      })?.amount,
+      1_100_000,
+    ));
+});

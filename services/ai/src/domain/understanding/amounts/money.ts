@@ -302,7 +302,9 @@ export function readBudget(text: string, options: BudgetOptions = {}): BudgetRea
     else if (nearest(perPeriod, tokens, mention) <= PER_UNIT_REACH) continue;
     else score = weakDistance < Number.POSITIVE_INFINITY ? 1 : 0;
     // Of two amounts a budget word names alike, the one it stands nearer ("price €14m, integration budget is €1.1m"); then the larger.
-    const cueDistance = score >= 3 ? Math.min(explicitDistance, strongDistance) : 0;
+    // "das Maschinenangebot liegt bei 1,9 Mio. €, unser Gesamtbudget … beträgt 2,4 Mio. €": a cue of the next clause is its own amount's.
+    const cueDistance =
+      score >= 3 ? Math.min(nearestInClause(text, explicit, tokens, mention), nearestInClause(text, strong, tokens, mention)) : 0;
     const nearer = !!best && score === best.score && cueDistance < best.cueDistance;
     const larger = !!best && score === best.score && cueDistance === best.cueDistance && mention.amount > best.mention.amount;
     if (!best || score > best.score || nearer || larger) best = { mention, score, cueDistance };
