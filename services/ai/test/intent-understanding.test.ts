@@ -2349,3 +2349,19 @@ it("intent: a capitalised name goes on past 'on'", () => {
   const reading = readIntent("We must implement the new Ordinance on Medical Devices at our Basel plant by next summer.", "en");
   assert.match(reading?.object?.base ?? "", /Ordinance on Medical Devices/u);
 });
+
+describe("intent: a fronted background noun yields to the action noun its clause goes on to", () => {
+  const cases: { language: "de" | "en"; text: string; action: string }[] = [
+    {
+      language: "de",
+      text: "Nach der Fusion unserer zwei Arztpraxen brauchen wir ein Rebranding mit neuem Namen und Logo.",
+      action: "campaign",
+    },
+    {
+      language: "en",
+      text: "After the merger of our two insurance agencies we need a rebrand with a new name and website.",
+      action: "campaign",
+    },
+  ];
+  for (const { language, text, action } of cases) it(text, () => assert.equal(readIntent(text, language)?.action, action));
+});

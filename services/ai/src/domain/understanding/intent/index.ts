@@ -841,7 +841,8 @@ function choose(language: Language, tokens: readonly Token[], matches: ActionMat
       after(tokens, match.at[0] ?? 0, FRONTED_LEADS[language]) &&
       matches.some(
         (other) =>
-          other.kind === "verb" &&
+          // "Nach der Fusion zweier Kanzleien brauchen wir ein Rebranding": so does an action noun the clause goes on to.
+          (other.kind === "verb" || other.action !== match.action) &&
           other.action !== "other" &&
           (other.at[0] ?? 0) > Math.max(...match.at) &&
           tokens[other.at[0] ?? 0]?.clause === clauseIndex,
