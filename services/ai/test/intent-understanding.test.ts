@@ -2365,3 +2365,45 @@ describe("intent: a fronted background noun yields to the action noun its clause
   ];
   for (const { language, text, action } of cases) it(text, () => assert.equal(readIntent(text, language)?.action, action));
 });
+
+describe("intent: shops, runs, holding and moving into a cloud", () => {
+  const cases: { language: "de" | "en"; text: string; type?: string; action?: string; head?: string; base?: string }[] = [
+    // "coffee shop" is no e-shop: "eshop" is a word of its own.
+    { language: "en", text: "Opening a small coffee shop in Graz's old town with 30 seats by May 2027.", type: "location" },
+    // "run" and "Ablauf" name no event (a guard).
+    {
+      language: "en",
+      text: "We run the IT for 40 dental practices and want to move them all to a new practice management system.",
+      action: "migrate",
+    },
+    // "holding a certificate" holds no event (a guard).
+    {
+      language: "en",
+      text: "Our customers only buy from suppliers holding an ISO 9001 certificate, so we want to get certified by autumn 2027.",
+      action: "certify",
+    },
+    // A standard named after "nach".
+    { language: "de", text: "Unser Kunde verlangt die Zertifizierung nach IATF 16949 bis Ende 2027.", base: "IATF 16949" },
+    // What servers are moved into, past where they come from, is the system of the plan.
+    { language: "de", text: "Umzug unserer Server aus dem Keller in die Azure-Cloud bis Ende Juni.", head: "Azure-Cloud" },
+  ];
+  for (const { language, text, type, action, head, base } of cases) {
+    it(text, () => {
+      const reading = readIntent(text, language);
+      if (type) assert.equal(reading?.projectType, type);
+      if (action) assert.equal(reading?.action, action);
+      if (head) assert.equal(reading?.object?.head, head);
+      if (base) assert.equal(reading?.object?.base, base);
+    });
+  }
+  // An order confirmation is no project (a guard).
+  judgeEach(
+    [
+      {
+        language: "en",
+        text: "Order confirmation #B-1120: 12 x office chair at EUR 240.00 each, delivery to Wels in week 3, payment 30 days net.",
+      },
+    ],
+    false,
+  );
+});

@@ -135,6 +135,7 @@ const FRONTED_LEADS = {
 const REQUIREMENTS = { de: wordSet(GERMAN.requirementNouns), en: wordSet(ENGLISH.requirementNouns) };
 const BACK_REFERENCES = { de: wordSet(GERMAN.backReferences), en: wordSet(ENGLISH.backReferences) };
 const SOURCES = { de: wordSet(GERMAN.sourcePrepositions), en: wordSet(ENGLISH.sourcePrepositions) };
+const ORIGINS = { de: wordSet(GERMAN.originPrepositions ?? []), en: wordSet(ENGLISH.originPrepositions ?? []) };
 const EN_GENITIVE = wordSet(ENGLISH.genitivePrepositions);
 /** Single words that hedge a count ("roughly", "about"), from the amounts lexicon. */
 const APPROXIMATE_BEFORE = wordSet(AMOUNTS.approximate.before.filter((word) => !word.includes(" ")));
@@ -1527,6 +1528,10 @@ function withTarget(language: Language, match: ActionMatch, chosen: Phrase | und
   }
   // "introduce dispatch software with an app for the riders": a system named with a part of its kind keeps the plan.
   const systems: readonly ObjectCategory[] = ["it_system", "software"];
+  // "Umzug unserer Server … in die Azure-Cloud": what systems are moved into is the system the plan is about.
+  const moves = match.action === "relocate";
+  if (chosen && chosenNamed && moves && systems.includes(chosen.category) && systems.includes(target.category) && target.article)
+    return { ...target, moving: chosen.base };
   if (chosen && chosenNamed && systems.includes(chosen.category) && systems.includes(target.category)) return chosen;
   const specific = LEXICON.projectTypes.some((row) => row.action === match.action && row.category === target.category);
   // "expand our plant with a second line": what is added is the target; "adding a second line with 4 machines"
@@ -1553,7 +1558,8 @@ function targetAfter(language: Language, text: string, tokens: readonly Token[],
   // "Umzug unserer Verwaltung mit 85 Arbeitsplätzen von Köln-Ehrenfeld in ein neues Bürogebäude": past what moves
   // with it and where it comes from.
   const carriers = INDEX[language].carriers.get(match.action);
-  const passable = (token: Token | undefined) => !!token && (!!carriers?.has(token.lower) || SOURCES[language].has(token.lower));
+  const passable = (token: Token | undefined) =>
+    !!token && (!!carriers?.has(token.lower) || SOURCES[language].has(token.lower) || ORIGINS[language].has(token.lower));
   for (let skipped = 0; skipped < 2 && passable(tokens[at]); skipped += 1) {
     const lead = tokens[at] as Token;
     const passed = phraseAt(language, text, tokens, lead.index + 1);

@@ -180,6 +180,7 @@ interface SharedWordLists {
   adjunctHeads?: string[];
   infinitiveMarkers?: string[];
   nameLinks?: string[];
+  originPrepositions?: string[];
   /** Pronouns that point back at a thing named before ("das", "this"). */
   pointingPronouns?: string[];
   /** Words of thanks: a text that opens by thanking and wants nothing is a thank-you. */
