@@ -159,17 +159,19 @@ function clauseDistance(text: string, cue: PhraseMatch, mention: MoneyMention): 
 
 /** The nearest cue of the amount's sentence, a cue of another clause counted farther than any of its own. */
 function nearestInClause(text: string, cues: readonly PhraseMatch[], tokens: readonly Token[], mention: MoneyMention): number {
-  let best = Number.POSITIVE_INFINITY;
-  for (const cue of cues)
-    if ((tokens[cue.first] as Token).sentence === mention.sentence) best = Math.min(best, clauseDistance(text, cue, mention));
-  return best;
+  return nearest(cues, tokens, mention, (cue) => clauseDistance(text, cue, mention));
 }
 
-function nearest(cues: readonly PhraseMatch[], tokens: readonly Token[], mention: MoneyMention): number {
+function nearest(
+  cues: readonly PhraseMatch[],
+  tokens: readonly Token[],
+  mention: MoneyMention,
+  measure: (cue: PhraseMatch) => number = (cue) => distance(cue, mention),
+): number {
   let best = Number.POSITIVE_INFINITY;
   for (const cue of cues) {
     if ((tokens[cue.first] as Token).sentence !== mention.sentence) continue;
-    best = Math.min(best, distance(cue, mention));
+    best = Math.min(best, measure(cue));
   }
   return best;
 }

@@ -1529,10 +1529,9 @@ function withTarget(language: Language, match: ActionMatch, chosen: Phrase | und
   // "introduce dispatch software with an app for the riders": a system named with a part of its kind keeps the plan.
   const systems: readonly ObjectCategory[] = ["it_system", "software"];
   // "Umzug unserer Server … in die Azure-Cloud": what systems are moved into is the system the plan is about.
-  const moves = match.action === "relocate";
-  if (chosen && chosenNamed && moves && systems.includes(chosen.category) && systems.includes(target.category) && target.article)
-    return { ...target, moving: chosen.base };
-  if (chosen && chosenNamed && systems.includes(chosen.category) && systems.includes(target.category)) return chosen;
+  if (chosen && chosenNamed && systems.includes(chosen.category) && systems.includes(target.category)) {
+    return match.action === "relocate" && target.article ? { ...target, moving: chosen.base } : chosen;
+  }
   const specific = LEXICON.projectTypes.some((row) => row.action === match.action && row.category === target.category);
   // "expand our plant with a second line": what is added is the target; "adding a second line with 4 machines"
   // adds the object itself, and the target only tells what it has.
